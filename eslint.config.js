@@ -1,0 +1,95 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import patterns for a layer, as both the `@/layer` alias and any relative path into it. */
+const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
+
+const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', '.vite-cache', '.data', 'playwright-report', 'test-results', 'supabase/functions/**/index.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/hud/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // DESIGN.md import rules: core imports only core and content, and touches no wall clock, randomness or DOM.
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...uiLibraries, 'node:*', 'fs', 'path'], message: 'src/core is pure: no UI, storage, network or Node libraries.' },
+          { group: [...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...layer('persistence'), ...layer('platform')], message: 'src/core imports only core and content.' },
+        ],
+      }],
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'Wall time enters only through the runtime clock.' },
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG kept in the world.' },
+        { object: 'performance', property: 'now', message: 'Wall time enters only through the runtime clock.' },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame'],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the wall clock; pass time in.' }],
+    },
+  },
+  // content holds data tables; it may import types from core but no runtime code.
+  {
+    files: ['src/content/**/*.ts'],
+    ignores: ['src/content/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...uiLibraries], message: 'src/content is data only.' },
+          { group: [...layer('core')], allowTypeImports: true, message: 'src/content may import only types from core.' },
+          { group: [...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...layer('persistence'), ...layer('platform')], message: 'src/content is data only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/scenes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'], message: 'scenes and hud never import each other; scenes are Pixi only.' },
+          { group: [...layer('persistence')], message: 'scenes do not touch saves.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/hud/**/*.{ts,tsx}'],
+    ignores: ['src/hud/app/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...layer('scenes'), 'pixi.js', '@pixi/*'], message: 'hud features never import scenes; only hud/app and runtime wire them.' }],
+      }],
+    },
+  },
+  {
+    files: ['src/persistence/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'pixi.js', '@pixi/*', ...layer('hud'), ...layer('scenes')], message: 'persistence imports neither react nor pixi.' }],
+      }],
+    },
+  },
+);
