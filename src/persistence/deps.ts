@@ -1,0 +1,81 @@
+/**
+ * The outside world the save pipeline touches, as small interfaces the lead wires and tests control.
+ * Defaults delegate to the browser globals at call time, so vitest's fake timers drive them.
+ */
+
+export type TimerHandle = ReturnType<typeof setTimeout>;
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  setInterval(callback: () => void, ms: number): TimerHandle;
+  clearInterval(handle: TimerHandle): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle),
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (handle) => clearInterval(handle),
+};
+
+/** Where logged-only failures go (the shell's error log adapts to this). */
+export interface Logger {
+  info(message: string, details?: unknown): void;
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message, details) => console.info(`[saves] ${message}`, details ?? ''),
+  warn: (message, details) => console.warn(`[saves] ${message}`, details ?? ''),
+  error: (message, details) => console.error(`[saves] ${message}`, details ?? ''),
+};
+
+export interface ToastOptions {
+  description?: string;
+}
+
+/** Player-facing toasts. sonner's `toast` object satisfies this shape as it is. */
+export interface Notifier {
+  success(title: string, options?: ToastOptions): unknown;
+  info(title: string, options?: ToastOptions): unknown;
+  warning(title: string, options?: ToastOptions): unknown;
+  error(title: string, options?: ToastOptions): unknown;
+}
+
+/** The subset of Web Storage used for small local records (device id, sync log). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type IdGenerator = () => string;
+
+export const randomId: IdGenerator = () => crypto.randomUUID();
+
+/** A storage quota failure, in the browser's form or wrapped by Dexie (name, inner, cause). */
+export function isQuotaExceededError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const candidate = current as { name?: unknown; code?: unknown; inner?: unknown; cause?: unknown };
+    if (candidate.name === 'QuotaExceededError' || candidate.name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+    // Legacy DOMException code for QUOTA_EXCEEDED_ERR.
+    if (candidate.code === 22 && candidate.name !== undefined) return true;
+    current = candidate.inner ?? candidate.cause;
+  }
+  return false;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { assertMigrationOrder, CURRENT_SAVE_VERSION, migrateSave, SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
+import { parseSaveData, SaveValidationError } from '@/persistence/schema';
+import { createSampleSave } from '@/persistence/testing/sample-save';
+import type { JsonObject } from '@/persistence/save-shape';
+
+const calls: string[] = [];
+const syntheticMigrations: SaveMigration[] = [
+  { toVersion: 1, description: 'v0 -> v1: gold moves into resources', migrate: (raw) => { calls.push('1'); const { gold, ...rest } = raw; return { ...rest, resources: { gold: gold ?? 0 } }; } },
+  { toVersion: 2, description: 'v1 -> v2: gold doubles', migrate: (raw) => { calls.push('2'); const resources = raw.resources as JsonObject; return { ...raw, resources: { ...resources, gold: (resources.gold as number) * 2 } }; } },
+  { toVersion: 3, description: 'v2 -> v3: adds a flag', migrate: (raw) => { calls.push('3'); return { ...raw, flag: `gold was ${String((raw.resources as JsonObject).gold)}` }; } },
+];
+
+describe('migrateSave', () => {
+  it('chains every step in array order from the save version to the current one', () => {
+    calls.length = 0;
+    const result = migrateSave({ gold: 5 }, syntheticMigrations);
+    expect(calls).toEqual(['1', '2', '3']);
+    expect(result).toMatchObject({ fromVersion: 0, toVersion: 3, applied: [1, 2, 3] });
+    expect(result.data).toEqual({ version: 3, resources: { gold: 10 }, flag: 'gold was 10' });
+  });
+
+  it('starts from the save version and skips steps already applied', () => {
+    calls.length = 0;
+    const result = migrateSave({ version: 2, resources: { gold: 7 } }, syntheticMigrations);
+    expect(calls).toEqual(['3']);
+    expect(result.data).toEqual({ version: 3, resources: { gold: 7 }, flag: 'gold was 7' });
+  });
+
+  it('leaves the input untouched', () => {
+    const raw = { gold: 5 };
+    migrateSave(raw, syntheticMigrations);
+    expect(raw).toEqual({ gold: 5 });
+  });
+
+  it('refuses a save from the future clearly', () => {
+    const attempt = () => migrateSave({ version: 4 }, syntheticMigrations);
+    expect(attempt).toThrow(SaveMigrationError);
+    expect(attempt).toThrow('This save was made by a newer version of the game (save version 4; this game reads up to 3). Update the game to load it.');
+    expect(() => migrateSave({ version: 2 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
+  });
+
+  it('refuses non-objects and bad version fields', () => {
+    expect(() => migrateSave([1, 2], syntheticMigrations)).toThrow('Save data is not an object');
+    expect(() => migrateSave({ version: '2' }, syntheticMigrations)).toThrow('Save version "2" is not a whole number');
+    expect(() => migrateSave({ version: 1.5 }, syntheticMigrations)).toThrow(SaveMigrationError);
+  });
+
+  it('reports a failing step', () => {
+    const broken: SaveMigration[] = [{ toVersion: 1, description: 'throws', migrate: () => { throw new Error('boom'); } }];
+    expect(() => migrateSave({}, broken)).toThrow('Save migration to version 1 failed');
+  });
+
+  it('insists on steps numbered 1, 2, 3 in order', () => {
+    expect(() => assertMigrationOrder([syntheticMigrations[1]!, syntheticMigrations[0]!])).toThrow('expected 1');
+    expect(() => assertMigrationOrder([syntheticMigrations[0]!, syntheticMigrations[2]!])).toThrow('expected 2');
+    expect(() => assertMigrationOrder(SAVE_MIGRATIONS)).not.toThrow();
+    expect(CURRENT_SAVE_VERSION).toBe(1);
+  });
+});
+
+describe('parseSaveData', () => {
+  it('migrates an unversioned save before validating it', () => {
+    const legacy = createSampleSave() as unknown as JsonObject;
+    delete legacy.version;
+    delete legacy.lastSaved;
+    const state = parseSaveData(legacy);
+    expect(state.version).toBe(1);
+    expect(state.lastSaved).toBe(state.timestamp);
+  });
+
+  it('keeps fields the schema does not name', () => {
+    const state = parseSaveData(createSampleSave());
+    expect((state as unknown as JsonObject).tutorial).toEqual({ completed: false, completedAt: null });
+  });
+
+  it('names the offending fields', () => {
+    const bad = createSampleSave() as unknown as JsonObject;
+    (bad.player as JsonObject).level = 0;
+    (bad.player as JsonObject).hunterRank = 'Z';
+    try {
+      parseSaveData(bad);
+      expect.fail('validation should fail');
+    } catch (error) {
+      expect(error).toBeInstanceOf(SaveValidationError);
+      expect((error as SaveValidationError).issues.map((issue) => issue.path)).toEqual(['player.level', 'player.hunterRank']);
+    }
+  });
+});
