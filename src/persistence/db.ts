@@ -1,0 +1,134 @@
+/**
+ * The local save database (Dexie 4 on IndexedDB): save slots with their last two good versions,
+ * the active slot per user, and backups taken before an import overwrites a slot.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { SaveEncoding } from '@/persistence/codec';
+import type { SaveSummary } from '@/persistence/save-shape';
+import { consoleLogger, type Logger } from '@/persistence/deps';
+
+/** One stored version of a slot's save. */
+export interface SlotVersion {
+  /** Increases by one with every write to the slot. */
+  sequence: number;
+  /** The save format version of the data (migrations bring it up to date on load). */
+  saveVersion: number;
+  encoding: SaveEncoding;
+  /** The compressed save. */
+  data: Uint8Array;
+  /** SHA-256 (hex) of `data`. */
+  checksum: string;
+  /** sha256(previous version's hashChain + checksum). */
+  hashChain: string;
+  savedAt: number;
+  metadata: SaveSummary;
+}
+
+/** A save slot (spec 000 §3): the newest version at the top level, the previous good one beside it. */
+export interface SlotRecord extends SlotVersion {
+  /** `${playerId}:${slotNumber}`. */
+  id: string;
+  /** The owning user's id (saves are per user). */
+  playerId: string;
+  slotNumber: number;
+  slotName: string;
+  previous: SlotVersion | null;
+}
+
+export interface ActiveSlotRecord {
+  playerId: string;
+  slotNumber: number;
+  updatedAt: number;
+}
+
+export type SlotBackupReason = 'import' | 'restore';
+
+export interface SlotBackupRecord {
+  id?: number;
+  playerId: string;
+  slotNumber: number;
+  slotName: string;
+  reason: SlotBackupReason;
+  createdAt: number;
+  version: SlotVersion;
+}
+
+export class SaveDexie extends Dexie {
+  declare slots: Table<SlotRecord, string>;
+  declare activeSlots: Table<ActiveSlotRecord, string>;
+  declare backups: Table<SlotBackupRecord, number>;
+
+  constructor(name: string, options: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores({
+      slots: 'id, playerId, [playerId+slotNumber]',
+      activeSlots: 'playerId',
+      backups: '++id, playerId, [playerId+slotNumber], createdAt',
+    });
+  }
+}
+
+export const DATABASE_NOT_INITIALIZED = 'Database not initialized';
+export const DEFAULT_DATABASE_NAME = 'shadow-hunter-saves';
+
+export interface SaveDatabaseOptions {
+  name?: string;
+  /** An IndexedDB implementation (fake-indexeddb in tests); the browser's by default. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** Another tab opened a newer database schema: this tab's connection closes and it must reload. */
+  onVersionChange?: () => void;
+  logger?: Logger;
+}
+
+/** Opens lazily through `init()`; any use before that throws "Database not initialized" (spec 000 §5). */
+export class SaveDatabase {
+  private dexie: SaveDexie | null = null;
+  private opening: Promise<void> | null = null;
+
+  constructor(private readonly options: SaveDatabaseOptions = {}) {}
+
+  get isInitialized(): boolean {
+    return this.dexie !== null;
+  }
+
+  init(): Promise<void> {
+    this.opening ??= this.open().catch((error: unknown) => {
+      this.opening = null;
+      throw error;
+    });
+    return this.opening;
+  }
+
+  /** The open Dexie database. */
+  get db(): SaveDexie {
+    if (!this.dexie) throw new Error(DATABASE_NOT_INITIALIZED);
+    return this.dexie;
+  }
+
+  close(): void {
+    this.dexie?.close();
+    this.dexie = null;
+    this.opening = null;
+  }
+
+  private async open(): Promise<void> {
+    const { indexedDB, IDBKeyRange, onVersionChange } = this.options;
+    const logger = this.options.logger ?? consoleLogger;
+    const dexie = new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, {
+      ...(indexedDB ? { indexedDB } : {}),
+      ...(IDBKeyRange ? { IDBKeyRange } : {}),
+      // Saves are acknowledged only once on disk: survive a power cut, not just a killed tab.
+      chromeTransactionDurability: 'strict',
+    });
+    dexie.on('versionchange', () => {
+      // Dexie still closes this connection (we do not return false) so the other tab's upgrade proceeds.
+      logger.warn('The save database was upgraded by another tab; this tab must reload');
+      this.dexie = null;
+      this.opening = null;
+      onVersionChange?.();
+    });
+    await dexie.open();
+    this.dexie = dexie;
+  }
+}

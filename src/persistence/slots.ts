@@ -1,0 +1,269 @@
+/**
+ * Save slots 1..3 per user. Every write is one transaction that stores the new version and keeps
+ * the previous good one (checksum verified); every read verifies the newest and falls back to the
+ * previous when it is damaged, reporting `recoveredFromBackup` so the player can be told.
+ */
+import { decodeSave, encodeSave, GENESIS_HASH, verifyChecksum } from '@/persistence/codec';
+import type { SaveDatabase, SlotBackupReason, SlotBackupRecord, SlotRecord, SlotVersion } from '@/persistence/db';
+import { consoleLogger, errorMessage, systemClock, type Clock, type Logger } from '@/persistence/deps';
+import { SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
+import { summarizeSave, type SaveState, type SaveSummary } from '@/persistence/save-shape';
+import { parseSaveData, saveSchema, SaveValidationError } from '@/persistence/schema';
+
+export const SLOT_COUNT = 3;
+export const SLOT_RANGE_ERROR = 'Slot number must be between 1 and 3';
+export type SlotNumber = 1 | 2 | 3;
+
+export function isSlotNumber(value: unknown): value is SlotNumber {
+  return value === 1 || value === 2 || value === 3;
+}
+
+export function assertSlotNumber(value: number): asserts value is SlotNumber {
+  if (!isSlotNumber(value)) throw new RangeError(SLOT_RANGE_ERROR);
+}
+
+export function slotRecordId(playerId: string, slotNumber: SlotNumber): string {
+  return `${playerId}:${slotNumber}`;
+}
+
+export function defaultSlotName(slotNumber: SlotNumber): string {
+  return slotNumber === 1 ? 'Main Save' : `Save ${slotNumber}`;
+}
+
+export interface LoadedSlot {
+  state: SaveState;
+  slotNumber: SlotNumber;
+  slotName: string;
+  metadata: SaveSummary;
+  sequence: number;
+  hashChain: string;
+  /** The newest version was damaged; this is the previous good one. */
+  recoveredFromBackup: boolean;
+}
+
+export interface SlotSummary {
+  slotNumber: SlotNumber;
+  slotName: string;
+  metadata: SaveSummary;
+  savedAt: number;
+  sequence: number;
+  hasPreviousVersion: boolean;
+}
+
+export interface SlotWriteResult {
+  slotNumber: SlotNumber;
+  sequence: number;
+  checksum: string;
+  hashChain: string;
+  compressedBytes: number;
+  savedAt: number;
+}
+
+export interface SlotWriteOptions {
+  slotName?: string;
+}
+
+/** Neither stored version of the slot can be read. */
+export class SlotUnreadableError extends Error {
+  override readonly name = 'SlotUnreadableError';
+}
+
+const MAX_WRITE_ATTEMPTS = 3;
+
+export interface SlotStoreDeps {
+  clock?: Clock;
+  logger?: Logger;
+  migrations?: readonly SaveMigration[];
+}
+
+export class SlotStore {
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly migrations: readonly SaveMigration[];
+  /** Writes run one after another so each sees the version the previous one stored. */
+  private writeQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly database: SaveDatabase,
+    deps: SlotStoreDeps = {},
+  ) {
+    this.clock = deps.clock ?? systemClock;
+    this.logger = deps.logger ?? consoleLogger;
+    this.migrations = deps.migrations ?? SAVE_MIGRATIONS;
+  }
+
+  async writeSlot(playerId: string, slotNumber: number, state: SaveState, options: SlotWriteOptions = {}): Promise<SlotWriteResult> {
+    assertSlotNumber(slotNumber);
+    void this.database.db; // "Database not initialized" before anything is queued
+    const result = this.writeQueue.then(() => this.writeNow(playerId, slotNumber, state, options));
+    this.writeQueue = result.catch(() => undefined);
+    return result;
+  }
+
+  async readSlot(playerId: string, slotNumber: number): Promise<LoadedSlot | null> {
+    assertSlotNumber(slotNumber);
+    const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
+    if (!record) return null;
+    try {
+      return this.loaded(record, record, await this.parseVersion(record), false);
+    } catch (newestError) {
+      // A save from a newer game is not damage: falling back would let an old build overwrite it.
+      if (newestError instanceof SaveMigrationError && newestError.reason === 'from-the-future') throw newestError;
+      if (!record.previous) {
+        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and has no earlier version`, { cause: newestError });
+      }
+      this.logger.warn(`Save slot ${slotNumber} newest version is damaged; loading the previous version`, errorMessage(newestError));
+      try {
+        return this.loaded(record, record.previous, await this.parseVersion(record.previous), true);
+      } catch (previousError) {
+        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and its earlier version too`, { cause: previousError });
+      }
+    }
+  }
+
+  async listSlots(playerId: string): Promise<SlotSummary[]> {
+    const records = await this.database.db.slots.where('playerId').equals(playerId).toArray();
+    return records
+      .filter((record): record is SlotRecord & { slotNumber: SlotNumber } => isSlotNumber(record.slotNumber))
+      .sort((a, b) => a.slotNumber - b.slotNumber)
+      .map((record) => ({
+        slotNumber: record.slotNumber,
+        slotName: record.slotName,
+        metadata: record.metadata,
+        savedAt: record.savedAt,
+        sequence: record.sequence,
+        hasPreviousVersion: record.previous !== null,
+      }));
+  }
+
+  async hasAnySlot(playerId: string): Promise<boolean> {
+    return (await this.database.db.slots.where('playerId').equals(playerId).count()) > 0;
+  }
+
+  async deleteSlot(playerId: string, slotNumber: number): Promise<void> {
+    assertSlotNumber(slotNumber);
+    const { db } = this.database;
+    await db.transaction('rw', db.slots, db.activeSlots, async () => {
+      await db.slots.delete(slotRecordId(playerId, slotNumber));
+      const active = await db.activeSlots.get(playerId);
+      if (active?.slotNumber === slotNumber) await db.activeSlots.delete(playerId);
+    });
+  }
+
+  async renameSlot(playerId: string, slotNumber: number, slotName: string): Promise<void> {
+    assertSlotNumber(slotNumber);
+    const { db } = this.database;
+    // get + put, not update(): Dexie's modify deep-clones and may not keep the binary data intact.
+    await db.transaction('rw', db.slots, async () => {
+      const record = await db.slots.get(slotRecordId(playerId, slotNumber));
+      if (record) await db.slots.put({ ...record, slotName });
+    });
+  }
+
+  async getActiveSlot(playerId: string): Promise<SlotNumber | null> {
+    const active = await this.database.db.activeSlots.get(playerId);
+    return active && isSlotNumber(active.slotNumber) ? active.slotNumber : null;
+  }
+
+  async setActiveSlot(playerId: string, slotNumber: number): Promise<void> {
+    assertSlotNumber(slotNumber);
+    await this.database.db.activeSlots.put({ playerId, slotNumber, updatedAt: this.clock.now() });
+  }
+
+  /** Copies the slot's newest good version into the backups table; null when the slot is empty. */
+  async backupSlot(playerId: string, slotNumber: number, reason: SlotBackupReason): Promise<number | null> {
+    assertSlotNumber(slotNumber);
+    const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
+    if (!record) return null;
+    const version = (await this.firstGoodVersion(record)) ?? versionOf(record);
+    return this.database.db.backups.add({ playerId, slotNumber, slotName: record.slotName, reason, createdAt: this.clock.now(), version: copyVersion(version) });
+  }
+
+  async listBackups(playerId: string): Promise<SlotBackupRecord[]> {
+    const backups = await this.database.db.backups.where('playerId').equals(playerId).toArray();
+    return backups.sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  async readBackup(backupId: number): Promise<SaveState | null> {
+    const backup = await this.database.db.backups.get(backupId);
+    return backup ? this.parseVersion(backup.version) : null;
+  }
+
+  private async writeNow(playerId: string, slotNumber: SlotNumber, state: SaveState, options: SlotWriteOptions): Promise<SlotWriteResult> {
+    const checked = saveSchema.safeParse(state);
+    if (!checked.success) {
+      // Never let an invalid state push the last good version out of the slot.
+      throw new SaveValidationError(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+    }
+    const { db } = this.database;
+    const id = slotRecordId(playerId, slotNumber);
+    for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt += 1) {
+      const existing = await db.slots.get(id);
+      const keep = existing ? await this.firstGoodVersion(existing) : null;
+      if (existing && !keep) this.logger.warn(`Save slot ${slotNumber} held no good version; it is replaced`);
+      const encoded = await encodeSave(state, keep?.hashChain ?? GENESIS_HASH);
+      const savedAt = this.clock.now();
+      const record: SlotRecord = {
+        id,
+        playerId,
+        slotNumber,
+        slotName: options.slotName ?? existing?.slotName ?? defaultSlotName(slotNumber),
+        sequence: (existing?.sequence ?? 0) + 1,
+        saveVersion: state.version,
+        encoding: encoded.encoding,
+        data: encoded.bytes,
+        checksum: encoded.checksum,
+        hashChain: encoded.hashChain,
+        savedAt,
+        metadata: summarizeSave(state),
+        previous: keep ? copyVersion(keep) : null,
+      };
+      // One transaction: the slot moves from (old, older) to (new, old) or not at all.
+      const committed = await db.transaction('rw', db.slots, async () => {
+        const current = await db.slots.get(id);
+        if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum) return false;
+        await db.slots.put(record);
+        return true;
+      });
+      if (committed) {
+        return { slotNumber, sequence: record.sequence, checksum: record.checksum, hashChain: record.hashChain, compressedBytes: record.data.byteLength, savedAt };
+      }
+    }
+    throw new Error(`Save slot ${slotNumber} kept changing while saving; the save was not written`);
+  }
+
+  /** The newest version of the record whose bytes still match their checksum. */
+  private async firstGoodVersion(record: SlotRecord): Promise<SlotVersion | null> {
+    for (const version of [versionOf(record), record.previous]) {
+      if (version && (await verifyChecksum(version.data, version.checksum))) return version;
+    }
+    return null;
+  }
+
+  private async parseVersion(version: SlotVersion): Promise<SaveState> {
+    const raw = await decodeSave(version.data, version.checksum, version.encoding);
+    return parseSaveData(raw, this.migrations);
+  }
+
+  private loaded(record: SlotRecord, version: SlotVersion, state: SaveState, recoveredFromBackup: boolean): LoadedSlot {
+    return {
+      state,
+      slotNumber: record.slotNumber as SlotNumber,
+      slotName: record.slotName,
+      metadata: version.metadata,
+      sequence: version.sequence,
+      hashChain: version.hashChain,
+      recoveredFromBackup,
+    };
+  }
+}
+
+function versionOf(record: SlotRecord): SlotVersion {
+  const { sequence, saveVersion, encoding, data, checksum, hashChain, savedAt, metadata } = record;
+  return { sequence, saveVersion, encoding, data, checksum, hashChain, savedAt, metadata };
+}
+
+function copyVersion(version: SlotVersion): SlotVersion {
+  const { sequence, saveVersion, encoding, data, checksum, hashChain, savedAt, metadata } = version;
+  return { sequence, saveVersion, encoding, data, checksum, hashChain, savedAt, metadata };
+}
