@@ -13,7 +13,7 @@ export function createSampleSave(options: SampleSaveOptions = {}): SaveState {
     version: 1,
     playerId,
     timestamp: lastSaved,
-    createdAt: lastSaved - 60_000,
+    createdAt: Math.max(0, lastSaved - 60_000),
     lastSaved,
     player: {
       id: playerId,
