@@ -1,0 +1,375 @@
+/**
+ * Cloud backup of the save (spec 000 §4 "Load from cloud", "Sync", §8 toasts, §9 timings, ruling 10):
+ * the load decision at start, manual sync, auto-sync (every 6 h, at most once per 60 s), background
+ * pushes with backoff, the status store and the reconciliation log. Nothing here ever blocks play:
+ * local saves come first and every cloud failure ends in a toast or a log line.
+ */
+import { consoleLogger, errorMessage, randomId, systemClock, type Clock, type IdGenerator, type KeyValueStorage, type Logger, type Notifier, type TimerHandle } from '@/persistence/deps';
+import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-character';
+import type { SaveMigration } from '@/persistence/migrations';
+import type { SaveState } from '@/persistence/save-shape';
+import { validateSave } from '@/persistence/schema';
+import { patchSyncStore, type SyncStore, type SyncStoreInput } from '@/persistence/sync-store';
+import { backoffDelay, CLOUD_BACKOFF, type BackoffPolicy } from '@/persistence/cloud/backoff';
+import type { Connectivity } from '@/persistence/cloud/connectivity';
+import { CloudRequestError, type ProfilesClient } from '@/persistence/cloud/profile-api';
+import { reconcileStates, type ReconcileResult } from '@/persistence/cloud/reconcile';
+import { getDeviceId, ReconciliationLog, type ReconciliationLogEntry } from '@/persistence/cloud/reconciliation-log';
+import { SyncEngine } from '@/persistence/cloud/sync-engine';
+import { AUTO_SYNC_INTERVAL_MS, MIN_SYNC_SPACING_MS, STATUS_REFRESH_MS, SYNC_TOASTS } from '@/persistence/cloud/sync-status';
+
+/** The cloud read at start gives up after this long and the local save is used. */
+export const STARTUP_CLOUD_TIMEOUT_MS = 8_000;
+
+/** The writer lock, as far as syncing cares (WriterLock satisfies it). */
+export interface WriterGate {
+  canWrite(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface CloudSyncDeps {
+  userId: string;
+  client: ProfilesClient;
+  /** The save to back up, current: typically the runtime saves the world to its slot now and returns the stored state. */
+  getLocalState: () => Promise<SaveState>;
+  /** Writes a state that came from the cloud or a merge into the active slot, keeping its lastSaved. */
+  saveLocal: (state: SaveState) => Promise<void>;
+  /** Replaces the running world with a state from the cloud or a merge (during play; not at start). */
+  applyState: (state: SaveState) => void | Promise<void>;
+  /** localStorage: device id, reconciliation log, sync times, fresh-character mark. */
+  storage: KeyValueStorage;
+  store: SyncStore;
+  notifier: Notifier;
+  connectivity: Connectivity;
+  writer?: WriterGate;
+  clock?: Clock;
+  logger?: Logger;
+  newId?: IdGenerator;
+  migrations?: readonly SaveMigration[];
+  backoff?: BackoffPolicy;
+}
+
+export type StartupSource = 'local' | 'cloud' | 'reconciled' | 'none';
+
+export interface StartupLoadResult {
+  state: SaveState | null;
+  source: StartupSource;
+  reconciliation: ReconcileResult | null;
+  /** The cloud could not be read (or held an unusable save); the local save was used. */
+  cloudError: string | null;
+}
+
+export type ManualSyncResult =
+  | { status: 'offline' | 'read-only' }
+  | { status: 'synced'; conflictsResolved: number }
+  | { status: 'failed'; error: string };
+
+type BackgroundJob = { kind: 'push'; state: SaveState } | { kind: 'sync' };
+
+export class CloudSync {
+  readonly deviceId: string;
+  readonly log: ReconciliationLog;
+  private readonly engine: SyncEngine;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly backoff: BackoffPolicy;
+  private pendingJob: BackgroundJob | null = null;
+  private running: Promise<void> | null = null;
+  private retryIndex = 0;
+  private retryTimer: TimerHandle | null = null;
+  private spacingTimer: TimerHandle | null = null;
+  private lastBackgroundStart: number | null = null;
+  private failureToastShown = false;
+  /** A job was asked for while another ran: start it when that one ends. */
+  private restartAfterRun = false;
+  private readonly timers: TimerHandle[] = [];
+  private readonly unsubscribers: (() => void)[] = [];
+
+  constructor(private readonly deps: CloudSyncDeps) {
+    this.clock = deps.clock ?? systemClock;
+    this.logger = deps.logger ?? consoleLogger;
+    this.backoff = deps.backoff ?? CLOUD_BACKOFF;
+    this.deviceId = getDeviceId(deps.storage, deps.newId ?? randomId);
+    this.log = new ReconciliationLog(deps.storage, this.logger);
+    const { userId, client, getLocalState, saveLocal, applyState, storage, migrations } = deps;
+    this.engine = new SyncEngine({ userId, client, getLocalState, saveLocal, applyState, storage, migrations, clock: this.clock, logger: this.logger });
+    this.patch({
+      deviceId: this.deviceId,
+      online: deps.connectivity.isOnline(),
+      readOnly: !this.canWrite(),
+      lastSyncAt: this.engine.lastSyncAt,
+      log: this.log.entries(),
+      now: this.clock.now(),
+    });
+  }
+
+  /** Starts the 6-hour auto-sync, the 30-second status refresh and the connectivity and writer listeners. */
+  start(): void {
+    this.timers.push(this.clock.setInterval(() => this.requestSync(), AUTO_SYNC_INTERVAL_MS));
+    this.timers.push(this.clock.setInterval(() => this.patch({ now: this.clock.now() }), STATUS_REFRESH_MS));
+    this.unsubscribers.push(
+      this.deps.connectivity.subscribe((online) => {
+        this.patch({ online, now: this.clock.now() });
+        // Back online: whatever failed or waited goes out now.
+        if (online && this.pendingJob) this.startBackground();
+      }),
+    );
+    if (this.deps.writer) this.unsubscribers.push(this.deps.writer.subscribe(() => this.patch({ readOnly: !this.canWrite() })));
+  }
+
+  stop(): void {
+    for (const timer of this.timers.splice(0)) this.clock.clearInterval(timer);
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    this.clearTimer('retry');
+    this.clearTimer('spacing');
+  }
+
+  /**
+   * Load from cloud at start (spec 000 §4): no cloud save -> the local one, pushed; the newer lastSaved
+   * wins with its info toast; equal times are reconciled; any error -> the local save.
+   */
+  async loadFromCloudAtStart(local: SaveState | null): Promise<StartupLoadResult> {
+    let server: SaveState | null;
+    try {
+      server = await this.withTimeout(this.engine.fetchServerState(), STARTUP_CLOUD_TIMEOUT_MS);
+    } catch (error) {
+      const cloudError = errorMessage(error);
+      // No push here: the cloud may hold a save this build must not overwrite (a newer format).
+      this.logger.warn('Could not load the cloud save; using the local save', cloudError);
+      return { state: local, source: local ? 'local' : 'none', reconciliation: null, cloudError };
+    }
+    if (!server) {
+      if (local) this.pushInBackground(local);
+      return { state: local, source: local ? 'local' : 'none', reconciliation: null, cloudError: null };
+    }
+    const fresh = isFreshCharacter(this.deps.storage, this.deps.userId);
+    if (!local || fresh || server.lastSaved > local.lastSaved) {
+      // A character made on this device before the cloud was reachable never overrides a cloud save.
+      clearFreshCharacter(this.deps.storage, this.deps.userId);
+      await this.deps.saveLocal(server);
+      this.markSynced(server);
+      if (local) this.deps.notifier.info(SYNC_TOASTS.usingCloud.title, { description: SYNC_TOASTS.usingCloud.description });
+      return { state: server, source: 'cloud', reconciliation: null, cloudError: null };
+    }
+    if (local.lastSaved > server.lastSaved) {
+      this.deps.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
+      this.pushInBackground(local);
+      return { state: local, source: 'local', reconciliation: null, cloudError: null };
+    }
+    // Equal times: reconcile for real (ruling 10).
+    const reconciliation = reconcileStates(server, local, 'smart');
+    let merged: SaveState;
+    try {
+      merged = validateSave(reconciliation.conflictsFound > 0 ? this.engine.asNewSave(reconciliation.state, server, local) : reconciliation.state);
+    } catch (error) {
+      this.appendLog(reconciliation, false, errorMessage(error));
+      this.logger.error('Reconciled save failed validation; keeping the local save', errorMessage(error));
+      return { state: local, source: 'local', reconciliation, cloudError: null };
+    }
+    this.appendLog(reconciliation, true);
+    if (reconciliation.conflictsFound > 0) {
+      await this.deps.saveLocal(merged);
+      this.deps.notifier.info(SYNC_TOASTS.merged.title, { description: SYNC_TOASTS.merged.description });
+      this.pushInBackground(merged);
+    } else {
+      this.markSynced(merged);
+    }
+    return { state: merged, source: 'reconciled', reconciliation, cloudError: null };
+  }
+
+  /** Manual sync (Sync Now / the status button): refused offline, otherwise reconciles and forces a push. */
+  async syncNow(): Promise<ManualSyncResult> {
+    if (!this.deps.connectivity.isOnline()) {
+      this.deps.notifier.error(SYNC_TOASTS.offline.title);
+      return { status: 'offline' };
+    }
+    if (!this.canWrite()) return { status: 'read-only' };
+    this.clearTimer('retry');
+    this.clearTimer('spacing');
+    while (this.running) await this.running;
+    this.patch({ phase: 'syncing' });
+    const attempt = this.engine.performSync(true);
+    this.running = attempt.then(
+      () => undefined,
+      () => undefined,
+    );
+    try {
+      const run = await attempt;
+      this.pendingJob = null;
+      this.onSuccess();
+      const conflicts = run.reconciliation?.conflictsResolved ?? 0;
+      this.appendLog(run.reconciliation, true);
+      const toast = SYNC_TOASTS.syncComplete(conflicts);
+      this.deps.notifier.success(toast.title, { description: toast.description });
+      return { status: 'synced', conflictsResolved: conflicts };
+    } catch (error) {
+      const message = errorMessage(error);
+      this.logger.error('Manual sync failed', message);
+      this.appendLog(null, false, message);
+      this.patch({ phase: 'failed', lastError: message });
+      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, { description: SYNC_TOASTS.syncFailed.description });
+      return { status: 'failed', error: message };
+    } finally {
+      this.running = null;
+      if (this.restartAfterRun) {
+        this.restartAfterRun = false;
+        this.startBackground();
+      }
+    }
+  }
+
+  /** Auto-sync request (after local saves, the 6-hour timer): runs at most once per 60 s. */
+  requestSync(): void {
+    this.pendingJob = { kind: 'sync' };
+    this.restartAfterRun = this.running !== null;
+    this.startBackground();
+  }
+
+  /** Backs a known state up in the background, retrying with backoff (new player, start-up decisions). */
+  pushInBackground(state: SaveState): void {
+    if (this.pendingJob?.kind !== 'sync') this.pendingJob = { kind: 'push', state };
+    this.restartAfterRun = this.running !== null;
+    this.startBackground(true);
+  }
+
+  clearHistory(): void {
+    this.log.clear();
+    this.patch({ log: [] });
+    this.deps.notifier.success(SYNC_TOASTS.historyCleared.title);
+  }
+
+  /** Resolves when no background job is running (for tests and orderly shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private canWrite(): boolean {
+    return this.deps.writer?.canWrite() ?? true;
+  }
+
+  private startBackground(immediate = false): void {
+    if (this.running || this.retryTimer !== null || !this.pendingJob) return;
+    if (!this.deps.connectivity.isOnline() || !this.canWrite()) return;
+    const now = this.clock.now();
+    const wait = immediate || this.lastBackgroundStart === null ? 0 : this.lastBackgroundStart + MIN_SYNC_SPACING_MS - now;
+    if (wait > 0) {
+      this.spacingTimer ??= this.clock.setTimeout(() => {
+        this.spacingTimer = null;
+        this.startBackground();
+      }, wait);
+      return;
+    }
+    this.clearTimer('spacing');
+    this.lastBackgroundStart = now;
+    const job = this.pendingJob;
+    this.pendingJob = null;
+    this.running = this.runBackground(job).finally(() => {
+      this.running = null;
+      if (this.restartAfterRun) {
+        this.restartAfterRun = false;
+        this.startBackground();
+      }
+    });
+  }
+
+  private async runBackground(job: BackgroundJob): Promise<void> {
+    this.patch({ phase: 'syncing' });
+    try {
+      if (job.kind === 'push') {
+        await this.engine.push(job.state);
+        this.markSynced(job.state);
+      } else {
+        const run = await this.engine.performSync(false);
+        if (run.reconciliation) {
+          this.appendLog(run.reconciliation, true);
+          if (run.reconciliation.conflictsResolved > 0) {
+            const toast = SYNC_TOASTS.reconciled(run.reconciliation.conflictsResolved);
+            this.deps.notifier.success(toast.title, { description: toast.description });
+          }
+        }
+      }
+      this.onSuccess();
+    } catch (error) {
+      this.onBackgroundFailure(job, error);
+    }
+  }
+
+  private onSuccess(): void {
+    this.retryIndex = 0;
+    this.failureToastShown = false;
+    this.patch({ phase: 'done', lastError: null, lastSyncAt: this.engine.lastSyncAt, now: this.clock.now() });
+  }
+
+  private onBackgroundFailure(job: BackgroundJob, error: unknown): void {
+    const message = errorMessage(error);
+    const retryable = !(error instanceof CloudRequestError) || error.retryable;
+    this.logger.error('Cloud save failed', message);
+    this.patch({ phase: 'failed', lastError: message });
+    if (!this.failureToastShown) {
+      this.failureToastShown = true;
+      // A refusal by the server (implausible progress, permissions) says why instead of promising a retry.
+      this.deps.notifier.error(SYNC_TOASTS.cloudSaveFailed.title, { description: retryable ? SYNC_TOASTS.cloudSaveFailed.description : message });
+    }
+    // A refused save is dropped (the next save tries again with newer data); anything else is retried.
+    if (!retryable) return;
+    this.pendingJob ??= job;
+    const delay = backoffDelay(this.retryIndex, this.backoff);
+    if (delay === null) {
+      // Out of retries: the job waits for the next trigger (reconnect, auto-sync, a later save).
+      this.retryIndex = 0;
+      return;
+    }
+    this.retryIndex += 1;
+    this.retryTimer = this.clock.setTimeout(() => {
+      this.retryTimer = null;
+      this.startBackground(true);
+    }, delay);
+  }
+
+  private markSynced(state: SaveState): void {
+    this.engine.markSynced(state);
+    this.patch({ lastSyncAt: this.engine.lastSyncAt, now: this.clock.now() });
+  }
+
+  private appendLog(reconciliation: ReconcileResult | null, success: boolean, error?: string): void {
+    const entry: ReconciliationLogEntry = {
+      success,
+      conflictsFound: reconciliation?.conflictsFound ?? 0,
+      conflictsResolved: success ? (reconciliation?.conflictsResolved ?? 0) : 0,
+      strategy: reconciliation?.strategy ?? 'smart',
+      changes: reconciliation?.changes ?? [],
+      timestamp: this.clock.now(),
+      deviceId: this.deviceId,
+      ...(error === undefined ? {} : { error }),
+    };
+    this.log.append(entry);
+    this.patch({ log: this.log.entries() });
+  }
+
+  private withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = this.clock.setTimeout(() => reject(new Error(`The cloud did not answer within ${ms / 1000} seconds`)), ms);
+      promise.then(
+        (value) => {
+          this.clock.clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.clock.clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  private clearTimer(which: 'retry' | 'spacing'): void {
+    const timer = which === 'retry' ? this.retryTimer : this.spacingTimer;
+    if (timer !== null) this.clock.clearTimeout(timer);
+    if (which === 'retry') this.retryTimer = null;
+    else this.spacingTimer = null;
+  }
+
+  private patch(change: Partial<SyncStoreInput>): void {
+    patchSyncStore(this.deps.store, change);
+  }
+}
