@@ -82,6 +82,12 @@ export class SlotStore {
   private readonly migrations: readonly SaveMigration[];
   /** Writes run one after another so each sees the version the previous one stored. */
   private writeQueue: Promise<unknown> = Promise.resolve();
+  /**
+   * The record this store last wrote per slot. Its bytes were checksummed as they were made, so the
+   * next write can keep it as the previous version without reading and re-verifying it; the write
+   * transaction still checks that the slot holds exactly this record.
+   */
+  private readonly lastWritten = new Map<string, SlotRecord>();
 
   constructor(
     private readonly database: SaveDatabase,
@@ -143,6 +149,7 @@ export class SlotStore {
   async deleteSlot(playerId: string, slotNumber: number): Promise<void> {
     assertSlotNumber(slotNumber);
     const { db } = this.database;
+    this.lastWritten.delete(slotRecordId(playerId, slotNumber));
     await db.transaction('rw', db.slots, db.activeSlots, async () => {
       await db.slots.delete(slotRecordId(playerId, slotNumber));
       const active = await db.activeSlots.get(playerId);
@@ -153,6 +160,7 @@ export class SlotStore {
   async renameSlot(playerId: string, slotNumber: number, slotName: string): Promise<void> {
     assertSlotNumber(slotNumber);
     const { db } = this.database;
+    this.lastWritten.delete(slotRecordId(playerId, slotNumber));
     // get + put, not update(): Dexie's modify deep-clones and may not keep the binary data intact.
     await db.transaction('rw', db.slots, async () => {
       const record = await db.slots.get(slotRecordId(playerId, slotNumber));
@@ -198,8 +206,9 @@ export class SlotStore {
     const { db } = this.database;
     const id = slotRecordId(playerId, slotNumber);
     for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt += 1) {
-      const existing = await db.slots.get(id);
-      const keep = existing ? await this.firstGoodVersion(existing) : null;
+      const cached = attempt === 1 ? this.lastWritten.get(id) : undefined;
+      const existing = cached ?? (await db.slots.get(id));
+      const keep = cached ? versionOf(cached) : existing ? await this.firstGoodVersion(existing) : null;
       if (existing && !keep) this.logger.warn(`Save slot ${slotNumber} held no good version; it is replaced`);
       const encoded = await encodeSave(state, keep?.hashChain ?? GENESIS_HASH);
       const savedAt = this.clock.now();
@@ -225,7 +234,9 @@ export class SlotStore {
         await db.slots.put(record);
         return true;
       });
+      this.lastWritten.delete(id);
       if (committed) {
+        this.lastWritten.set(id, record);
         return { slotNumber, sequence: record.sequence, checksum: record.checksum, hashChain: record.hashChain, compressedBytes: record.data.byteLength, savedAt };
       }
     }

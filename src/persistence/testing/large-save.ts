@@ -3,6 +3,10 @@
  * bank items, all ten skills with training stats, every quest and achievement, full combat
  * statistics and a long death history. Deterministic for a given seed. Stands in for the core's
  * late-game fixture until that is merged.
+ *
+ * Default size: a late-game player at the base tier's caps (spec 000 §6): 250 inventory entries,
+ * 200 bank entries plus a 50-entry stash, and the full history of 212 deaths. FULL_SUPPORTER_SAVE
+ * fills the largest tier's caps (500 inventory, 500 bank) as the worst case.
  */
 import type { JsonObject, JsonValue, SaveState } from '@/persistence/save-shape';
 
@@ -31,7 +35,13 @@ export interface LargeSaveOptions {
   now?: number;
   playerId?: string;
   inventoryItems?: number;
+  bankItems?: number;
+  stashItems?: number;
+  deaths?: number;
 }
+
+/** The supporter tier's caps filled: the largest save a player can build. */
+export const FULL_SUPPORTER_SAVE: LargeSaveOptions = { inventoryItems: 500, bankItems: 500, stashItems: 0 };
 
 export function createLargeSave(options: LargeSaveOptions = {}): SaveState {
   const random = createRandom(options.seed ?? 7);
@@ -59,7 +69,8 @@ export function createLargeSave(options: LargeSaveOptions = {}): SaveState {
     };
   };
 
-  const inventoryItems = Array.from({ length: options.inventoryItems ?? 400 }, (_, index) => item(index, index < 12));
+  const deaths = options.deaths ?? 212;
+  const inventoryItems = Array.from({ length: options.inventoryItems ?? 250 }, (_, index) => item(index, index < 12));
   const skills: JsonObject = {};
   const skillTrainingStats: JsonObject = {};
   for (const skill of SKILL_IDS) {
@@ -143,10 +154,10 @@ export function createLargeSave(options: LargeSaveOptions = {}): SaveState {
       tokens: Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`wraith_kind_${index}`, int(0, 300)])),
       bonded: Array.from({ length: 20 }, (_, index) => ({ id: uuid(), kind: `wraith_kind_${index}`, level: int(1, 50), bondedAt: pastTime() })),
     },
-    stats: { totalPlaytime: 1_296_000_000, enemiesKilled: 482_113, deaths: 212, pvpWins: 48, pvpLosses: 31 },
+    stats: { totalPlaytime: 1_296_000_000, enemiesKilled: 482_113, deaths, pvpWins: 48, pvpLosses: 31 },
     deathPenalty: {
-      statistics: { totalDeaths: 212, pvpDeaths: 31, pveDeaths: 181, totalEquipmentLost: 64, totalValueLost: 1_204_330, deathsInGracePeriod: 9, deathStreak: 0 },
-      deathHistory: Array.from({ length: 212 }, (_, index) => ({
+      statistics: { totalDeaths: deaths, pvpDeaths: Math.floor(deaths / 7), pveDeaths: deaths - Math.floor(deaths / 7), totalEquipmentLost: 64, totalValueLost: 1_204_330, deathsInGracePeriod: 9, deathStreak: 0 },
+      deathHistory: Array.from({ length: deaths }, (_, index) => ({
         id: uuid(),
         timestamp: pastTime(),
         cause: index % 7 === 0 ? 'pvp' : 'pve',
@@ -205,8 +216,8 @@ export function createLargeSave(options: LargeSaveOptions = {}): SaveState {
       daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: int(0, 9000), damage: int(1e5, 1e8), deaths: int(0, 5) })),
     },
     banking: {
-      items: Array.from({ length: 300 }, (_, index) => item(index + 1000, false)),
-      stashItems: Array.from({ length: 100 }, (_, index) => item(index + 2000, false)),
+      items: Array.from({ length: options.bankItems ?? 200 }, (_, index) => item(index + 1000, false)),
+      stashItems: Array.from({ length: options.stashItems ?? 50 }, (_, index) => item(index + 2000, false)),
       upgrades: { playerId, bankType: 'vault', totalSlots: 500, upgradesPurchased: 12, nextUpgradeCost: 64_000 },
       equipmentSets: Array.from({ length: 5 }, (_, index) => ({ name: `Set ${index + 1}`, slots: Object.fromEntries(EQUIPMENT_SLOTS.slice(0, 11).map((slot) => [slot, uuid()])) })),
     },
