@@ -79,3 +79,20 @@ export function errorMessage(error: unknown): string {
   }
   return String(error);
 }
+
+/** Rejects with `message` when `promise` has not settled within `ms` on `clock`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, clock: Clock, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = clock.setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clock.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clock.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CloudSync, STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/cloud-sync';
+import { CloudSync } from '@/persistence/cloud/cloud-sync';
+import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
 import type { Connectivity } from '@/persistence/cloud/connectivity';
 import { backoffSchedule } from '@/persistence/cloud/backoff';
 import { readSyncMeta } from '@/persistence/cloud/sync-meta';

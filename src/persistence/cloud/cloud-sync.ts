@@ -5,21 +5,17 @@
  * local saves come first and every cloud failure ends in a toast or a log line.
  */
 import { consoleLogger, errorMessage, randomId, systemClock, type Clock, type IdGenerator, type KeyValueStorage, type Logger, type Notifier, type TimerHandle } from '@/persistence/deps';
-import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveMigration } from '@/persistence/migrations';
 import type { SaveState } from '@/persistence/save-shape';
-import { validateSave } from '@/persistence/schema';
 import { patchSyncStore, type SyncStore, type SyncStoreInput } from '@/persistence/sync-store';
 import { backoffDelay, CLOUD_BACKOFF, type BackoffPolicy } from '@/persistence/cloud/backoff';
 import type { Connectivity } from '@/persistence/cloud/connectivity';
 import { CloudRequestError, type ProfilesClient } from '@/persistence/cloud/profile-api';
-import { reconcileStates, type ReconcileResult } from '@/persistence/cloud/reconcile';
+import type { ReconcileResult } from '@/persistence/cloud/reconcile';
+import { loadFromCloudAtStart, type StartupLoadResult } from '@/persistence/cloud/startup-load';
 import { getDeviceId, ReconciliationLog, type ReconciliationLogEntry } from '@/persistence/cloud/reconciliation-log';
 import { SyncEngine } from '@/persistence/cloud/sync-engine';
 import { AUTO_SYNC_INTERVAL_MS, MIN_SYNC_SPACING_MS, STATUS_REFRESH_MS, SYNC_TOASTS } from '@/persistence/cloud/sync-status';
-
-/** The cloud read at start gives up after this long and the local save is used. */
-export const STARTUP_CLOUD_TIMEOUT_MS = 8_000;
 
 /** The writer lock, as far as syncing cares (WriterLock satisfies it). */
 export interface WriterGate {
@@ -47,16 +43,6 @@ export interface CloudSyncDeps {
   newId?: IdGenerator;
   migrations?: readonly SaveMigration[];
   backoff?: BackoffPolicy;
-}
-
-export type StartupSource = 'local' | 'cloud' | 'reconciled' | 'none';
-
-export interface StartupLoadResult {
-  state: SaveState | null;
-  source: StartupSource;
-  reconciliation: ReconcileResult | null;
-  /** The cloud could not be read (or held an unusable save); the local save was used. */
-  cloudError: string | null;
 }
 
 export type ManualSyncResult =
@@ -128,53 +114,22 @@ export class CloudSync {
    * Load from cloud at start (spec 000 §4): no cloud save -> the local one, pushed; the newer lastSaved
    * wins with its info toast; equal times are reconciled; any error -> the local save.
    */
-  async loadFromCloudAtStart(local: SaveState | null): Promise<StartupLoadResult> {
-    let server: SaveState | null;
-    try {
-      server = await this.withTimeout(this.engine.fetchServerState(), STARTUP_CLOUD_TIMEOUT_MS);
-    } catch (error) {
-      const cloudError = errorMessage(error);
-      // No push here: the cloud may hold a save this build must not overwrite (a newer format).
-      this.logger.warn('Could not load the cloud save; using the local save', cloudError);
-      return { state: local, source: local ? 'local' : 'none', reconciliation: null, cloudError };
-    }
-    if (!server) {
-      if (local) this.pushInBackground(local);
-      return { state: local, source: local ? 'local' : 'none', reconciliation: null, cloudError: null };
-    }
-    const fresh = isFreshCharacter(this.deps.storage, this.deps.userId);
-    if (!local || fresh || server.lastSaved > local.lastSaved) {
-      // A character made on this device before the cloud was reachable never overrides a cloud save.
-      clearFreshCharacter(this.deps.storage, this.deps.userId);
-      await this.deps.saveLocal(server);
-      this.markSynced(server);
-      if (local) this.deps.notifier.info(SYNC_TOASTS.usingCloud.title, { description: SYNC_TOASTS.usingCloud.description });
-      return { state: server, source: 'cloud', reconciliation: null, cloudError: null };
-    }
-    if (local.lastSaved > server.lastSaved) {
-      this.deps.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
-      this.pushInBackground(local);
-      return { state: local, source: 'local', reconciliation: null, cloudError: null };
-    }
-    // Equal times: reconcile for real (ruling 10).
-    const reconciliation = reconcileStates(server, local, 'smart');
-    let merged: SaveState;
-    try {
-      merged = validateSave(reconciliation.conflictsFound > 0 ? this.engine.asNewSave(reconciliation.state, server, local) : reconciliation.state);
-    } catch (error) {
-      this.appendLog(reconciliation, false, errorMessage(error));
-      this.logger.error('Reconciled save failed validation; keeping the local save', errorMessage(error));
-      return { state: local, source: 'local', reconciliation, cloudError: null };
-    }
-    this.appendLog(reconciliation, true);
-    if (reconciliation.conflictsFound > 0) {
-      await this.deps.saveLocal(merged);
-      this.deps.notifier.info(SYNC_TOASTS.merged.title, { description: SYNC_TOASTS.merged.description });
-      this.pushInBackground(merged);
-    } else {
-      this.markSynced(merged);
-    }
-    return { state: merged, source: 'reconciled', reconciliation, cloudError: null };
+  loadFromCloudAtStart(local: SaveState | null): Promise<StartupLoadResult> {
+    return loadFromCloudAtStart(
+      {
+        userId: this.deps.userId,
+        engine: this.engine,
+        storage: this.deps.storage,
+        notifier: this.deps.notifier,
+        logger: this.logger,
+        clock: this.clock,
+        saveLocal: this.deps.saveLocal,
+        pushInBackground: (state) => this.pushInBackground(state),
+        markSynced: (state) => this.markSynced(state),
+        appendLog: (reconciliation, success, error) => this.appendLog(reconciliation, success, error),
+      },
+      local,
+    );
   }
 
   /** Manual sync (Sync Now / the status button): refused offline, otherwise reconciles and forces a push. */
@@ -344,22 +299,6 @@ export class CloudSync {
     };
     this.log.append(entry);
     this.patch({ log: this.log.entries() });
-  }
-
-  private withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = this.clock.setTimeout(() => reject(new Error(`The cloud did not answer within ${ms / 1000} seconds`)), ms);
-      promise.then(
-        (value) => {
-          this.clock.clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          this.clock.clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
   }
 
   private clearTimer(which: 'retry' | 'spacing'): void {
