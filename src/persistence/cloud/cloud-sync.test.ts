@@ -418,3 +418,41 @@ describe('background sync', () => {
     expect(h.clock.pendingTimers).toBe(0);
   });
 });
+
+describe('a fresh character made while the cloud was unreachable', () => {
+  it('is not pushed over the cloud save when the connection comes back: the cloud save is taken', async () => {
+    const h = harness({ cloud: save(T0 - 86_400_000, withLevel(40)), online: false });
+    markFreshCharacter(h.storage, USER);
+    const fresh = save(T0, withLevel(1));
+    h.setLocal(fresh);
+    await expect(h.sync.pushNow(fresh)).rejects.toThrow('Offline: the save will be backed up when the connection returns');
+    h.sync.start();
+    h.connectivity.set(true);
+    await flushAsync();
+    await h.sync.idle();
+    expect(h.cloud()?.player.level).toBe(40);
+    expect(h.applied.map((state) => state.player.level)).toEqual([40]);
+    expect(isFreshCharacter(h.storage, USER)).toBe(false);
+    h.sync.stop();
+  });
+
+  it('a failed attempt online is handed to the background retries', async () => {
+    const h = harness();
+    h.profiles.failures = [{ status: 0, message: 'TypeError: Failed to fetch' }];
+    const state = save(T0 + 1, withLevel(2));
+    await expect(h.sync.pushNow(state)).rejects.toThrow('Failed to save player state: TypeError: Failed to fetch');
+    await flushAsync();
+    await h.sync.idle();
+    expect(h.cloud()).toEqual(state);
+  });
+
+  it('is backed up normally when the cloud holds nothing', async () => {
+    const h = harness();
+    markFreshCharacter(h.storage, USER);
+    const fresh = save(T0, withLevel(1));
+    await h.sync.pushNow(fresh);
+    expect(h.cloud()).toEqual(fresh);
+    expect(isFreshCharacter(h.storage, USER)).toBe(false);
+    expect(h.store.getState().status.label).toBe('Last sync just now');
+  });
+});

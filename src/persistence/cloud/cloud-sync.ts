@@ -6,6 +6,7 @@
  */
 import { consoleLogger, errorMessage, randomId, systemClock, type Clock, type IdGenerator, type KeyValueStorage, type Logger, type Notifier, type TimerHandle } from '@/persistence/deps';
 import type { SaveMigration } from '@/persistence/migrations';
+import { isFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveState } from '@/persistence/save-shape';
 import { patchSyncStore, type SyncStore, type SyncStoreInput } from '@/persistence/sync-store';
 import { backoffDelay, CLOUD_BACKOFF, type BackoffPolicy } from '@/persistence/cloud/backoff';
@@ -182,9 +183,33 @@ export class CloudSync {
 
   /** Backs a known state up in the background, retrying with backoff (new player, start-up decisions). */
   pushInBackground(state: SaveState): void {
-    if (this.pendingJob?.kind !== 'sync') this.pendingJob = { kind: 'push', state };
+    // A fresh character must not be pushed blindly over a cloud save: a full sync looks first.
+    const fresh = isFreshCharacter(this.deps.storage, this.deps.userId);
+    if (this.pendingJob?.kind !== 'sync') this.pendingJob = fresh ? { kind: 'sync' } : { kind: 'push', state };
     this.restartAfterRun = this.running !== null;
     this.startBackground(true);
+  }
+
+  /**
+   * Backs a state up now, once (new-player setup's background sync): resolves when stored, rejects
+   * on failure after handing the state to the background retries.
+   */
+  async pushNow(state: SaveState): Promise<void> {
+    if (!this.deps.connectivity.isOnline()) {
+      this.pushInBackground(state);
+      throw new Error('Offline: the save will be backed up when the connection returns');
+    }
+    try {
+      if (isFreshCharacter(this.deps.storage, this.deps.userId)) await this.engine.performSync(false);
+      else {
+        await this.engine.push(state);
+        this.markSynced(state);
+      }
+      this.onSuccess();
+    } catch (error) {
+      this.pushInBackground(state);
+      throw error;
+    }
   }
 
   clearHistory(): void {

@@ -85,9 +85,10 @@ export class SyncEngine {
     return savePlayerState(this.deps.client, this.deps.userId, saveAsJson(state), this.deps.clock.now());
   }
 
-  /** Both sides now hold `state`. */
+  /** Both sides now hold `state` (so the character is no longer a fresh, unchecked one). */
   markSynced(state: SaveState): void {
     writeSyncMeta(this.deps.storage, this.deps.userId, { lastSyncAt: this.deps.clock.now(), baseLastSaved: state.lastSaved });
+    clearFreshCharacter(this.deps.storage, this.deps.userId);
   }
 
   /** A merge is a new save: stamped later than both sides so every device sees that it changed. */
