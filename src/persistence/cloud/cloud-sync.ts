@@ -212,6 +212,14 @@ export class CloudSync {
     }
   }
 
+  /**
+   * The user's cloud save, migrated and validated; null when there is none or it is unusable. Throws
+   * on a network error or a save from a newer format. For SaveService.initializePlayer's restoreFromCloud.
+   */
+  fetchCloudSave(): Promise<SaveState | null> {
+    return this.engine.fetchServerState();
+  }
+
   clearHistory(): void {
     this.log.clear();
     this.patch({ log: [] });
