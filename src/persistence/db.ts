@@ -41,7 +41,7 @@ export interface ActiveSlotRecord {
   updatedAt: number;
 }
 
-export type SlotBackupReason = 'import' | 'restore';
+export type SlotBackupReason = 'import';
 
 export interface SlotBackupRecord {
   id?: number;
