@@ -36,11 +36,16 @@ export interface GatewayOptions {
 
 export type Gateway = Hono<GatewayEnv>;
 
+/** 413 in the shape of the API that was called; the connection closes, as the unread body is still arriving. */
 function tooLarge(path: string, limit: number): Response {
   const message = `Request body is larger than the ${limit} byte limit`;
-  if (path.startsWith('/auth/')) return authError(413, 'request_too_large', message);
-  if (path.startsWith('/functions/')) return new Response(JSON.stringify({ error: message }), { status: 413, headers: { 'Content-Type': 'application/json' } });
-  return new Response(JSON.stringify(new PgrstError(413, 'PGRST413', message).body()), { status: 413, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const response = path.startsWith('/auth/')
+    ? authError(413, 'request_too_large', message)
+    : path.startsWith('/functions/')
+      ? new Response(JSON.stringify({ error: message }), { status: 413, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify(new PgrstError(413, 'PGRST413', message).body()), { status: 413, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  response.headers.set('Connection', 'close');
+  return response;
 }
 
 /**

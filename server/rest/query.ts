@@ -193,7 +193,7 @@ export function parseFilter(key: string, raw: string): Filter {
   return { path, column, negate, operator, value: operator === 'is' ? value.toLowerCase() : value, values: [] };
 }
 
-const ORDER_TERM = /^(?:([^().,]+)\(([^().,]+)\)|([^().,]+))((?:\.(?:asc|desc|nullsfirst|nullslast))*)$/;
+const ORDER_TERM = /^(?:([\p{L}\p{N}_$ ]+)\(([\p{L}\p{N}_$ ]+)\)|([\p{L}\p{N}_$ ]+))((?:\.(?:asc|desc|nullsfirst|nullslast))*)$/u;
 
 export function parseOrder(text: string): OrderTerm[] {
   const terms: OrderTerm[] = [];
