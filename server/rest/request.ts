@@ -69,12 +69,12 @@ export function checkProfile(c: GatewayContext): void {
   if (profile !== undefined && profile !== 'public') throw pgrst.schema(profile);
 }
 
-/** The request body as JSON; PGRST102 for anything unparseable. An empty body is `fallback`. */
-export async function readJsonBody(c: GatewayContext, fallback: unknown): Promise<unknown> {
+/** The request body parsed, and its text; PGRST102 for anything unparseable. An empty body is `fallback`. */
+export async function readJsonBody(c: GatewayContext, fallback: unknown): Promise<{ value: unknown; text: string | undefined }> {
   const text = await c.req.text();
-  if (text.trim() === '') return fallback;
+  if (text.trim() === '') return { value: fallback, text: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, text };
   } catch (error) {
     throw pgrst.badBody(error instanceof Error ? error.message : 'invalid JSON');
   }

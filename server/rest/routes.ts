@@ -131,7 +131,7 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
     handle(c, false, async () => {
       const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
       const query = parseQuery(new URL(c.req.url).searchParams);
-      const payload = await readJsonBody(c, null);
+      const { value: payload, text } = await readJsonBody(c, null);
       const rows = Array.isArray(payload) ? payload : [payload];
       if (!rows.every(isJsonObject)) throw pgrst.badBody('Expected a JSON object or an array of JSON objects');
       const prefer = parsePrefer(c.req.header('Prefer'));
@@ -149,6 +149,7 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
           returning,
         },
         params,
+        query.columns === null && text !== undefined ? (Array.isArray(payload) ? text : `[${text}]`) : undefined,
       );
       return mutation(c, catalog, table, insert, params, returning, 201, rows.length === 0, query);
     }),
@@ -158,11 +159,11 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
     handle(c, false, async () => {
       const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
       const query = parseQuery(new URL(c.req.url).searchParams);
-      const payload = await readJsonBody(c, null);
+      const { value: payload, text } = await readJsonBody(c, null);
       if (!isJsonObject(payload)) throw pgrst.badBody('Expected a JSON object');
       const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
       const params = new SqlParams();
-      const update = buildUpdate(catalog, table, payload, query, returning, params);
+      const update = buildUpdate(catalog, table, payload, query, returning, params, query.columns === null ? text : undefined);
       return mutation(c, catalog, table, update ?? '', params, returning, returning ? 200 : 204, update === null, query);
     }),
   );
@@ -247,7 +248,7 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
   app.post('/rpc/:fn', async (c) => {
     let args: unknown;
     try {
-      args = await readJsonBody(c, {});
+      args = (await readJsonBody(c, {})).value;
     } catch (error) {
       return errorResponse(error as PgrstError);
     }

@@ -1,5 +1,6 @@
 // Builds INSERT (with upsert), UPDATE and DELETE for the REST layer. The payload is one bound JSON
-// parameter expanded by json_populate_record(set), as PostgREST does; column names come from the
+// parameter expanded by jsonb_populate_record(set), as PostgREST does with json_populate_record
+// (jsonb parses the payload once, which matters for 30 KB saves); column names come from the
 // catalog only.
 import type { Catalog, Table } from './catalog';
 import { PgrstError, pgrst } from './errors';
@@ -25,14 +26,17 @@ export interface InsertOptions {
   returning: boolean;
 }
 
-/** INSERT ... SELECT FROM json_populate_recordset($1); keys missing from a row insert NULL, as in PostgREST. */
-export function buildInsert(catalog: Catalog, table: Table, rows: JsonObject[], options: InsertOptions, params: SqlParams): string {
+/**
+ * INSERT ... SELECT FROM jsonb_populate_recordset($1); keys missing from a row insert NULL, as in
+ * PostgREST. `rawArray` is the request body when it already is the JSON array of `rows`.
+ */
+export function buildInsert(catalog: Catalog, table: Table, rows: JsonObject[], options: InsertOptions, params: SqlParams, rawArray?: string): string {
   const columns = payloadColumns(table, rows, options.columns);
   const ref = tableRef(catalog, table);
   const quoted = columns.map(quoteIdent);
-  const payload = params.add(JSON.stringify(rows));
+  const payload = params.add(rawArray ?? JSON.stringify(rows));
   const columnList = quoted.length > 0 ? ` (${quoted.join(', ')})` : '';
-  let sql = `insert into ${ref} as _target${columnList} select ${quoted.map((name) => `_body.${name}`).join(', ')} from json_populate_recordset(null::${ref}, ${payload}::json) as _body`;
+  let sql = `insert into ${ref} as _target${columnList} select ${quoted.map((name) => `_body.${name}`).join(', ')} from jsonb_populate_recordset(null::${ref}, ${payload}::jsonb) as _body`;
   if (options.resolution !== null) {
     const conflictColumns = options.onConflict ?? table.primaryKey;
     if (conflictColumns.length === 0) {
@@ -56,15 +60,15 @@ function rootConditions(table: Table, alias: string, query: ParsedQuery, params:
   return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
 }
 
-/** UPDATE ... SET col = body.col for each key of the JSON object, where the filters hold. */
-export function buildUpdate(catalog: Catalog, table: Table, body: JsonObject, query: ParsedQuery, returning: boolean, params: SqlParams): string | null {
+/** UPDATE ... SET col = body.col for each key of the JSON object, where the filters hold. `raw` is the body's text. */
+export function buildUpdate(catalog: Catalog, table: Table, body: JsonObject, query: ParsedQuery, returning: boolean, params: SqlParams, raw?: string): string | null {
   const columns = payloadColumns(table, [body], query.columns);
   if (columns.length === 0) return null;
   const ref = tableRef(catalog, table);
   const alias = quoteIdent('_target');
-  const payload = params.add(JSON.stringify(body));
+  const payload = params.add(raw ?? JSON.stringify(body));
   const assignments = columns.map((name) => `${quoteIdent(name)} = _body.${quoteIdent(name)}`).join(', ');
-  const sql = `update ${ref} as ${alias} set ${assignments} from (select * from json_populate_record(null::${ref}, ${payload}::json)) as _body${rootConditions(table, alias, query, params)}`;
+  const sql = `update ${ref} as ${alias} set ${assignments} from (select * from jsonb_populate_record(null::${ref}, ${payload}::jsonb)) as _body${rootConditions(table, alias, query, params)}`;
   return returning ? `${sql} returning ${alias}.*` : sql;
 }
 

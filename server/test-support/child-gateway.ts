@@ -14,15 +14,20 @@ export interface ChildGateway {
 
 export async function spawnGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildGateway> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, GATEWAY_PORT: '0', LOG_LEVEL: 'info', ...env };
+  if (childEnv.LOG_LEVEL === 'silent') childEnv.LOG_LEVEL = 'error';
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`gateway did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      // main.ts prints this line at every log level but silent.
+      const match = /Shadow Hunter gateway on (http:\/\/[^\s]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
