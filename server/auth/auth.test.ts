@@ -143,6 +143,17 @@ describe('sessions and refresh tokens', () => {
     expect(ended.status).toBe(403);
   });
 
+  it('signs out the other sessions only with scope=others', async () => {
+    const player = await signUpPlayer(gateway);
+    const other = clientFor(gateway);
+    await other.auth.signInWithPassword({ email: player.email, password: player.password });
+
+    expect((await player.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await other.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
+    const kept = await rawFetch(gateway, '/auth/v1/user', { token: player.session.access_token });
+    expect(kept.status).toBe(200);
+  });
+
   it('rotates refresh tokens, tolerates reuse inside the window and revokes the session after it', async () => {
     const player = await signUpPlayer(gateway);
     const refresh = (token: string) =>
