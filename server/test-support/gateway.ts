@@ -1,7 +1,7 @@
 // Test helpers: an in-process gateway on an ephemeral port over PGlite in memory, or over the
 // PostgreSQL of DATABASE_URL when set (then every test file shares that database: users are unique).
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
@@ -37,6 +37,10 @@ async function migratedPglite(): Promise<Database> {
   const partial = `${templatePath}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
   renameSync(partial, templatePath);
+  // Templates of earlier migration sets are of no further use.
+  for (const file of readdirSync(tmpdir())) {
+    if (/^shadow-gateway-template-[0-9a-f]{16}\.tar$/.test(file) && join(tmpdir(), file) !== templatePath) rmSync(join(tmpdir(), file), { force: true });
+  }
   return db;
 }
 
