@@ -1,0 +1,197 @@
+// Load generator for bench/suites/gateway.ts, run as a separate process so the gateway and the
+// client do not share an event loop. Sends what supabase-js sends for
+// `from('user_profiles').update({player_state, updated_at}).eq('id', userId)` and prints one JSON line.
+//   node --import tsx bench/gateway-load.ts '<json: {url, anonKey, email, password, ...}>'
+// HTTP goes through node:http with a keep-alive agent capped at 64 sockets: beyond that, requests
+// wait on the client side (and that wait counts in their latency), as many players' browsers would
+// each hold their own few connections rather than open thousands at once.
+import { Agent, request } from 'node:http';
+
+interface LoadInput {
+  url: string;
+  anonKey: string;
+  email: string;
+  password: string;
+  closedLoopMs: number;
+  concurrency: number;
+  openLoopRps: number;
+  openLoopMs: number;
+  signIns: number;
+}
+
+export interface LoadOutput {
+  saveBytes: number;
+  closedLoop: { requests: number; errors: number; seconds: number; rps: number };
+  openLoop: { planned: number; completed: number; errors: number; p50Ms: number; p95Ms: number; achievedRps: number };
+  failures: Record<string, number>;
+  signIn: { count: number; p50Ms: number; p95Ms: number };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/** A late-game save of the shape of spec 000 §3, about 30 KB of JSON. */
+function playerState(seq: number): Record<string, unknown> {
+  const skills = ['bladework', 'marksmanship', 'defense', 'athleticism', 'survival', 'alchemy', 'smithing', 'artifice', 'witchcraft', 'command'];
+  const items = Array.from({ length: 120 }, (_, index) => ({
+    id: `item-${index}-${(index * 2654435761) % 100000}`,
+    playerId: 'bench-player',
+    itemId: ['iron_sword', 'mana_potion_small', 'shadow_cloak', 'rift_shard', 'obsidian_ore'][index % 5],
+    quantity: (index * 7) % 50 + 1,
+    equipped: index < 6,
+    name: `Item number ${index}`,
+    rarity: ['common', 'uncommon', 'rare', 'epic', 'legendary'][index % 5],
+  }));
+  return {
+    version: 1,
+    playerId: 'bench-player',
+    timestamp: 1_700_000_000_000 + seq,
+    createdAt: 1_690_000_000_000,
+    lastSaved: 1_700_000_000_000 + seq,
+    player: { id: 'bench-player', username: 'BenchHunter', level: 42, experience: 123_456 + seq, health: 900, maxHealth: 1000, mana: 300, maxMana: 400, attack: 120, defense: 95, critChance: 0.12, critDamage: 1.8, hunterRank: 'C', accountTier: 'base', unlockedTitles: ['Rift Walker', 'Shadow Adept'], firstOfflineDeathOccurred: true },
+    resources: { gold: 98_765 + seq, materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])), mana: { current: 300, max: 400 }, energy: { current: 80, max: 100 }, comboPoints: { current: 2, max: 5 } },
+    inventory: { items, maxSlots: 250 },
+    skills: Object.fromEntries(skills.map((skill, index) => [skill, { level: 20 + index, experience: 40_000 + index * 1000 + seq, isTraining: index === 0 }])),
+    skillTraining: Object.fromEntries(skills.map((skill) => [skill, { sessions: 120, perfects: 14, streakDays: 6, lastCompletedAt: 1_699_999_000_000, totalTrainingTime: 3_600_000 }])),
+    combat: { currentAreaId: 'hollow_crypt', currentEnemyId: 'crypt_wraith', combatStartTime: 1_699_999_999_000, enemyHealth: 420, clearedRifts: ['tutorial_rift', 'hollow_crypt_rift'], discoveredAreas: Array.from({ length: 12 }, (_, index) => `area_${index}`) },
+    stats: { totalPlaytime: 360_000 + seq, enemiesKilled: 4321, deaths: 12, pvpWins: 0, pvpLosses: 0 },
+    quests: { active: Array.from({ length: 5 }, (_, index) => ({ id: `quest_${index}`, progress: { kills: index * 3, gathered: index }, acceptedAt: 1_699_000_000_000 })), completed: Array.from({ length: 12 }, (_, index) => `quest_done_${index}`) },
+    achievements: Array.from({ length: 45 }, (_, index) => ({ id: `achievement_${index}`, progress: index * 2, unlocked: index % 3 === 0, unlockedAt: index % 3 === 0 ? 1_698_000_000_000 : null })),
+    combatStats: { overall: { damageDealt: 9_876_543, damageTaken: 1_234_567, kills: 4321 }, daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: index * 10, damage: index * 1234 })) },
+    banking: { items: items.slice(0, 60), stashItems: [], upgrades: { playerId: 'bench-player', bankType: 'base', totalSlots: 200, upgradesPurchased: 3, nextUpgradeCost: 8000 }, equipmentSets: [] },
+    tutorial: { completed: true, completedAt: 1_690_000_100_000 },
+  };
+}
+
+async function main(): Promise<void> {
+  const input = JSON.parse(process.argv[2] ?? '{}') as LoadInput;
+  const auth = (body: unknown) =>
+    fetch(`${input.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: input.anonKey, Authorization: `Bearer ${input.anonKey}`, 'Content-Type': 'application/json', 'X-Client-Info': 'supabase-js-node/2.119.1', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify(body),
+    });
+
+  const session = (await (await auth({ email: input.email, password: input.password })).json()) as { access_token: string; user: { id: string } };
+  const headers = {
+    apikey: input.anonKey,
+    Authorization: `Bearer ${session.access_token}`,
+    'Content-Type': 'application/json',
+    'Content-Profile': 'public',
+    Prefer: 'return=minimal',
+    'X-Client-Info': 'supabase-js-node/2.119.1',
+  };
+  const target = `${input.url}/rest/v1/user_profiles?id=eq.${session.user.id}`;
+  let seq = 0;
+  const bodies = Array.from({ length: 64 }, (_, index) => JSON.stringify({ player_state: playerState(index), updated_at: new Date().toISOString() }));
+  const failures = new Map<string, number>();
+  const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const send = (body: string): Promise<{ status: number; text: string }> =>
+    new Promise((resolve, reject) => {
+      const outgoing = request(target, { method: 'PATCH', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  const update = async (): Promise<boolean> => {
+    seq += 1;
+    try {
+      const response = await send(bodies[seq % bodies.length]!);
+      if (response.status !== 204) fail(`${response.status} ${response.text.slice(0, 120)}`);
+      return response.status === 204;
+    } catch (error) {
+      fail(`request: ${(error as { code?: string }).code ?? String(error)}`);
+      return false;
+    }
+  };
+
+  for (let index = 0; index < 40; index += 1) await update();
+
+  // Closed loop: `concurrency` workers back to back for closedLoopMs.
+  let requests = 0;
+  let errors = 0;
+  const closedStart = performance.now();
+  const closedEnd = closedStart + input.closedLoopMs;
+  await Promise.all(
+    Array.from({ length: input.concurrency }, async () => {
+      while (performance.now() < closedEnd) {
+        const ok = await update();
+        requests += 1;
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const closedSeconds = (performance.now() - closedStart) / 1000;
+
+  // Open loop: requests fired on a fixed schedule; latency counted from the scheduled time, so a
+  // slow server cannot hide its queue (no coordinated omission).
+  const planned = Math.round((input.openLoopRps * input.openLoopMs) / 1000);
+  const interval = 1000 / input.openLoopRps;
+  const latencies: number[] = [];
+  let openErrors = 0;
+  const openStart = performance.now();
+  let lastDone = openStart;
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < planned; index += 1) {
+    const scheduled = openStart + index * interval;
+    const wait = scheduled - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      update()
+        .then((ok) => {
+          if (!ok) openErrors += 1;
+        })
+        .catch(() => {
+          openErrors += 1;
+        })
+        .finally(() => {
+          lastDone = performance.now();
+          latencies.push(lastDone - scheduled);
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+
+  // Sign-in latency: sequential password grants (bcrypt cost 10 on the server).
+  const signIns: number[] = [];
+  for (let index = 0; index < input.signIns; index += 1) {
+    const started = performance.now();
+    const response = await auth({ email: input.email, password: input.password });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
+    signIns.push(performance.now() - started);
+  }
+  signIns.sort((a, b) => a - b);
+
+  const output: LoadOutput = {
+    saveBytes: Buffer.byteLength(bodies[0]!),
+    closedLoop: { requests, errors, seconds: closedSeconds, rps: requests / closedSeconds },
+    openLoop: {
+      planned,
+      completed: latencies.length,
+      errors: openErrors,
+      p50Ms: percentile(latencies, 0.5),
+      p95Ms: percentile(latencies, 0.95),
+      achievedRps: latencies.length / ((lastDone - openStart) / 1000),
+    },
+    signIn: { count: signIns.length, p50Ms: percentile(signIns, 0.5), p95Ms: percentile(signIns, 0.95) },
+    failures: Object.fromEntries(failures),
+  };
+  console.log(JSON.stringify(output));
+  agent.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import { LOCAL_ANON_KEY, LOCAL_GATEWAY_URL, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@/platform/local-dev-keys';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface GatewayConfig {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The URL clients use; the `iss` of access tokens is `${publicUrl}/auth/v1`. */
+  publicUrl: string;
+  /** Sign-ups are confirmed at once (the local default); off: password sign-in waits for confirmation. */
+  autoConfirm: boolean;
+  accessTokenTtlSeconds: number;
+  /** A used refresh token presented again within this window gets the current pair back. */
+  refreshReuseWindowMs: number;
+  bcryptCost: number;
+  bodyLimitBytes: number;
+  /** The most rows one GET returns, like Supabase's max_rows. */
+  maxRows: number;
+  rateLimits: {
+    signinPerIp: RateLimit;
+    signinPerEmail: RateLimit;
+    signupPerIp: RateLimit;
+    signupPerEmail: RateLimit;
+  };
+  logLevel: LogLevel;
+  /** Where log lines go (one JSON object each); stdout by default. */
+  logSink: (line: string) => void;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function defaultConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publicUrl: LOCAL_GATEWAY_URL,
+    autoConfirm: true,
+    accessTokenTtlSeconds: 3600,
+    refreshReuseWindowMs: 10_000,
+    bcryptCost: 10,
+    bodyLimitBytes: 1024 * 1024,
+    maxRows: 1000,
+    rateLimits: {
+      signinPerIp: { max: 30, windowMs: FIVE_MINUTES },
+      signinPerEmail: { max: 10, windowMs: FIVE_MINUTES },
+      signupPerIp: { max: 30, windowMs: FIVE_MINUTES },
+      signupPerEmail: { max: 10, windowMs: FIVE_MINUTES },
+    },
+    logLevel: 'info',
+    logSink: (line) => process.stdout.write(line + '\n'),
+    ...overrides,
+  };
+}
+
+/** Thrown for settings the gateway must not start with; main prints the message and exits 1. */
+export class ConfigError extends Error {}
+
+export interface ServerSettings {
+  config: GatewayConfig;
+  port: number;
+  hostname: string;
+  /** Set: any PostgreSQL through a pool. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number >= 0 (got "${raw}")`);
+  return value;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/** Reads the gateway's settings from the environment (see README, "The gateway reads"). */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
+  const base = defaultConfig();
+  const jwtSecret = env.JWT_SECRET || base.jwtSecret;
+  if (env.NODE_ENV === 'production' && jwtSecret === LOCAL_JWT_SECRET) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with the public local-development JWT secret. ' +
+        'Set JWT_SECRET (at least 32 characters) and ANON_KEY / SERVICE_ROLE_KEY signed with it.',
+    );
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const port = positiveInt(env, 'GATEWAY_PORT', 54321);
+  const hostname = env.GATEWAY_HOST || '127.0.0.1';
+  const limit = (name: string, fallback: { max: number; windowMs: number }) => ({ max: positiveInt(env, name, fallback.max), windowMs: fallback.windowMs });
+
+  return {
+    port,
+    hostname,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || '.data/pglite',
+    config: {
+      ...base,
+      jwtSecret,
+      anonKey: env.ANON_KEY || base.anonKey,
+      serviceRoleKey: env.SERVICE_ROLE_KEY || base.serviceRoleKey,
+      publicUrl: env.PUBLIC_URL || `http://${hostname}:${port}`,
+      autoConfirm: env.AUTO_CONFIRM === undefined ? true : env.AUTO_CONFIRM !== 'false',
+      logLevel,
+      rateLimits: {
+        signinPerIp: limit('RATE_LIMIT_SIGNIN_PER_IP', base.rateLimits.signinPerIp),
+        signinPerEmail: limit('RATE_LIMIT_SIGNIN_PER_EMAIL', base.rateLimits.signinPerEmail),
+        signupPerIp: limit('RATE_LIMIT_SIGNUP_PER_IP', base.rateLimits.signupPerIp),
+        signupPerEmail: limit('RATE_LIMIT_SIGNUP_PER_EMAIL', base.rateLimits.signupPerEmail),
+      },
+    },
+  };
+}

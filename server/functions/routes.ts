@@ -1,0 +1,72 @@
+import type * as SupabaseJs from '@supabase/supabase-js';
+import { Hono } from 'hono';
+import WebSocket from 'ws';
+import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
+import { bearerToken, type JwtSigner } from '../auth/jwt';
+import type { RateLimiter } from '../auth/rate-limit';
+import { normalizeEmail } from '../auth/users';
+import type { GatewayConfig } from '../config';
+import { clientIp, type GatewayEnv } from '../http/context';
+
+export interface FunctionDeps {
+  config: GatewayConfig;
+  signer: JwtSigner;
+  limiter: RateLimiter;
+  /** The gateway itself: the function's supabase-js client talks to it in-process, no port needed. */
+  selfFetch: (request: Request) => Promise<Response>;
+}
+
+function functionError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ code: status, message }), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Supabase Edge Functions at /functions/v1/<name>, with the platform's JWT check (verify_jwt). */
+export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
+  const { config, signer, limiter, selfFetch } = deps;
+  const app = new Hono<GatewayEnv>();
+
+  // Loaded on first use: supabase-js prints a Node 20 deprecation notice when imported.
+  let supabase: typeof SupabaseJs | undefined;
+  const adminClientFactory = async () => {
+    supabase ??= await import('@supabase/supabase-js');
+    const { createClient } = supabase;
+    return (url: string, key: string, options: { auth: { persistSession: false; autoRefreshToken: false } }): SignupAdminClient =>
+      createClient(url, key, {
+        ...options,
+        global: { fetch: (input, init) => selfFetch(new Request(input, init)) },
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      });
+  };
+
+  app.all('/signup-with-tos', async (c) => {
+    if (c.req.method !== 'OPTIONS') {
+      const token = bearerToken(c.req.header('Authorization'));
+      if (!token) return functionError(401, 'Missing authorization header');
+      if (!(await signer.verify(token)).ok) return functionError(401, 'Invalid JWT');
+    }
+    const text = c.req.method === 'POST' ? await c.req.text() : '';
+    if (c.req.method === 'POST') {
+      // The same sign-up limits as /auth/v1/signup: this path creates accounts too.
+      let email: string | undefined;
+      try {
+        const parsed = JSON.parse(text) as { email?: unknown };
+        if (typeof parsed.email === 'string') email = normalizeEmail(parsed.email);
+      } catch {
+        email = undefined;
+      }
+      const ipAllowed = limiter.attempt(`signup:ip:${clientIp(c)}`, config.rateLimits.signupPerIp);
+      const emailAllowed = email === undefined || limiter.attempt(`signup:email:${email}`, config.rateLimits.signupPerEmail);
+      if (!ipAllowed || !emailAllowed) {
+        return new Response(JSON.stringify({ error: 'Too many sign-up attempts. Please wait a few minutes and try again.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+        });
+      }
+    }
+    const request = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: c.req.method === 'POST' ? text : undefined });
+    return handleSignupWithTos(request, { supabaseUrl: config.publicUrl, serviceRoleKey: config.serviceRoleKey, createClient: await adminClientFactory() });
+  });
+
+  app.all('*', () => functionError(404, 'Requested function was not found'));
+  return app;
+}

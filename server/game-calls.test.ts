@@ -1,0 +1,273 @@
+// Every backend call of spec 000 §7 and 001 §7, made the way the game makes them: through the
+// unmodified supabase-js client against the gateway.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+async function makeAdmin(player: TestPlayer): Promise<void> {
+  const { error } = await serviceClient(gateway).from('admin_users').insert({ user_id: player.user.id, role: 'admin' });
+  expect(error).toBeNull();
+}
+
+/** A save whose numbers meet rank D: tutorial rift cleared, two combat skills at 10, 5000 XP in total. */
+function saveReadyFor(rift: string, level: number, experience: number) {
+  return {
+    version: 1,
+    player: { level: 12, experience: 1200, health: 90, maxHealth: 120, mana: 40, maxMana: 60 },
+    combat: { clearedRifts: [rift], discoveredAreas: [] },
+    skills: {
+      bladework: { level, experience, isTraining: false },
+      defense: { level, experience, isTraining: false },
+      survival: { level: 3, experience: 100, isTraining: false },
+    },
+  };
+}
+
+describe('platform calls (spec 000 §7)', () => {
+  it('reads admin_users for the current user with limit 1: empty for players, the row for admins', async () => {
+    const player = await signUpPlayer(gateway);
+    const none = await player.client.from('admin_users').select('id, role').eq('user_id', player.user.id).limit(1);
+    expect(none.error).toBeNull();
+    expect(none.data).toEqual([]);
+
+    await makeAdmin(player);
+    const admin = await player.client.from('admin_users').select('id, role').eq('user_id', player.user.id).limit(1);
+    expect(admin.data).toEqual([{ id: expect.any(String), role: 'admin' }]);
+  });
+
+  it('reads the tier and the cloud save of the profile as single rows', async () => {
+    const player = await signUpPlayer(gateway);
+    const tier = await player.client.from('user_profiles').select('account_tier').eq('id', player.user.id).single();
+    expect(tier).toMatchObject({ error: null, status: 200, data: { account_tier: 'demo' } });
+    const state = await player.client.from('user_profiles').select('player_state').eq('id', player.user.id).single();
+    expect(state.data).toEqual({ player_state: null });
+  });
+
+  it('updates player_state and updated_at, and reads the same save back', async () => {
+    const player = await signUpPlayer(gateway);
+    const save = { version: 1, playerId: player.playerId, timestamp: 1_700_000_000_000, lastSaved: 1_700_000_000_000, player: { level: 3, username: 'Ash' }, nested: { list: [1, 2, { deep: 'ünïcode ✓' }] } };
+    const updatedAt = new Date('2025-01-02T03:04:05.678Z').toISOString();
+    const update = await player.client.from('user_profiles').update({ player_state: save, updated_at: updatedAt }).eq('id', player.user.id);
+    expect(update.error).toBeNull();
+    expect(update.status).toBe(204);
+
+    const back = await player.client.from('user_profiles').select('player_state, updated_at').eq('id', player.user.id).single();
+    expect((back.data as { player_state: unknown }).player_state).toEqual(save);
+    expect(new Date((back.data as { updated_at: string }).updated_at).toISOString()).toBe(updatedAt);
+  });
+
+  it('returns the written rows for update().select()', async () => {
+    const player = await signUpPlayer(gateway);
+    const result = await player.client.from('user_profiles').update({ player_state: { version: 1 } }).eq('id', player.user.id).select();
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual([expect.objectContaining({ id: player.user.id, account_tier: 'demo', player_state: { version: 1 } })]);
+  });
+
+  it('answers single() on no rows with 406 PGRST116 and the exact body, maybeSingle() with null', async () => {
+    const player = await signUpPlayer(gateway);
+    const missing = await player.client.from('user_profiles').select('account_tier').eq('id', '00000000-0000-0000-0000-000000000000').single();
+    expect(missing.status).toBe(406);
+    expect(missing.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+
+    const maybe = await player.client.from('user_profiles').select('account_tier').eq('id', '00000000-0000-0000-0000-000000000000').maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+  });
+});
+
+describe('gameplay calls (spec 001 §7)', () => {
+  it('reads the player by user_id and the current rank by player_id', async () => {
+    const player = await signUpPlayer(gateway);
+    const hero = await player.client.from('players').select('*').eq('user_id', player.user.id).single();
+    expect(hero.data).toMatchObject({ id: player.playerId, user_id: player.user.id, level: 1, experience: 0, health: 100, max_health: 100, mana: 50, max_mana: 50 });
+    const rank = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
+    expect(rank.data).toEqual({ current_rank: 'E' });
+  });
+
+  it('reads all eight rank checkpoints ordered by rank, also as anon', async () => {
+    const anon = clientFor(gateway);
+    const result = await anon.from('rank_checkpoint').select('*').order('rank', { ascending: true });
+    expect(result.error).toBeNull();
+    expect((result.data as { rank: string }[]).map((row) => row.rank)).toEqual(['A', 'B', 'C', 'D', 'E', 'S', 'SS', 'SSS']);
+    const byOrder = await anon.from('rank_checkpoint').select('rank, rank_order, flagship_rift_id, skill_req_lvl, total_xp_req, trial_id, base_hp_mult, dmg_mult').order('rank_order');
+    expect(byOrder.data?.[1]).toEqual({ rank: 'D', rank_order: 1, flagship_rift_id: 'tutorial_rift', skill_req_lvl: 10, total_xp_req: 5000, trial_id: 'trial_d', base_hp_mult: 1.1, dmg_mult: 1.1 });
+    expect(byOrder.data?.[7]).toMatchObject({ rank: 'SSS', total_xp_req: 35_000_000, base_hp_mult: 3, dmg_mult: 2.5 });
+  });
+
+  it('reads player_skills with the joined skill name and category, ordered by category', async () => {
+    const player = await signUpPlayer(gateway);
+    const result = await player.client
+      .from('player_skills')
+      .select('id, skill_id, level, experience, skill:skills(name, category)')
+      .eq('player_id', player.playerId)
+      .order('skill(category)', { ascending: true });
+    expect(result.error).toBeNull();
+    const rows = result.data as unknown as { skill_id: string; skill: { name: string; category: string } }[];
+    expect(rows).toHaveLength(10);
+    const categories = rows.map((row) => row.skill.category);
+    expect(categories).toEqual([...categories].sort());
+    expect(rows.find((row) => row.skill_id === 'witchcraft')?.skill).toEqual({ name: 'Witchcraft', category: 'magic' });
+  });
+
+  it('embeds one-to-many resources as arrays, with their own order and limit', async () => {
+    const player = await signUpPlayer(gateway);
+    const result = await player.client
+      .from('players')
+      .select('username, skills:player_skills(skill_id, level), rank:player_hunter_rank(current_rank)')
+      .eq('id', player.playerId)
+      .order('skill_id', { referencedTable: 'skills', ascending: false })
+      .limit(2, { referencedTable: 'skills' })
+      .single();
+    expect(result.error).toBeNull();
+    expect(result.data).toEqual({
+      username: expect.any(String),
+      skills: [
+        { skill_id: 'witchcraft', level: 1 },
+        { skill_id: 'survival', level: 1 },
+      ],
+      rank: { current_rank: 'E' },
+    });
+  });
+
+  it('upserts trial attempts and updates trial_in_progress', async () => {
+    const player = await signUpPlayer(gateway);
+    const start = { player_id: player.playerId, trial_id: 'trial_d', attempts: 1, completed: false };
+    const started = await player.client.from('player_trial_state').upsert(start, { onConflict: 'player_id,trial_id' });
+    expect(started.error).toBeNull();
+    expect(started.status).toBe(201);
+    const again = await player.client.from('player_trial_state').upsert({ ...start, attempts: 2 }, { onConflict: 'player_id,trial_id' }).select().single();
+    expect(again.data).toMatchObject({ attempts: 2, completed: false });
+
+    const flag = await player.client.from('player_hunter_rank').update({ trial_in_progress: true }).eq('player_id', player.playerId);
+    expect(flag.error).toBeNull();
+    const rank = await player.client.from('player_hunter_rank').select('trial_in_progress').eq('player_id', player.playerId).single();
+    expect(rank.data).toEqual({ trial_in_progress: true });
+  });
+
+  it('evaluate_rank_up: false while requirements are missing, true and promoted when all hold, demo capped at D', async () => {
+    const player = await signUpPlayer(gateway);
+    const evaluate = () => player.client.rpc('evaluate_rank_up', { player_uuid: player.playerId });
+    const first = await evaluate();
+    expect(first).toMatchObject({ error: null, data: false, status: 200 });
+
+    // Everything but the trial: still false.
+    await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 12, 2600) }).eq('id', player.user.id);
+    expect((await evaluate()).data).toBe(false);
+
+    // The service role records the completed trial; now the player is promoted.
+    const service = serviceClient(gateway);
+    expect((await service.from('player_trial_state').upsert({ player_id: player.playerId, trial_id: 'trial_d', attempts: 1, completed: true })).error).toBeNull();
+    await player.client.from('player_hunter_rank').update({ trial_in_progress: true }).eq('player_id', player.playerId);
+    expect((await evaluate()).data).toBe(true);
+    const rank = await player.client.from('player_hunter_rank').select('current_rank, last_promo_dt, trial_in_progress').eq('player_id', player.playerId).single();
+    expect(rank.data).toMatchObject({ current_rank: 'D', trial_in_progress: false, last_promo_dt: expect.any(String) });
+
+    // Demo is capped at D even with every requirement for C met.
+    await service.from('player_trial_state').upsert({ player_id: player.playerId, trial_id: 'trial_c', attempts: 1, completed: true });
+    await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) }).eq('id', player.user.id);
+    expect((await evaluate()).data).toBe(false);
+
+    // On a paid tier the same state promotes to C (skills above 15 now count).
+    expect((await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' })).error).toBeNull();
+    await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) }).eq('id', player.user.id);
+    expect((await evaluate()).data).toBe(true);
+    const promoted = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
+    expect(promoted.data).toEqual({ current_rank: 'C' });
+  });
+
+  it('keeps players and player_skills in step with the accepted save, capped by the tier', async () => {
+    const player = await signUpPlayer(gateway);
+    await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 40, 9000) }).eq('id', player.user.id);
+    const hero = await player.client.from('players').select('level, experience, health, max_health, mana, max_mana').eq('id', player.playerId).single();
+    expect(hero.data).toEqual({ level: 12, experience: 1200, health: 90, max_health: 120, mana: 40, max_mana: 60 });
+    const skills = await player.client.from('player_skills').select('skill_id, level, experience').eq('player_id', player.playerId).in('skill_id', ['bladework', 'survival']).order('skill_id');
+    expect(skills.data).toEqual([
+      { skill_id: 'bladework', level: 15, experience: 9000 },
+      { skill_id: 'survival', level: 3, experience: 100 },
+    ]);
+
+    // A malformed save is stored as it is and leaves the mirrored numbers alone.
+    const odd = await player.client.from('user_profiles').update({ player_state: { player: { level: 'high' }, skills: { bladework: 7, nonsense: { level: 99 } } } }).eq('id', player.user.id);
+    expect(odd.error).toBeNull();
+    const unchanged = await player.client.from('players').select('level').eq('id', player.playerId).single();
+    expect(unchanged.data).toEqual({ level: 12 });
+  });
+});
+
+describe('upgrade codes and admin functions (ruling 8)', () => {
+  it('lets an admin create a code that a player redeems once', async () => {
+    const admin = await signUpPlayer(gateway, 'admin');
+    await makeAdmin(admin);
+    const player = await signUpPlayer(gateway);
+
+    const created = await admin.client.rpc('create_upgrade_code', { tier: 'expansion_1' });
+    expect(created.error).toBeNull();
+    expect(created.data).toMatch(/^SH-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+
+    const redeemed = await player.client.rpc('redeem_upgrade_code', { code: (created.data as string).toLowerCase() });
+    expect(redeemed).toMatchObject({ error: null, data: { tier: 'expansion_1' } });
+    const tier = await player.client.from('user_profiles').select('account_tier').eq('id', player.user.id).single();
+    expect(tier.data).toEqual({ account_tier: 'expansion_1' });
+
+    const reused = await (await signUpPlayer(gateway)).client.rpc('redeem_upgrade_code', { code: created.data as string });
+    expect(reused.status).toBe(400);
+    expect(reused.error).toMatchObject({ code: 'P0001', message: 'This upgrade code has already been used' });
+
+    const unknown = await player.client.rpc('redeem_upgrade_code', { code: 'SH-0000-0000-0000-0000' });
+    expect(unknown.error).toMatchObject({ code: 'P0001', message: 'This upgrade code is not valid' });
+
+    const lower = await admin.client.rpc('create_upgrade_code', { tier: 'base' });
+    const downgrade = await player.client.rpc('redeem_upgrade_code', { code: lower.data as string });
+    expect(downgrade.error?.message).toBe('Your account already has this tier or a higher one');
+  });
+
+  it('runs set_account_tier and admin_find_user for admins', async () => {
+    const admin = await signUpPlayer(gateway, 'admin');
+    await makeAdmin(admin);
+    const player = await signUpPlayer(gateway, 'findme');
+
+    const set = await admin.client.rpc('set_account_tier', { user_id: player.user.id, tier: 'supporter' });
+    expect(set.error).toBeNull();
+    expect(set.status).toBe(204);
+    const found = await admin.client.rpc('admin_find_user', { email: player.email.toUpperCase() });
+    expect(found.error).toBeNull();
+    expect(found.data).toEqual([{ user_id: player.user.id, email: player.email, account_tier: 'supporter', username: expect.stringMatching(/^findme/), created_at: expect.any(String) }]);
+
+    const badTier = await admin.client.rpc('set_account_tier', { user_id: player.user.id, tier: 'platinum' });
+    expect(badTier.status).toBe(400);
+  });
+
+  it('refuses the admin functions to players with 42501 / 403 and to anon with 401', async () => {
+    const player = await signUpPlayer(gateway);
+    for (const [name, args] of [
+      ['create_upgrade_code', { tier: 'supporter' }],
+      ['set_account_tier', { user_id: player.user.id, tier: 'supporter' }],
+      ['admin_find_user', { email: 'example.com' }],
+    ] as const) {
+      const result = await player.client.rpc(name, args);
+      expect(result.status, name).toBe(403);
+      expect(result.error?.code, name).toBe('42501');
+      const anon = await clientFor(gateway).rpc(name, args);
+      expect(anon.status, name).toBe(401);
+    }
+    const tier = await player.client.from('user_profiles').select('account_tier').eq('id', player.user.id).single();
+    expect(tier.data).toEqual({ account_tier: 'demo' });
+  });
+
+  it('answers an unknown function with 404 PGRST202', async () => {
+    const player = await signUpPlayer(gateway);
+    const result = await player.client.rpc('no_such_function', { x: 1 });
+    expect(result.status).toBe(404);
+    expect(result.error?.code).toBe('PGRST202');
+    const wrongArgs = await rawFetch(gateway, '/rest/v1/rpc/evaluate_rank_up', { method: 'POST', token: player.session.access_token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: 'x' }) });
+    expect(wrongArgs.status).toBe(404);
+  });
+});

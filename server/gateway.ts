@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { API_VERSION, API_VERSION_HEADER, authError } from './auth/errors';
+import { JwtSigner } from './auth/jwt';
+import { RateLimiter } from './auth/rate-limit';
+import { authRoutes } from './auth/routes';
+import type { GatewayConfig } from './config';
+import type { Database } from './db/database';
+import { functionRoutes } from './functions/routes';
+import type { GatewayEnv } from './http/context';
+import { createLogger } from './http/log';
+import { CatalogCache, loadCatalog } from './rest/catalog';
+import { PgrstError } from './rest/errors';
+import { restRoutes } from './rest/routes';
+
+export const CORS_ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'x-supabase-api-version',
+  'content-type',
+  'prefer',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'range',
+  'x-retry-count',
+  'x-region',
+];
+
+export interface GatewayOptions {
+  db: Database;
+  config: GatewayConfig;
+}
+
+export type Gateway = Hono<GatewayEnv>;
+
+/** 413 in the shape of the API that was called; the connection closes, as the unread body is still arriving. */
+function tooLarge(path: string, limit: number): Response {
+  const message = `Request body is larger than the ${limit} byte limit`;
+  const response = path.startsWith('/auth/')
+    ? authError(413, 'request_too_large', message)
+    : path.startsWith('/functions/')
+      ? new Response(JSON.stringify({ error: message }), { status: 413, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify(new PgrstError(413, 'PGRST413', message).body()), { status: 413, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
+/**
+ * The local Supabase-compatible gateway: /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset),
+ * /functions/v1 (Edge Functions) and /health, over `db` with its migrations already applied.
+ */
+export function createGateway({ db, config }: GatewayOptions): Gateway {
+  const log = createLogger(config);
+  const signer = new JwtSigner(config.jwtSecret);
+  const limiter = new RateLimiter();
+  const catalog = new CatalogCache(() => loadCatalog(db));
+  const app = new Hono<GatewayEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('userId', undefined);
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      user_id: c.get('userId') ?? null,
+    });
+  });
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: CORS_ALLOWED_HEADERS,
+      exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'location'],
+      maxAge: 86400,
+    }),
+  );
+  app.use('*', bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes) }));
+
+  app.get('/health', (c) => c.json({ status: 'ok', database: db.kind }));
+  app.route('/auth/v1', authRoutes({ db, config, signer, limiter }));
+  app.route('/rest/v1', restRoutes({ db, config, signer, catalog, log }));
+  app.route('/functions/v1', functionRoutes({ config, signer, limiter, selfFetch: async (request) => app.fetch(request) }));
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.message, stack: error.stack });
+    if (c.req.path.startsWith('/auth/')) {
+      const response = authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      response.headers.set(API_VERSION_HEADER, API_VERSION);
+      return response;
+    }
+    return c.json(new PgrstError(500, 'PGRST000', 'Internal server error').body(), 500);
+  });
+  return app;
+}

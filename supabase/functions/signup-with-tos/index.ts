@@ -1,0 +1,13 @@
+// Deno entry for hosted Supabase (`supabase functions deploy signup-with-tos`). The logic is in
+// handler.ts, which the local gateway runs too. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
+// provided to every hosted function.
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import { handleSignupWithTos } from './handler.ts';
+
+Deno.serve((request: Request) =>
+  handleSignupWithTos(request, {
+    supabaseUrl: Deno.env.get('SUPABASE_URL') ?? '',
+    serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    createClient: (url, key, options) => createClient(url, key, options),
+  }),
+);
