@@ -59,8 +59,8 @@ export function trainingDurationMs(baseMs: number, speedBonusPercent: number): n
 }
 
 /** Why the activity cannot start now, or null. Checks run in the spec's order. */
-export function trainingRefusal(world: GameState, skill: SkillId, activity: ActivityDef): string | null {
-  if (world.skillTraining.activeSession) return TRAINING_MESSAGES.alreadyTraining;
+export function trainingRefusal(world: GameState, skill: SkillId, activity: ActivityDef, ignoreActiveSession = false): string | null {
+  if (world.skillTraining.activeSession && !ignoreActiveSession) return TRAINING_MESSAGES.alreadyTraining;
   const skillState = world.skills[skill];
   const cap = maxSkillLevelFor(world.player.accountTier);
   if (skillState.level >= cap) {
