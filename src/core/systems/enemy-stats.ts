@@ -10,12 +10,13 @@ export const ARCHETYPES: Readonly<Record<EnemyArchetype, { hp: number; damage: n
   swarm: { hp: 0.6, damage: 0.6, intervalMs: 1_800, evasion: 5 },
 };
 
+/** Enemies scale with level, and again with the rank multipliers hunters gain (x(1 + level/40)). */
 export function enemyBaseHealth(level: number): number {
-  return 25 + 10 * level + 0.25 * level * level;
+  return (25 + 10 * level + 0.25 * level * level) * (1 + level / 40);
 }
 
 export function enemyBaseDamage(level: number): number {
-  return 4 + 1.6 * level + 0.05 * level * level;
+  return (4 + 1.6 * level + 0.05 * level * level) * (1 + level / 50);
 }
 
 function isBoss(enemy: EnemyDef | BossDef): enemy is BossDef {
