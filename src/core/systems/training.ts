@@ -114,7 +114,8 @@ export function computeTrainingBonuses(world: GameState, skill: SkillId, nowMs: 
 export function sessionXp(baseXp: number, bonuses: readonly TrainingBonus[]): number {
   let percent = 0;
   for (const bonus of bonuses) percent += bonus.percent;
-  return Math.floor(baseXp * (1 + percent / 100));
+  // Integer percent arithmetic: 100 x 2.05 is 204.99999... in floating point.
+  return Math.floor((baseXp * (100 + percent)) / 100);
 }
 
 /** Starts a session at `nowMs` (the caller checked `trainingRefusal`): consumes items, fixes bonuses. */

@@ -5,6 +5,8 @@
  * save-size and save-speed benchmarks.
  */
 import { ALL_AREAS, ALL_ITEMS, ALL_WRAITHS } from '../content-index';
+import type { StepContext } from '../context';
+import type { GameEvent } from '../events';
 import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '../ids';
 import { addItem, createInventoryEntry } from '../inventory';
 import { playerLevelFromSkills } from '../player-level';
@@ -117,4 +119,20 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
   step(world, [{ type: 'startCombat', areaId: 'abyssal_crown_rift' }, { type: 'startTraining', skill: 'witchcraft', activityId: 'eclipse_invocations' }]);
   for (let tick = 0; tick < 3_000; tick++) step(world, []);
   return world;
+}
+
+/** A fresh character for tests. */
+export function createTestWorld(tier: GameState['player']['accountTier'] = 'base', seed: number | string = 1, nowMs = FIXTURE_START_MS): GameState {
+  return createNewGameState({ userId: 'test-user', email: 'tester@example.com', tier, nowMs, seed });
+}
+
+/** Steps until `done` holds (returns the events seen), failing loudly after `maxTicks`. */
+export function stepUntil(world: GameState, done: (events: readonly GameEvent[]) => boolean, maxTicks = 100_000, context?: StepContext): GameEvent[] {
+  const seen: GameEvent[] = [];
+  for (let tick = 0; tick < maxTicks; tick++) {
+    const { events } = step(world, [], context);
+    seen.push(...events);
+    if (done(events)) return seen;
+  }
+  throw new Error(`condition not reached in ${maxTicks} ticks`);
 }
