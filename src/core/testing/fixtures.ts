@@ -107,7 +107,10 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
   // A full bag: one of every other item, stacks of supplies, materials, and spare gear.
   for (const item of ALL_ITEMS) if (item.type !== 'material') addItem(world, item.id, item.stackable ? 25 : 1);
   for (const item of ALL_ITEMS) if (item.type === 'material') addItem(world, item.id, 150);
-  while (world.inventory.items.filter((entry) => !entry.equipped).length < 200) addItem(world, 'health_potion_medium', 1) || addItem(world, 'crypt_blade', 1);
+  const spares = ['crypt_blade', 'bone_bow', 'boneplate_vest', 'tidebreaker', 'guardian_helm', 'emberscale_mail'];
+  for (let index = 0; world.inventory.items.filter((entry) => !entry.equipped).length < 200; index++) {
+    if (addItem(world, spares[index % spares.length]!, 1) === 0) break;
+  }
   for (const area of ALL_AREAS) {
     world.combat.discoveredAreas.push(area.id);
     if (area.kind !== 'zone') world.combat.clearedRifts.push(area.id);
