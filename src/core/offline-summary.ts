@@ -6,6 +6,8 @@ import { ACTIVITIES, ITEMS, SKILLS_BY_ID } from './content-index';
 import type { OfflineGains } from './offline';
 
 export const OFFLINE_LINE_MARKERS = { error: '⚠️', warning: '💀' } as const;
+/** The HUD shows the lines one after another, this far apart (spec 000 §9). */
+export const OFFLINE_TOAST_INTERVAL_MS = 500;
 
 export type OfflineLineSeverity = 'error' | 'warning' | 'info';
 
