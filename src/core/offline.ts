@@ -14,7 +14,7 @@ import type { DeathRecord, GameState } from './state-types';
 import { refreshCharacter, syncResourceMirrors } from './stats';
 import { step, type TickResult } from './step';
 import { TICK_MS } from './tick';
-import { goldMultiplierFor } from './tiers';
+import { applyMultiplier, goldMultiplierFor } from './tiers';
 import { FIRST_SPAWN_DELAY_MS } from './systems/combat';
 import {
   completeCrafting,
@@ -118,7 +118,7 @@ export function applyOfflineProgress(world: GameState, awayMs: number, context: 
   gains.death = fought.death;
 
   // Passive gold on the progress clock; passive resources at a quarter of their regeneration.
-  const passiveGold = Math.floor(passiveGoldPerMinute(world.player.level) * (effectiveMs / 60_000) * goldMultiplierFor(world.player.accountTier));
+  const passiveGold = applyMultiplier(passiveGoldPerMinute(world.player.level) * (effectiveMs / 60_000), goldMultiplierFor(world.player.accountTier));
   world.resources.gold += passiveGold;
   gains.resources.passiveGold = passiveGold;
   const countedSeconds = Math.floor(countedMs / 1000);

@@ -26,7 +26,7 @@ import { computeDerivedStats, type DerivedStats } from './stats';
 import { combatRefusal } from './systems/combat';
 import { skillTitleName } from './systems/progression';
 import { completionPercent, isHappyHour, PERFECT_PERCENT, sessionXp, trainingDurationMs, trainingRefusal } from './systems/training';
-import { isRankAllowed, maxSkillLevelFor, rankCapMessage, skillCapMessage, tierRules } from './tiers';
+import { applyMultiplier, isRankAllowed, maxSkillLevelFor, rankCapMessage, skillCapMessage, tierRules } from './tiers';
 import { MAX_SKILL_LEVEL, skillProgress } from './xp';
 
 export function selectDerivedStats(world: GameState): DerivedStats {
@@ -178,7 +178,7 @@ export function selectTraining(world: GameState): TrainingView | null {
     timeLeftMs: Math.max(0, session.endsAt - nowMs),
     bonuses,
     baseXp: session.baseXpReward,
-    expectedXp: Math.floor(withPerfect * tierRules(world.player.accountTier).xpMultiplier),
+    expectedXp: applyMultiplier(withPerfect, tierRules(world.player.accountTier).xpMultiplier),
   };
 }
 

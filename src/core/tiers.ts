@@ -24,6 +24,14 @@ export function goldMultiplierFor(tier: AccountTier): number {
   return tierRules(tier).goldMultiplier;
 }
 
+/**
+ * amount x multiplier, floored, in whole percent so 100 x 1.15 is 115 (floating point says
+ * 114.99999999999999).
+ */
+export function applyMultiplier(amount: number, multiplier: number): number {
+  return Math.floor((amount * Math.round(multiplier * 100)) / 100);
+}
+
 export function maxRankFor(tier: AccountTier): HunterRank {
   return tierRules(tier).maxRank;
 }

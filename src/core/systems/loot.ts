@@ -5,10 +5,10 @@ import type { LootSummary } from '../events';
 import { addItem } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
-import { goldMultiplierFor } from '../tiers';
+import { applyMultiplier, goldMultiplierFor } from '../tiers';
 
 export function addGold(world: GameState, amount: number): number {
-  const gained = Math.floor(amount * goldMultiplierFor(world.player.accountTier));
+  const gained = applyMultiplier(amount, goldMultiplierFor(world.player.accountTier));
   world.resources.gold += gained;
   return gained;
 }

@@ -10,7 +10,7 @@ import type { SeededRandom } from '../rng';
 import type { DeathRecord, GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
 import { TICK_MS } from '../tick';
-import { goldMultiplierFor } from '../tiers';
+import { applyMultiplier, goldMultiplierFor } from '../tiers';
 import { KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
 import { applyDeathPenalty } from './death';
 import { armorMitigation, spawnEnemy } from './enemy-stats';
@@ -127,7 +127,7 @@ export function runOfflineCombat(world: GameState, effectiveMs: number, random: 
   const weaponXp = Math.round(outcome.xp * KILL_XP_WEAPON_SHARE);
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
   grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
-  const gold = Math.floor(outcome.gold * goldMultiplierFor(world.player.accountTier));
+  const gold = applyMultiplier(outcome.gold, goldMultiplierFor(world.player.accountTier));
   world.resources.gold += gold;
   world.stats.enemiesKilled += outcome.kills;
   world.combatStats.overall.totalKills += outcome.kills;

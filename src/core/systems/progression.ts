@@ -9,7 +9,7 @@ import { ABILITY_SLOT_COUNT, SKILL_IDS, type SkillId } from '../ids';
 import { playerLevelFromSkills } from '../player-level';
 import type { AttributeBlock, GameState } from '../state-types';
 import { refreshCharacter } from '../stats';
-import { maxSkillLevelFor, skillCapMessage, xpMultiplierFor } from '../tiers';
+import { applyMultiplier, maxSkillLevelFor, skillCapMessage, xpMultiplierFor } from '../tiers';
 import { levelForXp, MAX_SKILL_LEVEL, xpForLevel } from '../xp';
 
 /** Attribute points granted per player level gained. */
@@ -22,7 +22,7 @@ export function grantSkillXp(world: GameState, skill: SkillId, amount: number, s
   if (!(amount > 0)) return 0;
   const state = world.skills[skill];
   const tier = world.player.accountTier;
-  const offered = Math.floor(amount * xpMultiplierFor(tier));
+  const offered = applyMultiplier(amount, xpMultiplierFor(tier));
   const capLevel = maxSkillLevelFor(tier);
   const capXp = xpForLevel(capLevel);
   const before = state.experience;
