@@ -1,0 +1,55 @@
+import type { ItemDef } from '@/core/content-types';
+
+/** Potions, tools and materials. Materials are kept in `resources.materials`; the rest in the inventory. */
+export const SUPPLY_ITEMS = [
+  // ---- potions (potion_1 / potion_2 slots)
+  { id: 'health_potion_small', name: 'Small Health Potion', description: 'A thumb of red tincture. Tastes of iron and restores 50 health.', type: 'potion', rarity: 'common', value: 5, stackable: true, potion: { restores: 'health', amount: 50 } },
+  { id: 'health_potion_medium', name: 'Health Potion', description: 'Thick, crimson and warm. Restores 300 health.', type: 'potion', rarity: 'uncommon', value: 40, stackable: true, levelRequirement: 15, potion: { restores: 'health', amount: 300 } },
+  { id: 'health_potion_large', name: 'Greater Health Potion', description: 'Bottled from a troll’s stubbornness. Restores 1500 health.', type: 'potion', rarity: 'rare', value: 220, stackable: true, levelRequirement: 45, potion: { restores: 'health', amount: 1500 } },
+  { id: 'mana_potion_small', name: 'Small Mana Potion', description: 'Blue, fizzing and cold on the tongue. Restores 30 mana.', type: 'potion', rarity: 'common', value: 5, stackable: true, potion: { restores: 'mana', amount: 30 } },
+  { id: 'mana_potion_medium', name: 'Mana Potion', description: 'Distilled moonlight. Restores 150 mana.', type: 'potion', rarity: 'uncommon', value: 40, stackable: true, levelRequirement: 15, potion: { restores: 'mana', amount: 150 } },
+  { id: 'mana_potion_large', name: 'Greater Mana Potion', description: 'It glows in the dark and hums in the hand. Restores 600 mana.', type: 'potion', rarity: 'rare', value: 220, stackable: true, levelRequirement: 45, potion: { restores: 'mana', amount: 600 } },
+  // ---- tools (checked, not consumed)
+  { id: 'miners_pick', name: 'Miner’s Pick', description: 'Rift-iron head, hickory haft. Needed to chip mana from the veins.', type: 'tool', rarity: 'common', value: 20, stackable: false },
+  { id: 'smithing_hammer', name: 'Smithing Hammer', description: 'Balanced for long days at the anvil.', type: 'tool', rarity: 'common', value: 20, stackable: false },
+  { id: 'alchemy_kit', name: 'Alchemy Kit', description: 'Alembic, mortar, three cracked vials and a burn scar.', type: 'tool', rarity: 'common', value: 25, stackable: false },
+  { id: 'tinkers_tools', name: 'Tinker’s Tools', description: 'Fine picks, tiny screws and a loupe that sees enchantments.', type: 'tool', rarity: 'uncommon', value: 60, stackable: false },
+  { id: 'ritual_candles', name: 'Ritual Candles', description: 'Black wax that never quite burns down. Wraiths notice them.', type: 'tool', rarity: 'uncommon', value: 60, stackable: false },
+  // ---- gathered materials
+  { id: 'mana_shard', name: 'Mana Shard', description: 'A sliver of crystallised mana. It glows faintly blue and tastes of lightning.', type: 'material', rarity: 'common', value: 2, stackable: true },
+  { id: 'aether_wisp', name: 'Aether Wisp', description: 'A curl of living air caught in a jar. Keep the lid on.', type: 'material', rarity: 'common', value: 3, stackable: true },
+  { id: 'soul_ember', name: 'Soul Ember', description: 'A coal that burns with someone’s memory. Handle gently.', type: 'material', rarity: 'uncommon', value: 6, stackable: true },
+  { id: 'relic_fragment', name: 'Relic Fragment', description: 'A shard of something ancient and important, now neither whole nor either.', type: 'material', rarity: 'uncommon', value: 8, stackable: true },
+  { id: 'iron_ore', name: 'Rift Iron Ore', description: 'Iron grown in the rifts, veined with faint violet light.', type: 'material', rarity: 'common', value: 3, stackable: true },
+  { id: 'shadow_ingot', name: 'Shadow Ingot', description: 'Rift iron folded with shadow until it forgets how to reflect light.', type: 'material', rarity: 'uncommon', value: 14, stackable: true },
+  { id: 'bone_dust', name: 'Bone Dust', description: 'Ground from the restless dead. Necrographers mix it into their ink.', type: 'material', rarity: 'common', value: 2, stackable: true },
+  { id: 'ghoul_sinew', name: 'Ghoul Sinew', description: 'Tough, stringy and still twitching. Makes excellent bowstrings.', type: 'material', rarity: 'common', value: 3, stackable: true },
+  { id: 'ectoplasm', name: 'Ectoplasm', description: 'Cold, glistening residue left where a wraith passed.', type: 'material', rarity: 'uncommon', value: 7, stackable: true },
+  { id: 'nightshade', name: 'Nightshade', description: 'Purple bells that open only in darkness. A poison; also a cure.', type: 'material', rarity: 'common', value: 3, stackable: true },
+  { id: 'moonpetal', name: 'Moonpetal', description: 'Silver petals that fall upward when no one is watching.', type: 'material', rarity: 'uncommon', value: 9, stackable: true },
+  { id: 'rune_blank', name: 'Rune Blank', description: 'A tablet of rift slate, smoothed and waiting for a word of power.', type: 'material', rarity: 'common', value: 4, stackable: true },
+  { id: 'grave_ink', name: 'Grave Ink', description: 'Ink of bone dust and sorrow. Whatever is written in it tends to come true.', type: 'material', rarity: 'uncommon', value: 10, stackable: true },
+  { id: 'ash_resin', name: 'Ash Resin', description: 'Sap from the burned forests. It smoulders for days.', type: 'material', rarity: 'uncommon', value: 12, stackable: true },
+  { id: 'drowned_pearl', name: 'Drowned Pearl', description: 'Black pearls from the flooded cathedral. Hold one to your ear and you hear hymns.', type: 'material', rarity: 'rare', value: 40, stackable: true },
+  { id: 'obsidian_glass', name: 'Obsidian Glass', description: 'Volcanic glass from the Spire. Sharp enough to cut a shadow.', type: 'material', rarity: 'rare', value: 45, stackable: true },
+  { id: 'starmetal_ore', name: 'Starmetal Ore', description: 'Fallen from the sky on the night the rifts opened. Still warm.', type: 'material', rarity: 'rare', value: 70, stackable: true },
+  { id: 'void_silk', name: 'Void Silk', description: 'Woven by spiders that live between moments.', type: 'material', rarity: 'epic', value: 120, stackable: true },
+  { id: 'eclipse_essence', name: 'Eclipse Essence', description: 'A drop of the dark between sun and moon.', type: 'material', rarity: 'epic', value: 200, stackable: true },
+  { id: 'azure_fragment', name: 'Azure Fragment', description: 'A chip of deep-blue crystal. Alchemists pay well for a handful.', type: 'material', rarity: 'uncommon', value: 15, stackable: true },
+  { id: 'echo_shards', name: 'Echo Shards', description: 'Crystal that repeats the last sound it heard, forever, very quietly.', type: 'material', rarity: 'uncommon', value: 20, stackable: true },
+  { id: 'rift_chunks', name: 'Rift Chunks', description: 'Broken pieces of a rift’s edge. They are slightly bigger on the inside.', type: 'material', rarity: 'rare', value: 35, stackable: true },
+  { id: 'wraithbone_core', name: 'Wraithbone Core', description: 'The hard heart left behind when a wraith finally rests.', type: 'material', rarity: 'epic', value: 150, stackable: true },
+  { id: 'eternium_shard', name: 'Eternium Shard', description: 'A splinter of a metal that does not age. Legends are forged from less.', type: 'material', rarity: 'legendary', value: 600, stackable: true },
+  // ---- catalysts (spec 001 §9), found and made here, used by crafting
+  { id: 'azure_crystal', name: 'Azure Crystal', description: 'Cut and polished azure. A crafting catalyst: +10% success.', type: 'material', rarity: 'uncommon', value: 30, stackable: true },
+  { id: 'echoheart_gem', name: 'Echoheart Gem', description: 'A gem that beats in time with the crafter. A catalyst: +15% success.', type: 'material', rarity: 'rare', value: 90, stackable: true },
+  { id: 'voltrite_conductor', name: 'Voltrite Conductor', description: 'Coiled voltrite wire that speeds any working. A catalyst: -20% time.', type: 'material', rarity: 'uncommon', value: 35, stackable: true },
+  { id: 'chrono_dust', name: 'Chrono Dust', description: 'Sand from a broken hourglass of the Chronomancers. A catalyst: -30% time.', type: 'material', rarity: 'rare', value: 95, stackable: true },
+  { id: 'aetherial_crest', name: 'Aetherial Crest', description: 'A feather of solid aether. A catalyst: -15% materials.', type: 'material', rarity: 'rare', value: 80, stackable: true },
+  { id: 'living_essence', name: 'Living Essence', description: 'A green droplet that refuses to evaporate. A catalyst: -20% materials.', type: 'material', rarity: 'epic', value: 160, stackable: true },
+  // ---- training products
+  { id: 'warding_scroll', name: 'Warding Scroll', description: 'Scrollcraft of the protective kind. Sought by every crafter in the guild.', type: 'material', rarity: 'uncommon', value: 18, stackable: true },
+  { id: 'bound_essence', name: 'Bound Essence', description: 'A wisp of wraith-stuff, leashed by a binding sigil.', type: 'material', rarity: 'uncommon', value: 16, stackable: true },
+  { id: 'transmuted_gold', name: 'Transmuted Gold Leaf', description: 'Lead, persuaded. Worth exactly what a merchant believes.', type: 'material', rarity: 'rare', value: 60, stackable: true },
+  { id: 'clockwork_gear', name: 'Clockwork Gear', description: 'A tiny toothed wheel that keeps turning after you set it down.', type: 'material', rarity: 'uncommon', value: 14, stackable: true },
+] as const satisfies readonly ItemDef[];

@@ -1,0 +1,312 @@
+/**
+ * Shapes of the content tables in src/content. Content files import only these types (ESLint rule),
+ * declare their rows `as const satisfies readonly XDef[]`, and the core indexes them by id.
+ */
+import type { AccountTier, AttributeId, HunterRank, Rarity, SkillCategory, SkillId } from './ids';
+
+// ---------------------------------------------------------------- skills and training
+
+export type SkillGroup = 'Combat' | 'Gathering' | 'Production' | 'Leadership';
+
+export interface SkillDef {
+  readonly id: SkillId;
+  readonly name: string;
+  readonly description: string;
+  readonly category: SkillCategory;
+  /** Sidebar group (DESIGN.md ruling 1). */
+  readonly group: SkillGroup;
+  readonly sortOrder: number;
+  /** Skills whose completions within 4 hours give the +15% synergy bonus. */
+  readonly synergies: readonly SkillId[];
+}
+
+export interface ItemQuantity {
+  readonly itemId: string;
+  readonly quantity: number;
+}
+
+/** A resource requirement: consumed ones are used up, the others (tools) only checked. */
+export interface ResourceRequirement extends ItemQuantity {
+  readonly consumed: boolean;
+}
+
+export interface ActivityProduct extends ItemQuantity {
+  /** 0..1 */
+  readonly chance: number;
+}
+
+export interface ActivityDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly skill: SkillId;
+  readonly requiredLevel: number;
+  readonly durationMs: number;
+  /** Base XP of one completed session, before bonuses and the tier multiplier. */
+  readonly xp: number;
+  /** Items consumed per session; a shortfall is refused with 'Missing required items'. */
+  readonly requiredItems?: readonly ItemQuantity[];
+  /** Resource requirements with their own refusal messages ('Missing {qty} {item}', 'Requires {item}'). */
+  readonly resources?: readonly ResourceRequirement[];
+  readonly products?: readonly ActivityProduct[];
+}
+
+export type TrainingAchievementKind = 'streak' | 'sessions' | 'perfects' | 'mastery' | 'combo';
+
+export interface TrainingAchievementDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly kind: TrainingAchievementKind;
+  readonly target: number;
+}
+
+export interface LevelTitleDef {
+  readonly level: number;
+  /** "{prefix} of {Skill}", e.g. "Adept of Bladework". */
+  readonly prefix: string;
+}
+
+// ---------------------------------------------------------------- items and equipment
+
+export type ItemType =
+  | 'weapon'
+  | 'shield'
+  | 'helmet'
+  | 'armor'
+  | 'legs'
+  | 'boots'
+  | 'gloves'
+  | 'cape'
+  | 'amulet'
+  | 'ring'
+  | 'accessory'
+  | 'potion'
+  | 'consumable'
+  | 'wraith'
+  | 'material'
+  | 'tool';
+
+export type WeaponClass = 'sword' | 'axe' | 'dagger' | 'bow' | 'crossbow' | 'staff' | 'wand';
+
+/** Additive stat bonuses from gear and sets. Percent values are in percent points. */
+export interface ItemStats {
+  readonly damage?: number;
+  readonly armor?: number;
+  readonly strength?: number;
+  readonly agility?: number;
+  readonly intelligence?: number;
+  readonly stamina?: number;
+  readonly wisdom?: number;
+  readonly perception?: number;
+  readonly health?: number;
+  readonly mana?: number;
+  /** percent points */
+  readonly critChance?: number;
+  /** added to the crit damage multiplier (0.25 = +25%) */
+  readonly critDamage?: number;
+  /** percent points */
+  readonly dodge?: number;
+  /** percent points */
+  readonly block?: number;
+  /** percent points */
+  readonly parry?: number;
+  /** fraction: 0.15 = attacks 15% faster */
+  readonly attackSpeed?: number;
+  /** percent bonus on training XP (the "equipment bonus") */
+  readonly trainingXp?: number;
+  /** percent reduction of training duration */
+  readonly trainingSpeed?: number;
+}
+
+export type PotionEffect = { readonly restores: 'health' | 'mana'; readonly amount: number };
+
+export interface ItemDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly type: ItemType;
+  readonly rarity: Rarity;
+  /** Gold value (death statistics count it). */
+  readonly value: number;
+  readonly stackable: boolean;
+  readonly levelRequirement?: number;
+  readonly weaponClass?: WeaponClass;
+  readonly stats?: ItemStats;
+  readonly setId?: string;
+  readonly potion?: PotionEffect;
+}
+
+export interface SetBonusTier {
+  readonly pieces: number;
+  readonly stats: ItemStats;
+}
+
+export interface SetDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly requiredPieces: number;
+  readonly tiers: readonly SetBonusTier[];
+}
+
+// ---------------------------------------------------------------- abilities
+
+export type AbilityEffectDef =
+  | {
+      readonly kind: 'damage';
+      readonly school: 'physical' | 'spell';
+      /** multiple of a basic hit at rank 1 */
+      readonly multiplier: number;
+      /** added to the multiplier per rank above 1 */
+      readonly perRank: number;
+      readonly comboPointsGained?: number;
+      /** delays the enemy's next attack */
+      readonly chillMs?: number;
+    }
+  | {
+      readonly kind: 'finisher';
+      readonly school: 'physical' | 'spell';
+      /** multiple of a basic hit per combo point spent */
+      readonly multiplierPerPoint: number;
+      readonly perRank: number;
+      readonly minPoints: number;
+    }
+  | {
+      readonly kind: 'heal';
+      /** percent of max health at rank 1 */
+      readonly percent: number;
+      readonly perRank: number;
+      /** only used below this share of max health (0..1) */
+      readonly belowHealthShare: number;
+    };
+
+export interface AbilityDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly skillSource: SkillId;
+  readonly unlockLevel: number;
+  readonly maxRank: number;
+  readonly cost: { readonly resource: 'mana' | 'energy' | 'none'; readonly amount: number };
+  readonly cooldownMs: number;
+  readonly effect: AbilityEffectDef;
+  /** Sound cue for the audio layer. */
+  readonly sound: 'ability_fire' | 'ability_ice' | 'ability_shadow' | 'ability_heal' | 'hit_normal';
+}
+
+// ---------------------------------------------------------------- combat content
+
+export type EnemyArchetype = 'brute' | 'skirmisher' | 'caster' | 'tank' | 'swarm';
+
+export interface MaterialDrop {
+  readonly itemId: string;
+  /** 0..1 */
+  readonly chance: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface ItemDrop {
+  readonly itemId: string;
+  /** 0..1 */
+  readonly chance: number;
+}
+
+export interface TokenDrop {
+  readonly wraithId: string;
+  /** 0..1 */
+  readonly chance: number;
+  readonly quantity: number;
+}
+
+export interface LootTable {
+  readonly gold: readonly [number, number];
+  readonly materials?: readonly MaterialDrop[];
+  readonly items?: readonly ItemDrop[];
+  readonly tokens?: readonly TokenDrop[];
+}
+
+export interface EnemyDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly level: number;
+  readonly archetype: EnemyArchetype;
+  /** Kill XP before the tier multiplier, split over the combat skills. */
+  readonly xp: number;
+  readonly loot: LootTable;
+}
+
+export interface BossDef extends EnemyDef {
+  readonly title: string;
+  readonly hpMultiplier: number;
+  readonly damageMultiplier: number;
+}
+
+export type AreaKind = 'zone' | 'rift' | 'raid';
+
+export interface AreaDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly kind: AreaKind;
+  /** The rank band the area belongs to; entering needs this rank. */
+  readonly band: HunterRank;
+  readonly enemies: readonly string[];
+  readonly bossId: string;
+  /** Kills in one visit before the boss steps out. */
+  readonly killsForBoss: number;
+  /** Demo accounts are refused (spec 001 §5 content gating). */
+  readonly paidOnly?: boolean;
+}
+
+export interface WraithDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly rarity: Rarity;
+  readonly tokensToBond: number;
+}
+
+// ---------------------------------------------------------------- ranks and tiers
+
+export interface RankCheckpointDef {
+  readonly rank: HunterRank;
+  readonly order: number;
+  readonly flagshipRiftId: string | null;
+  readonly skillReqLevel: number;
+  readonly totalXpReq: number;
+  readonly trialId: string | null;
+  readonly baseHpMult: number;
+  readonly dmgMult: number;
+  readonly emoji: string;
+  readonly color: string;
+  readonly benefits: readonly string[];
+}
+
+export interface TierStartValues {
+  readonly gold: number;
+  readonly inventorySlots: number;
+  readonly level: number;
+  readonly experience: number;
+  readonly attributePoints: number;
+  readonly bankSlots: number;
+  /** Starting cumulative XP per skill, summing to `experience` and giving player level `level`. */
+  readonly skillXp: Partial<Record<SkillId, number>>;
+}
+
+export interface TierRulesDef {
+  readonly tier: AccountTier;
+  readonly name: string;
+  readonly maxSkillLevel: number;
+  readonly maxRank: HunterRank;
+  readonly xpMultiplier: number;
+  readonly goldMultiplier: number;
+  readonly bankSlotsCap: number;
+  readonly inventorySlotsCap: number;
+  readonly paid: boolean;
+  readonly start: TierStartValues;
+}
+
+export type { AttributeId };

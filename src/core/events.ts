@@ -1,0 +1,68 @@
+/**
+ * Typed events a tick emits, for the HUD (toasts, floating numbers), audio and scene FX. Events are
+ * facts about what just happened; the world already reflects them.
+ */
+import type { ItemQuantity } from './content-types';
+import type { AttributeId, EquipmentSlot, HunterRank, Rarity, SkillId } from './ids';
+import type { DeathRecord, TrainingBonus } from './state-types';
+
+export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting' | 'quest' | 'achievement';
+export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
+
+export interface LootSummary {
+  gold: number;
+  materials: ItemQuantity[];
+  items: { itemId: string; name: string; rarity: Rarity; quantity: number }[];
+  tokens: { wraithId: string; quantity: number }[];
+  /** Items that did not fit in the inventory. */
+  lost: ItemQuantity[];
+}
+
+export type GameEvent =
+  | { type: 'xpGained'; skill: SkillId; amount: number; source: XpSource; blocked: number }
+  | { type: 'skillLevelUp'; skill: SkillId; level: number; previousLevel: number }
+  | { type: 'playerLevelUp'; level: number; previousLevel: number; attributePointsGained: number }
+  | { type: 'tierLimitReached'; message: string; skill?: SkillId }
+  | { type: 'trainingStarted'; skill: SkillId; activityId: string; startedAt: number; endsAt: number; bonuses: TrainingBonus[] }
+  | {
+      type: 'trainingCompleted';
+      skill: SkillId;
+      activityId: string;
+      xp: number;
+      baseXp: number;
+      bonuses: TrainingBonus[];
+      wasPerfect: boolean;
+      products: ItemQuantity[];
+    }
+  | { type: 'trainingStopped'; skill: SkillId; activityId: string; reason: 'manual' | 'requirements' | 'death'; message?: string; xp: number; completionPercent: number }
+  | { type: 'combatStarted'; areaId: string }
+  | { type: 'combatStopped'; areaId: string; reason: 'manual' | 'death' | 'areaChanged' | 'offline' }
+  | { type: 'areaDiscovered'; areaId: string }
+  | { type: 'enemySpawned'; enemyId: string; isBoss: boolean; level: number; maxHealth: number }
+  | {
+      type: 'attack';
+      attacker: 'player' | 'enemy';
+      targetId: string;
+      damage: number;
+      outcome: AttackOutcome;
+      abilityId: string | null;
+    }
+  | { type: 'abilityUsed'; abilityId: string; rank: number; damage: number; healing: number }
+  | { type: 'abilityUnlocked'; abilityId: string; slot: number | null }
+  | { type: 'abilityRankUp'; abilityId: string; rank: number }
+  | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number }
+  | { type: 'lootDropped'; enemyId: string; loot: LootSummary }
+  | { type: 'riftCleared'; areaId: string; bossId: string; firstClear: boolean }
+  | { type: 'potionUsed'; slot: EquipmentSlot; itemId: string; restores: 'health' | 'mana'; amount: number; remaining: number }
+  | { type: 'playerDied'; recap: DeathRecord }
+  | { type: 'respawned'; health: number }
+  | { type: 'graceWarning'; kind: 'graceEnded' | 'rankC'; message: string }
+  | { type: 'achievementUnlocked'; achievementId: string; name: string }
+  | { type: 'titleUnlocked'; titleId: string; name: string }
+  | { type: 'itemEquipped'; slot: EquipmentSlot; itemId: string }
+  | { type: 'itemUnequipped'; slot: EquipmentSlot; itemId: string }
+  | { type: 'attributeAllocated'; attribute: AttributeId; points: number }
+  | { type: 'rankChanged'; rank: HunterRank; previousRank: HunterRank }
+  | { type: 'tierChanged'; tier: string; previousTier: string };
+
+export type GameEventType = GameEvent['type'];

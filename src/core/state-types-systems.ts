@@ -1,0 +1,165 @@
+/**
+ * Save sections that later systems fill (mining, crafting, quests, equipment, abilities, attributes,
+ * pools, combat statistics, banking, achievements, tutorial): present from the start with empty
+ * defaults so the schema stays version 1.
+ */
+import type { ItemQuantity } from './content-types';
+import type { AttributeId, EquipmentSlot, SkillId } from './ids';
+import type { CombatTrackingRecord, InventoryItem, Pool, RegenPool } from './state-types';
+
+export interface NodeProgress {
+  nodeId: string;
+  personalDepletion: number;
+  globalDepletion: number;
+  totalHarvests: number;
+  harvestsThisHour: number;
+  hourResetAt: number;
+  lastMinedAt: number | null;
+}
+
+export interface MiningActivity {
+  nodeId: string;
+  startTime: number;
+  endTime: number;
+  expectedLoot: ItemQuantity[];
+  /** Survival XP paid on completion. */
+  xp: number;
+}
+
+export interface MiningState {
+  nodeProgress: Record<string, NodeProgress>;
+  totalHarvests: number;
+  favoriteCategory: string | null;
+  currentActivity: MiningActivity | null;
+}
+
+export interface CraftResult {
+  success: boolean;
+  outputs: ItemQuantity[];
+  /** Materials handed back (failed crafts return half; efficiency catalysts return some). */
+  returnedMaterials: ItemQuantity[];
+  xp: Partial<Record<SkillId, number>>;
+}
+
+export interface CurrentCraft {
+  recipeId: string;
+  stationId: string;
+  startTime: number;
+  endTime: number;
+  expectedResult: CraftResult;
+}
+
+export interface CraftingState {
+  unlockedStations: string[];
+  recipeProgress: Record<string, { timesCrafted: number; totalSuccesses: number }>;
+  currentCraft: CurrentCraft | null;
+  stats: { totalCrafts: number; successes: number; failures: number };
+}
+
+export type QuestStatus = 'in_progress' | 'completed' | 'failed';
+
+export interface ActiveQuest {
+  questId: string;
+  status: QuestStatus;
+  progress: number;
+  acceptedAt: number;
+  expiresAt: number | null;
+  completedAt: number | null;
+}
+
+export interface QuestsState {
+  active: ActiveQuest[];
+  completed: string[];
+  abandoned: string[];
+  dailyResets: { lastResetTime: number; dailyQuestsCompleted: number };
+  statistics: { totalCompleted: number; totalAbandoned: number; totalFailed: number; perfectCompletions: number };
+}
+
+export interface EquipmentState {
+  /** Inventory item id per slot. */
+  slots: Record<EquipmentSlot, string | null>;
+  /** Equipped piece count per set id. */
+  sets: Record<string, number>;
+}
+
+export interface UnlockedAbility {
+  id: string;
+  skillSource: SkillId;
+  unlockLevel: number;
+  currentRank: number;
+  maxRank: number;
+}
+
+export interface AbilityLoadout {
+  name: string;
+  slots: (string | null)[];
+  isActive: boolean;
+}
+
+export interface AbilitiesState {
+  unlocked: Record<string, UnlockedAbility>;
+  /** 8 slots of ability ids. */
+  equipped: (string | null)[];
+  loadouts: AbilityLoadout[];
+  activeLoadout: string;
+  /** Ability id -> time it is ready again. */
+  cooldowns: Record<string, number>;
+  statistics: Record<string, { uses: number; damage: number; healing: number }>;
+  /** Auto-use order; empty means slot order. */
+  autoUsePriorities: string[];
+  manualMode: boolean;
+}
+
+export type AttributeBlock = Record<AttributeId, number>;
+
+export interface AttributesState {
+  available: number;
+  allocated: AttributeBlock;
+  bonusFromSkills: AttributeBlock;
+}
+
+export interface ResourcePoolsState {
+  mana: RegenPool;
+  energy: RegenPool;
+  comboPoints: Pool;
+}
+
+export interface CombatStatsState {
+  overall: {
+    totalDamageDealt: number;
+    totalDamageTaken: number;
+    totalKills: number;
+    criticalHits: number;
+    perfectDodges: number;
+    bossKills: number;
+    deaths: number;
+    highestHit: number;
+    abilitiesUsed: number;
+  };
+  abilities: Record<string, { uses: number; damage: number }>;
+  bosses: Record<string, { kills: number; fastestKillMs: number | null; noDamageKills: number; lastKilledAt: number }>;
+  /** The last 20 finished combat sessions. */
+  sessions: CombatTrackingRecord[];
+  /** Per local day key (YYYY-MM-DD), the last 7 days. */
+  daily: Record<string, { kills: number; damageDealt: number; deaths: number }>;
+}
+
+export interface BankingState {
+  items: InventoryItem[];
+  stashItems: InventoryItem[];
+  upgrades: { playerId: string; bankType: string; totalSlots: number; upgradesPurchased: number; nextUpgradeCost: number };
+  equipmentSets: { name: string; slots: Partial<Record<EquipmentSlot, string>> }[];
+}
+
+export interface AchievementsState {
+  unlocked: Record<string, { completedAt: number }>;
+  progress: Record<string, number>;
+  totalPoints: number;
+  lastUpdated: number;
+}
+
+export interface TutorialState {
+  completed: boolean;
+  completedAt: number | null;
+}
+

@@ -1,0 +1,300 @@
+/**
+ * The save (schema version 1): every field of spec 000 §3 plus the simulation block `sim` (clock,
+ * RNG words, id counter), so the world is one plain-JSON object that serializes and continues
+ * identically. Times are epoch milliseconds.
+ */
+import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from './ids';
+import type { RngState } from './rng';
+import type {
+  AbilitiesState,
+  AchievementsState,
+  AttributesState,
+  BankingState,
+  CombatStatsState,
+  CraftingState,
+  EquipmentState,
+  MiningState,
+  QuestsState,
+  ResourcePoolsState,
+  TutorialState,
+} from './state-types-systems';
+
+export type * from './state-types-systems';
+
+export interface PlayerState {
+  id: string;
+  username: string;
+  /** Derived from skill levels (ruling 3); kept here for the sidebar and the players table. */
+  level: number;
+  /** Total XP over all skills. */
+  experience: number;
+  health: number;
+  maxHealth: number;
+  mana: number;
+  maxMana: number;
+  attack: number;
+  defense: number;
+  /** fraction, 0.05 = 5% */
+  critChance: number;
+  /** multiplier, 1.5 = +50% */
+  critDamage: number;
+  hunterRank: HunterRank;
+  accountTier: AccountTier;
+  unlockedTitles: string[];
+  firstOfflineDeathOccurred: boolean;
+}
+
+export interface Pool {
+  current: number;
+  max: number;
+}
+
+export interface RegenPool extends Pool {
+  regenPerSecond: number;
+}
+
+export interface ResourcesState {
+  gold: number;
+  materials: Record<string, number>;
+  mana: Pool;
+  energy: Pool;
+  comboPoints: Pool;
+}
+
+export interface InventoryItem {
+  id: string;
+  playerId: string;
+  itemId: string;
+  quantity: number;
+  equipped: boolean;
+  slot?: EquipmentSlot;
+  name?: string;
+  rarity?: Rarity;
+}
+
+export interface InventoryState {
+  items: InventoryItem[];
+  maxSlots: number;
+}
+
+export interface SkillState {
+  level: number;
+  /** Cumulative XP in this skill. */
+  experience: number;
+  isTraining: boolean;
+}
+
+export type TrainingBonusId =
+  | 'streak'
+  | 'combo'
+  | 'mastery'
+  | 'perfect'
+  | 'happyHour'
+  | 'synergy'
+  | 'xp_ring'
+  | 'wisdom_amulet'
+  | 'scholar_robe'
+  | 'equipment';
+
+export interface TrainingBonus {
+  id: TrainingBonusId;
+  /** percent points */
+  percent: number;
+}
+
+export interface TrainingSession {
+  id: string;
+  playerId: string;
+  activityId: string;
+  skillType: SkillId;
+  startedAt: number;
+  endsAt: number;
+  baseXpReward: number;
+  /** XP before the tier multiplier: base x (1 + bonuses); final once completed. */
+  totalXpReward: number;
+  bonuses: TrainingBonus[];
+  completed: boolean;
+  wasPerfect: boolean;
+}
+
+export interface SkillTrainingStats {
+  totalSessions: number;
+  perfectCompletions: number;
+  currentStreak: number;
+  bestStreak: number;
+  comboCount: number;
+  masteryLevel: number;
+  lastActivityType: string | null;
+  lastCompletionTime: number | null;
+}
+
+export interface SkillTrainingState {
+  stats: Record<SkillId, SkillTrainingStats>;
+  /** Ids of unlocked training achievements. */
+  achievements: string[];
+  /** ms spent in completed sessions */
+  totalTrainingTime: number;
+  activeSession: TrainingSession | null;
+  /** Cross-skill combo chain: completions of different skills, each within 30 minutes. */
+  combo: { chain: number; lastSkill: SkillId | null; lastCompletionTime: number | null };
+}
+
+export interface CombatTrackingRecord {
+  combatId: string;
+  areaId: string;
+  startTime: number;
+  endTime: number | null;
+  abilitiesUsed: Record<string, number>;
+  damageDealt: number;
+  damageTaken: number;
+  criticalHits: number;
+  perfectDodges: number;
+  enemiesKilled: number;
+  startingMana: number;
+  endingMana: number;
+  startingEnergy: number;
+  endingEnergy: number;
+  bossId: string | null;
+}
+
+/** The enemy being fought, with its stats fixed at spawn. */
+export interface ActiveEnemy {
+  id: string;
+  isBoss: boolean;
+  level: number;
+  maxHealth: number;
+  attack: number;
+  attackIntervalMs: number;
+  /** percent added to the player's miss chance */
+  evasion: number;
+  spawnedAt: number;
+  damageTakenByPlayer: number;
+}
+
+export interface CombatState {
+  currentAreaId: string | null;
+  currentEnemyId: string | null;
+  combatStartTime: number | null;
+  enemyHealth: number;
+  enemy: ActiveEnemy | null;
+  nextPlayerActionAt: number;
+  nextEnemyAttackAt: number;
+  /** When the next enemy steps out (0: none pending). */
+  nextSpawnAt: number;
+  potionReadyAt: number;
+  killsThisVisit: number;
+  clearedRifts: string[];
+  discoveredAreas: string[];
+  session: CombatTrackingRecord | null;
+}
+
+export type ActivityType = 'combat' | 'mining' | 'crafting';
+
+export interface ActivityRef {
+  type: ActivityType;
+  targetId: string;
+}
+
+export interface ActivityState {
+  current: ActivityRef | null;
+  queue: ActivityRef[];
+}
+
+export interface BondedWraith {
+  id: string;
+  wraithId: string;
+  bondedAt: number;
+}
+
+export interface WraithsState {
+  tokens: Record<string, number>;
+  bonded: BondedWraith[];
+}
+
+export interface StatsState {
+  /** ms */
+  totalPlaytime: number;
+  enemiesKilled: number;
+  deaths: number;
+  pvpWins: number;
+  pvpLosses: number;
+}
+
+export interface LostItem {
+  itemId: string;
+  name: string;
+  rarity: Rarity;
+  value: number;
+}
+
+export interface DeathRecord {
+  id: string;
+  timestamp: number;
+  type: 'pve' | 'pvp';
+  offline: boolean;
+  rank: HunterRank;
+  location: string | null;
+  locationName: string;
+  killer: string | null;
+  killerName: string;
+  enemiesDefeated: number;
+  itemsLost: LostItem[];
+  /** No penalty: rank E grace period (also demo protection). */
+  gracePeriod: boolean;
+  /** The first offline death, which costs nothing. */
+  firstOfflineDeathFree: boolean;
+  healthAfter: number;
+}
+
+export interface DeathPenaltyState {
+  statistics: {
+    totalDeaths: number;
+    pvpDeaths: number;
+    pveDeaths: number;
+    totalEquipmentLost: number;
+    totalValueLost: number;
+    deathsInGracePeriod: number;
+    deathStreak: number;
+  };
+  deathHistory: DeathRecord[];
+  gracePeriodWarnings: { warnedAtC: boolean; finalWarningShown: boolean };
+}
+
+export interface SimState {
+  tick: number;
+  /** Simulated epoch ms; the only time the rules read. */
+  nowMs: number;
+  rng: RngState;
+  /** Counter for deterministic ids (inventory items, sessions, deaths). */
+  nextId: number;
+}
+
+export interface GameState {
+  version: 1;
+  playerId: string;
+  timestamp: number;
+  createdAt: number;
+  lastSaved: number;
+  player: PlayerState;
+  resources: ResourcesState;
+  inventory: InventoryState;
+  skills: Record<SkillId, SkillState>;
+  skillTraining: SkillTrainingState;
+  combat: CombatState;
+  activity: ActivityState;
+  wraiths: WraithsState;
+  stats: StatsState;
+  deathPenalty: DeathPenaltyState;
+  mining: MiningState;
+  crafting: CraftingState;
+  quests: QuestsState;
+  equipment: EquipmentState;
+  abilities: AbilitiesState;
+  attributes: AttributesState;
+  resourcePools: ResourcePoolsState;
+  combatStats: CombatStatsState;
+  banking: BankingState;
+  achievements: AchievementsState;
+  tutorial: TutorialState;
+  sim: SimState;
+}

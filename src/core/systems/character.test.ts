@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../events';
+import { step } from '../step';
+import type { GameState } from '../state-types';
+import { computeDerivedStats } from '../stats';
+import { createTestWorld, setSkillLevels } from '../testing/fixtures';
+import { TIER_MESSAGES } from '../tiers';
+import { GRACE_MESSAGES } from './character';
+
+const run = (world: GameState, value: object) => step(world, [value]);
+const types = (events: readonly GameEvent[]) => events.map((event) => event.type);
+
+describe('attributes', () => {
+  it('spends available points on an attribute, refreshing stats', () => {
+    const world = createTestWorld('supporter');
+    expect(world.attributes.available).toBe(10);
+    const before = computeDerivedStats(world).strength;
+    expect(run(world, { type: 'allocateAttribute', attribute: 'strength', points: 3 }).replies[0]).toEqual({ ok: true });
+    expect(world.attributes).toMatchObject({ available: 7, allocated: { strength: 3 } });
+    expect(computeDerivedStats(world).strength).toBe(before + 3);
+    expect(run(world, { type: 'allocateAttribute', attribute: 'endurance' }).replies[0]).toEqual({ ok: true });
+    expect(world.attributes.allocated.endurance).toBe(1);
+  });
+
+  it('refuses unknown attributes, bad amounts and missing points', () => {
+    const world = createTestWorld();
+    expect(run(world, { type: 'allocateAttribute', attribute: 'charisma' }).replies[0]).toEqual({ ok: false, message: 'Unknown attribute: charisma' });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1.5 }).replies[0]).toEqual({ ok: false, message: 'Points must be a positive whole number' });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1 }).replies[0]).toEqual({ ok: false, message: 'Not enough attribute points' });
+  });
+
+  it('grants a point per player level and attribute bonuses from skills', () => {
+    const world = createTestWorld();
+    setSkillLevels(world, { bladework: 40, marksmanship: 20, defense: 12 });
+    expect(world.attributes.bonusFromSkills).toMatchObject({ strength: 10, agility: 5, endurance: 3 });
+    const fresh = createTestWorld();
+    setSkillLevels(fresh, { bladework: 3 }, 0);
+    expect(fresh.player.level).toBe(1);
+    fresh.skills.survival.experience = 95;
+    step(fresh, [{ type: 'startTraining', skill: 'survival', activityId: 'soul_foraging' }]);
+    const events: GameEvent[] = [];
+    for (let tick = 0; tick < 100; tick++) events.push(...step(fresh, []).events);
+    expect(events).toContainEqual({ type: 'playerLevelUp', level: 2, previousLevel: 1, attributePointsGained: 1 });
+    expect(fresh.attributes.available).toBe(1);
+  });
+});
+
+describe('rank and tier changes from the server', () => {
+  it('promotes, raising health, and warns once when the grace period ends and again at C', () => {
+    const world = createTestWorld('base');
+    const before = world.player.maxHealth;
+    const toD = run(world, { type: 'setHunterRank', rank: 'D' });
+    expect(toD.replies[0]).toEqual({ ok: true });
+    expect(world.player.maxHealth).toBe(Math.round(before * 1.1));
+    expect(toD.events).toContainEqual({ type: 'graceWarning', kind: 'graceEnded', message: GRACE_MESSAGES.graceEnded });
+    expect(world.deathPenalty.gracePeriodWarnings).toEqual({ warnedAtC: false, finalWarningShown: true });
+    const toC = run(world, { type: 'setHunterRank', rank: 'C' });
+    expect(types(toC.events)).toEqual(['rankChanged', 'graceWarning']);
+    expect(world.deathPenalty.gracePeriodWarnings.warnedAtC).toBe(true);
+    expect(types(run(world, { type: 'setHunterRank', rank: 'B' }).events)).toEqual(['rankChanged']);
+  });
+
+  it('keeps demo accounts at D', () => {
+    const world = createTestWorld('demo');
+    expect(run(world, { type: 'setHunterRank', rank: 'C' }).replies[0]).toEqual({ ok: false, message: TIER_MESSAGES.demoRankCap });
+    expect(run(world, { type: 'setHunterRank', rank: 'Z' }).replies[0]).toEqual({ ok: false, message: 'Unknown hunter rank: Z' });
+  });
+
+  it('takes the server’s tier, raising start slots, and lifts the demo skill cap', () => {
+    const world = createTestWorld('demo');
+    const { replies, events } = run(world, { type: 'setAccountTier', tier: 'expansion_1' });
+    expect(replies[0]).toEqual({ ok: true });
+    expect(events).toContainEqual({ type: 'tierChanged', tier: 'expansion_1', previousTier: 'demo' });
+    expect(world.player.accountTier).toBe('expansion_1');
+    expect(world.inventory.maxSlots).toBe(150);
+    expect(world.banking.upgrades.totalSlots).toBe(75);
+    expect(run(world, { type: 'setAccountTier', tier: 'gold' }).replies[0]).toEqual({ ok: false, message: 'Unknown account tier: gold' });
+  });
+});
+
+describe('tutorial', () => {
+  it('records completion with its timestamp', () => {
+    const world = createTestWorld();
+    expect(run(world, { type: 'setTutorialCompleted', completedAt: 1234 }).replies[0]).toEqual({ ok: true });
+    expect(world.tutorial).toEqual({ completed: true, completedAt: 1234 });
+    expect(run(world, { type: 'setTutorialCompleted', completedAt: 'now' }).replies[0]).toEqual({ ok: false, message: 'completedAt must be a timestamp in milliseconds' });
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * Automatic combat on the fixed tick. Per tick, in this order: spawn the next enemy when due (the
+ * area boss after killsForBoss kills), the player's action (an ability from the hook or a basic
+ * blow), a kill (XP split, loot, rift clear), the enemy's blow, potions, and death.
+ */
+import { AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '../content-index';
+import { localDayKey, type StepContext } from '../context';
+import type { GameEvent } from '../events';
+import { rankIndex } from '../ids';
+import { nextId } from '../inventory';
+import type { SeededRandom } from '../rng';
+import type { GameState } from '../state-types';
+import { computeDerivedStats, type DerivedStats } from '../stats';
+import { rankCapMessage, TIER_MESSAGES, tierRules } from '../tiers';
+import { chooseAbility, useAbility } from './abilities';
+import { announceDeath, applyDeathPenalty } from './death';
+import { spawnEnemy } from './enemy-stats';
+import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
+import { rollLoot } from './loot';
+import { autoPotions } from './potions';
+import { grantSkillXp } from './progression';
+
+export const FIRST_SPAWN_DELAY_MS = 1_000;
+export const RESPAWN_DELAY_MS = 1_500;
+/** Kill XP goes 70% to the weapon's skill and 30% to Defense (docs/decisions.md, Core). */
+export const KILL_XP_WEAPON_SHARE = 0.7;
+export const SESSION_HISTORY_LIMIT = 20;
+export const DAILY_HISTORY_DAYS = 7;
+
+/** Why the player may not fight in an area, or null. */
+export function combatRefusal(world: GameState, areaId: unknown): string | null {
+  const area = typeof areaId === 'string' ? AREAS_BY_ID[areaId] : undefined;
+  if (!area) return `Unknown area: ${String(areaId)}`;
+  const tier = world.player.accountTier;
+  if (area.paidOnly && !tierRules(tier).paid) return TIER_MESSAGES.paidContent;
+  if (rankIndex(world.player.hunterRank) < rankIndex(area.band)) {
+    if (rankIndex(area.band) > rankIndex(tierRules(tier).maxRank)) return rankCapMessage(tier);
+    return `Requires Hunter Rank ${area.band}`;
+  }
+  if (world.player.health <= 0) return 'You are too wounded to fight';
+  return null;
+}
+
+function closeSession(world: GameState): void {
+  const session = world.combat.session;
+  if (!session) return;
+  session.endTime = world.sim.nowMs;
+  session.endingMana = world.resourcePools.mana.current;
+  session.endingEnergy = world.resourcePools.energy.current;
+  const sessions = world.combatStats.sessions;
+  sessions.unshift(session);
+  if (sessions.length > SESSION_HISTORY_LIMIT) sessions.length = SESSION_HISTORY_LIMIT;
+  world.combat.session = null;
+}
+
+export function stopCombat(world: GameState, reason: 'manual' | 'death' | 'areaChanged' | 'offline', events: GameEvent[]): void {
+  const combat = world.combat;
+  const areaId = combat.currentAreaId;
+  if (areaId === null) return;
+  closeSession(world);
+  combat.currentAreaId = null;
+  combat.currentEnemyId = null;
+  combat.combatStartTime = null;
+  combat.enemy = null;
+  combat.enemyHealth = 0;
+  combat.nextSpawnAt = 0;
+  combat.killsThisVisit = 0;
+  if (world.activity.current?.type === 'combat') world.activity.current = null;
+  world.resourcePools.comboPoints.current = 0;
+  events.push({ type: 'combatStopped', areaId, reason });
+}
+
+/** Enters an area (the caller checked `combatRefusal`). */
+export function startCombat(world: GameState, areaId: string, events: GameEvent[]): void {
+  const combat = world.combat;
+  if (combat.currentAreaId !== null) stopCombat(world, 'areaChanged', events);
+  const nowMs = world.sim.nowMs;
+  combat.currentAreaId = areaId;
+  combat.combatStartTime = nowMs;
+  combat.killsThisVisit = 0;
+  combat.nextSpawnAt = nowMs + FIRST_SPAWN_DELAY_MS;
+  combat.nextPlayerActionAt = 0;
+  combat.session = {
+    combatId: nextId(world, 'combat'),
+    areaId,
+    startTime: nowMs,
+    endTime: null,
+    abilitiesUsed: {},
+    damageDealt: 0,
+    damageTaken: 0,
+    criticalHits: 0,
+    perfectDodges: 0,
+    enemiesKilled: 0,
+    startingMana: world.resourcePools.mana.current,
+    endingMana: world.resourcePools.mana.current,
+    startingEnergy: world.resourcePools.energy.current,
+    endingEnergy: world.resourcePools.energy.current,
+    bossId: null,
+  };
+  world.activity.current = { type: 'combat', targetId: areaId };
+  events.push({ type: 'combatStarted', areaId });
+  if (!combat.discoveredAreas.includes(areaId)) {
+    combat.discoveredAreas.push(areaId);
+    events.push({ type: 'areaDiscovered', areaId });
+  }
+}
+
+function daily(world: GameState, context: StepContext) {
+  const key = localDayKey(world.sim.nowMs, context.utcOffsetMinutes);
+  const days = world.combatStats.daily;
+  let entry = days[key];
+  if (!entry) {
+    entry = { kills: 0, damageDealt: 0, deaths: 0 };
+    days[key] = entry;
+    const keys = Object.keys(days).sort();
+    for (let index = 0; index < keys.length - DAILY_HISTORY_DAYS; index++) Reflect.deleteProperty(days, keys[index]!);
+  }
+  return entry;
+}
+
+function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom): void {
+  const combat = world.combat;
+  const area = AREAS_BY_ID[combat.currentAreaId!];
+  if (!area) return;
+  const boss = combat.killsThisVisit >= area.killsForBoss ? BOSSES_BY_ID[area.bossId] : undefined;
+  const definition = boss ?? enemyOrBoss(random.pickOne(area.enemies));
+  if (!definition) return;
+  const nowMs = world.sim.nowMs;
+  const enemy = spawnEnemy(definition, nowMs);
+  combat.enemy = enemy;
+  combat.currentEnemyId = enemy.id;
+  combat.enemyHealth = enemy.maxHealth;
+  combat.nextSpawnAt = 0;
+  combat.nextEnemyAttackAt = nowMs + enemy.attackIntervalMs;
+  if (combat.nextPlayerActionAt < nowMs) combat.nextPlayerActionAt = nowMs;
+  if (enemy.isBoss && combat.session) combat.session.bossId = enemy.id;
+  events.push({ type: 'enemySpawned', enemyId: enemy.id, isBoss: enemy.isBoss, level: enemy.level, maxHealth: enemy.maxHealth });
+}
+
+function recordPlayerBlow(world: GameState, blow: Blow, abilityId: string | null, events: GameEvent[], context: StepContext): void {
+  const combat = world.combat;
+  const enemy = combat.enemy!;
+  const dealt = Math.min(blow.damage, combat.enemyHealth);
+  combat.enemyHealth -= dealt;
+  const overall = world.combatStats.overall;
+  overall.totalDamageDealt += dealt;
+  if (blow.damage > overall.highestHit) overall.highestHit = blow.damage;
+  if (blow.outcome === 'crit') {
+    overall.criticalHits += 1;
+    if (combat.session) combat.session.criticalHits += 1;
+  }
+  if (combat.session) combat.session.damageDealt += dealt;
+  daily(world, context).damageDealt += dealt;
+  events.push({ type: 'attack', attacker: 'player', targetId: enemy.id, damage: blow.damage, outcome: blow.outcome, abilityId });
+}
+
+function playerAction(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+  const combat = world.combat;
+  const enemy = combat.enemy!;
+  const chosen = chooseAbility(world, derived, enemy, random);
+  if (chosen) {
+    const result = useAbility(chosen, events);
+    const id = chosen.ability.id;
+    if (combat.session) combat.session.abilitiesUsed[id] = (combat.session.abilitiesUsed[id] ?? 0) + 1;
+    const abilityStats = (world.combatStats.abilities[id] ??= { uses: 0, damage: 0 });
+    abilityStats.uses += 1;
+    abilityStats.damage += result.blow?.damage ?? 0;
+    world.combatStats.overall.abilitiesUsed += 1;
+    if (result.healing > 0) world.player.health = Math.min(world.player.maxHealth, world.player.health + result.healing);
+    if (result.chillMs > 0) combat.nextEnemyAttackAt += result.chillMs;
+    if (result.blow) recordPlayerBlow(world, result.blow, id, events, context);
+  } else {
+    recordPlayerBlow(world, rollPlayerBlow(random, derived, enemy, derived.damageSchool, 1), null, events, context);
+  }
+  combat.nextPlayerActionAt = world.sim.nowMs + derived.attackIntervalMs;
+}
+
+function killEnemy(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+  const combat = world.combat;
+  const enemy = combat.enemy!;
+  const definition = enemyOrBoss(enemy.id);
+  const nowMs = world.sim.nowMs;
+  const fightMs = nowMs - enemy.spawnedAt;
+  const xp = definition?.xp ?? 0;
+  const weaponXp = Math.round(xp * KILL_XP_WEAPON_SHARE);
+  grantSkillXp(world, derived.weaponSkill, weaponXp, 'combat', events);
+  grantSkillXp(world, 'defense', xp - weaponXp, 'combat', events);
+  events.push({ type: 'enemyKilled', enemyId: enemy.id, isBoss: enemy.isBoss, xp, fightMs });
+  if (definition) events.push({ type: 'lootDropped', enemyId: enemy.id, loot: rollLoot(world, definition, random) });
+  world.stats.enemiesKilled += 1;
+  world.combatStats.overall.totalKills += 1;
+  world.deathPenalty.statistics.deathStreak = 0;
+  daily(world, context).kills += 1;
+  if (combat.session) combat.session.enemiesKilled += 1;
+  combat.killsThisVisit += 1;
+  if (enemy.isBoss) {
+    const area = AREAS_BY_ID[combat.currentAreaId!];
+    const record = (world.combatStats.bosses[enemy.id] ??= { kills: 0, fastestKillMs: null, noDamageKills: 0, lastKilledAt: 0 });
+    record.kills += 1;
+    record.fastestKillMs = record.fastestKillMs === null ? fightMs : Math.min(record.fastestKillMs, fightMs);
+    if (enemy.damageTakenByPlayer === 0) record.noDamageKills += 1;
+    record.lastKilledAt = nowMs;
+    world.combatStats.overall.bossKills += 1;
+    combat.killsThisVisit = 0;
+    if (area && area.kind !== 'zone') {
+      const firstClear = !combat.clearedRifts.includes(area.id);
+      if (firstClear) combat.clearedRifts.push(area.id);
+      events.push({ type: 'riftCleared', areaId: area.id, bossId: enemy.id, firstClear });
+    }
+  }
+  combat.enemy = null;
+  combat.currentEnemyId = null;
+  combat.enemyHealth = 0;
+  combat.nextSpawnAt = nowMs + RESPAWN_DELAY_MS;
+}
+
+function enemyAction(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom): void {
+  const combat = world.combat;
+  const enemy = combat.enemy!;
+  const blow = rollEnemyBlow(random, derived, enemy);
+  const taken = Math.min(blow.damage, world.player.health);
+  world.player.health -= taken;
+  enemy.damageTakenByPlayer += taken;
+  world.combatStats.overall.totalDamageTaken += taken;
+  if (combat.session) combat.session.damageTaken += taken;
+  if (blow.outcome === 'dodge') {
+    world.combatStats.overall.perfectDodges += 1;
+    if (combat.session) combat.session.perfectDodges += 1;
+  }
+  events.push({ type: 'attack', attacker: 'enemy', targetId: 'player', damage: blow.damage, outcome: blow.outcome, abilityId: null });
+  combat.nextEnemyAttackAt = world.sim.nowMs + enemy.attackIntervalMs;
+}
+
+function die(world: GameState, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+  const combat = world.combat;
+  const record = applyDeathPenalty(
+    world,
+    { offline: false, areaId: combat.currentAreaId, killerId: combat.currentEnemyId, enemiesDefeated: combat.session?.enemiesKilled ?? 0 },
+    random,
+  );
+  daily(world, context).deaths += 1;
+  stopCombat(world, 'death', events);
+  announceDeath(record, events);
+}
+
+export function combatSystem(world: GameState, context: StepContext, events: GameEvent[], random: SeededRandom): void {
+  const combat = world.combat;
+  if (combat.currentAreaId === null) return;
+  const nowMs = world.sim.nowMs;
+  if (combat.enemy === null) {
+    if (combat.nextSpawnAt !== 0 && nowMs >= combat.nextSpawnAt) spawnNext(world, events, random);
+    return;
+  }
+  const playerDue = nowMs >= combat.nextPlayerActionAt;
+  if (playerDue || nowMs >= combat.nextEnemyAttackAt) {
+    const derived = computeDerivedStats(world);
+    if (playerDue) {
+      playerAction(world, derived, events, random, context);
+      if (combat.enemyHealth <= 0) {
+        killEnemy(world, derived, events, random, context);
+        return;
+      }
+    }
+    if (nowMs >= combat.nextEnemyAttackAt) enemyAction(world, derived, events, random);
+  }
+  if (world.player.health <= 0) die(world, events, random, context);
+  else autoPotions(world, events);
+}

@@ -1,0 +1,91 @@
+/**
+ * Equip and unequip (spec 001 §4, §5, §8) with the slot mapping of DESIGN.md ruling 6. An equipped
+ * item replaces whatever was in the slot; derived stats and set counts refresh afterwards.
+ */
+import type { ItemType } from '../content-types';
+import { ITEMS } from '../content-index';
+import type { GameEvent } from '../events';
+import { isEquipmentSlot, type EquipmentSlot } from '../ids';
+import { findInventoryItem } from '../inventory';
+import type { GameState } from '../state-types';
+import { refreshCharacter } from '../stats';
+
+export const EQUIP_MESSAGES = {
+  notLoaded: 'Game state not loaded',
+  notInInventory: 'Item not found in inventory',
+  unknownItem: 'Unknown item',
+  levelRequired: (level: number, item: string) => `Level ${level} required to equip ${item}`,
+  wrongSlot: (type: string, slot: string) => `Cannot equip ${type} in ${slot} slot`,
+  nothingEquipped: 'No item equipped in this slot',
+  unknownSlot: (slot: string) => `Unknown equipment slot: ${slot}`,
+} as const;
+
+/** Slots each item type may go in (ruling 6). */
+export const SLOTS_FOR_TYPE: Readonly<Record<ItemType, readonly EquipmentSlot[]>> = {
+  weapon: ['weapon'],
+  shield: ['off_hand'],
+  helmet: ['helmet'],
+  armor: ['chest'],
+  legs: ['legs'],
+  boots: ['feet'],
+  gloves: ['gloves'],
+  cape: ['cape'],
+  amulet: ['neck'],
+  ring: ['ring_1', 'ring_2'],
+  accessory: ['ring_1', 'ring_2'],
+  potion: ['potion_1', 'potion_2'],
+  consumable: ['potion_1', 'potion_2'],
+  wraith: ['wraith_1', 'wraith_2', 'wraith_3'],
+  material: [],
+  tool: [],
+};
+
+/** Recounts equipped set pieces into `equipment.sets`. */
+export function refreshSetCounts(world: GameState): void {
+  const sets: Record<string, number> = {};
+  for (const entry of world.inventory.items) {
+    if (!entry.equipped) continue;
+    const setId = ITEMS[entry.itemId]?.setId;
+    if (setId) sets[setId] = (sets[setId] ?? 0) + 1;
+  }
+  world.equipment.sets = sets;
+}
+
+function takeOff(world: GameState, slot: EquipmentSlot, events: GameEvent[]): boolean {
+  const entryId = world.equipment.slots[slot];
+  if (!entryId) return false;
+  const entry = findInventoryItem(world, entryId);
+  world.equipment.slots[slot] = null;
+  if (!entry) return false;
+  entry.equipped = false;
+  delete entry.slot;
+  events.push({ type: 'itemUnequipped', slot, itemId: entry.itemId });
+  return true;
+}
+
+export function equipItem(world: GameState, inventoryItemId: unknown, slot: unknown, events: GameEvent[]): string | null {
+  if (!isEquipmentSlot(slot)) return EQUIP_MESSAGES.unknownSlot(String(slot));
+  const entry = typeof inventoryItemId === 'string' ? findInventoryItem(world, inventoryItemId) : undefined;
+  if (!entry || entry.equipped) return EQUIP_MESSAGES.notInInventory;
+  const item = ITEMS[entry.itemId];
+  if (!item) return EQUIP_MESSAGES.unknownItem;
+  const required = item.levelRequirement ?? 1;
+  if (world.player.level < required) return EQUIP_MESSAGES.levelRequired(required, item.name);
+  if (!SLOTS_FOR_TYPE[item.type].includes(slot)) return EQUIP_MESSAGES.wrongSlot(item.type, slot);
+  takeOff(world, slot, events);
+  entry.equipped = true;
+  entry.slot = slot;
+  world.equipment.slots[slot] = entry.id;
+  events.push({ type: 'itemEquipped', slot, itemId: entry.itemId });
+  refreshSetCounts(world);
+  refreshCharacter(world);
+  return null;
+}
+
+export function unequipItem(world: GameState, slot: unknown, events: GameEvent[]): string | null {
+  if (!isEquipmentSlot(slot)) return EQUIP_MESSAGES.unknownSlot(String(slot));
+  if (!takeOff(world, slot, events)) return EQUIP_MESSAGES.nothingEquipped;
+  refreshSetCounts(world);
+  refreshCharacter(world);
+  return null;
+}

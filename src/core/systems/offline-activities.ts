@@ -1,0 +1,189 @@
+/**
+ * The activity parts of time away: offline combat set up from the hunter's stats and run by the
+ * simulators in offline-combat.ts, and harvests and crafts whose end time passed.
+ */
+import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
+import type { GameEvent } from '../events';
+import { SKILL_IDS } from '../ids';
+import { addItem, findInventoryItem, removeInventoryEntry } from '../inventory';
+import type { SeededRandom } from '../rng';
+import type { DeathRecord, GameState } from '../state-types';
+import { computeDerivedStats, type DerivedStats } from '../stats';
+import { TICK_MS } from '../tick';
+import { applyMultiplier, goldMultiplierFor } from '../tiers';
+import { KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
+import { applyDeathPenalty } from './death';
+import { armorMitigation, spawnEnemy } from './enemy-stats';
+import { BASE_MISS_PERCENT, BLOCK_REDUCTION, ENEMY_CRIT_MULTIPLIER, ENEMY_CRIT_PERCENT, playerMissPercent } from './hits';
+import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type OfflinePotionStack } from './offline-combat';
+import type { OfflineMode } from './offline-training';
+import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
+import { grantSkillXp } from './progression';
+import { healthRegenPerSecond } from './regen';
+
+export const OFFLINE_KILL_GOLD = [10, 25] as const;
+export const OFFLINE_KILL_XP_BASE = 50;
+export const OFFLINE_KILL_XP_PER_LEVEL = 5;
+
+export interface OfflineCombatResult {
+  areaId: string;
+  areaName: string;
+  kills: number;
+  xp: number;
+  gold: number;
+  potionsUsed: number;
+  died: boolean;
+  foughtMs: number;
+}
+
+export interface OfflineMiningResult {
+  nodeId: string;
+  loot: { itemId: string; quantity: number }[];
+  xp: number;
+}
+
+export interface OfflineCraftingResult {
+  recipeId: string;
+  success: boolean;
+  outputs: { itemId: string; quantity: number }[];
+  xp: number;
+}
+
+/** Expected damage per tick, in hundredths of HP, of basic blows at the given interval. */
+function perTickCenti(expectedBlow: number, intervalMs: number): number {
+  return Math.floor((expectedBlow * 100 * TICK_MS) / intervalMs);
+}
+
+export function buildOfflineCombatSetup(world: GameState, areaId: string, derived: DerivedStats): OfflineCombatSetup | null {
+  const area = AREAS_BY_ID[areaId];
+  if (!area) return null;
+  const xpCap = OFFLINE_KILL_XP_BASE + OFFLINE_KILL_XP_PER_LEVEL * world.player.level;
+  const foes = area.enemies.flatMap((id) => {
+    const definition = enemyOrBoss(id);
+    if (!definition) return [];
+    const enemy = spawnEnemy(definition, 0);
+    const hitShare = 1 - playerMissPercent(derived, enemy) / 100;
+    const critFactor = 1 + (derived.critChance / 100) * (derived.critDamage - 1);
+    const playerBlow = derived.hitDamage * hitShare * critFactor;
+    const block = derived.block / 100;
+    const enemyBlow =
+      enemy.attack *
+      (1 - BASE_MISS_PERCENT / 100) *
+      (1 - derived.dodge / 100) *
+      (1 - derived.parry / 100) *
+      (1 - block * (1 - BLOCK_REDUCTION)) *
+      (1 + (1 - block) * (ENEMY_CRIT_PERCENT / 100) * (ENEMY_CRIT_MULTIPLIER - 1)) *
+      (1 - armorMitigation(derived.defense, enemy.level));
+    return [
+      {
+        id: definition.id,
+        xp: Math.min(xpCap, definition.xp),
+        goldCap: definition.loot.gold[1],
+        maxHpCenti: enemy.maxHealth * 100,
+        playerDamagePerTick: Math.max(1, perTickCenti(playerBlow, derived.attackIntervalMs)),
+        enemyDamagePerTick: perTickCenti(enemyBlow, enemy.attackIntervalMs),
+      },
+    ];
+  });
+  if (foes.length === 0) return null;
+  const potions: OfflinePotionStack[] = [];
+  for (const slot of POTION_SLOTS) {
+    const entryId = world.equipment.slots[slot];
+    const entry = entryId ? findInventoryItem(world, entryId) : undefined;
+    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
+    if (entry && potion?.restores === 'health') potions.push({ entryId: entry.id, count: entry.quantity, healCenti: potion.amount * 100 });
+  }
+  const maxHpCenti = world.player.maxHealth * 100;
+  return {
+    foes,
+    maxHpCenti,
+    hpCenti: Math.max(1, world.player.health) * 100,
+    regenPerTick: Math.floor((healthRegenPerSecond(world.player.maxHealth, true) * 100 * TICK_MS) / 1000),
+    thresholdCenti: Math.floor(maxHpCenti * HEALTH_POTION_THRESHOLD),
+    potions,
+    potionCooldownTicks: Math.round(POTION_COOLDOWN_MS / TICK_MS),
+    respawnTicks: Math.round(RESPAWN_DELAY_MS / TICK_MS),
+    killGold: OFFLINE_KILL_GOLD,
+  };
+}
+
+export function runOfflineCombat(world: GameState, effectiveMs: number, random: SeededRandom, events: GameEvent[], mode: OfflineMode): { combat: OfflineCombatResult | null; death: DeathRecord | null } {
+  const areaId = world.combat.currentAreaId;
+  if (areaId === null) return { combat: null, death: null };
+  const derived = computeDerivedStats(world);
+  const setup = buildOfflineCombatSetup(world, areaId, derived);
+  if (!setup) return { combat: null, death: null };
+  const budget = Math.floor(effectiveMs / TICK_MS);
+  const outcome = (mode === 'ticks' ? simulateByTicks : simulateByEvents)(setup, budget, random);
+  // Potions drunk come out of the potion-slot stacks.
+  let potionsUsed = 0;
+  for (const [entryId, count] of Object.entries(outcome.potionsUsed)) {
+    const entry = findInventoryItem(world, entryId);
+    if (!entry) continue;
+    potionsUsed += count;
+    entry.quantity -= count;
+    if (entry.quantity <= 0) removeInventoryEntry(world, entryId);
+  }
+  const weaponXp = Math.round(outcome.xp * KILL_XP_WEAPON_SHARE);
+  grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
+  grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
+  const gold = applyMultiplier(outcome.gold, goldMultiplierFor(world.player.accountTier));
+  world.resources.gold += gold;
+  world.stats.enemiesKilled += outcome.kills;
+  world.combatStats.overall.totalKills += outcome.kills;
+  if (outcome.kills > 0) world.deathPenalty.statistics.deathStreak = 0;
+  const combat: OfflineCombatResult = {
+    areaId,
+    areaName: AREAS_BY_ID[areaId]?.name ?? areaId,
+    kills: outcome.kills,
+    xp: outcome.xp,
+    gold,
+    potionsUsed,
+    died: outcome.died,
+    foughtMs: outcome.ticksUsed * TICK_MS,
+  };
+  if (!outcome.died) {
+    world.player.health = Math.max(1, Math.min(world.player.maxHealth, Math.ceil(outcome.hpCenti / 100)));
+    return { combat, death: null };
+  }
+  const death = applyDeathPenalty(world, { offline: true, areaId, killerId: outcome.killerId, enemiesDefeated: outcome.kills }, random);
+  stopCombat(world, 'offline', events);
+  return { combat, death };
+}
+
+export function completeMining(world: GameState, endMs: number, events: GameEvent[]): OfflineMiningResult | null {
+  const mining = world.mining.currentActivity;
+  if (!mining || mining.endTime > endMs) return null;
+  for (const loot of mining.expectedLoot) addItem(world, loot.itemId, loot.quantity);
+  const xp = grantSkillXp(world, 'survival', mining.xp, 'mining', events);
+  world.mining.totalHarvests += 1;
+  const progress = world.mining.nodeProgress[mining.nodeId];
+  if (progress) {
+    progress.totalHarvests += 1;
+    progress.lastMinedAt = mining.endTime;
+  }
+  world.mining.currentActivity = null;
+  if (world.activity.current?.type === 'mining') world.activity.current = null;
+  return { nodeId: mining.nodeId, loot: mining.expectedLoot.map((loot) => ({ ...loot })), xp };
+}
+
+export function completeCrafting(world: GameState, endMs: number, events: GameEvent[]): OfflineCraftingResult | null {
+  const craft = world.crafting.currentCraft;
+  if (!craft || craft.endTime > endMs) return null;
+  const result = craft.expectedResult;
+  for (const output of result.outputs) addItem(world, output.itemId, output.quantity);
+  for (const back of result.returnedMaterials) addItem(world, back.itemId, back.quantity);
+  let xp = 0;
+  for (const skill of SKILL_IDS) xp += grantSkillXp(world, skill, result.xp[skill] ?? 0, 'crafting', events);
+  const stats = world.crafting.stats;
+  stats.totalCrafts += 1;
+  if (result.success) stats.successes += 1;
+  else stats.failures += 1;
+  const progress = (world.crafting.recipeProgress[craft.recipeId] ??= { timesCrafted: 0, totalSuccesses: 0 });
+  progress.timesCrafted += 1;
+  if (result.success) progress.totalSuccesses += 1;
+  world.crafting.currentCraft = null;
+  if (world.activity.current?.type === 'crafting') world.activity.current = null;
+  return { recipeId: craft.recipeId, success: result.success, outputs: result.outputs.map((output) => ({ ...output })), xp };
+}
+
