@@ -9,13 +9,13 @@ import type { SignUpInput } from './auth-context';
 export const ADMIN_CHECK_TIMEOUT_MS = 10_000;
 
 export async function signInWithPassword(client: SupabaseClient, email: string, password: string): Promise<void> {
-  let message: string | null = null;
+  let message: string | null;
   try {
     const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
     if (!error) return;
     message = error.message;
   } catch (error) {
-    message = error instanceof Error ? error.message : null;
+    throw new Error(signInFailureMessage(error instanceof Error ? error.message : null), { cause: error });
   }
   throw new Error(signInFailureMessage(message));
 }
@@ -47,7 +47,7 @@ export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput
       body: { email, password: input.password, tos_accepted: input.tosAccepted, email_opt_in: input.emailOptIn, account_tier: 'demo' },
     });
   } catch (error) {
-    throw new Error(signUpFailureMessage(error instanceof Error ? error.message : null));
+    throw new Error(signUpFailureMessage(error instanceof Error ? error.message : null), { cause: error });
   }
   if (result.error) throw new Error(signUpFailureMessage(await functionErrorMessage(result.error)));
   const data = result.data;
