@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Loader2, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/hud/components/ui/button';
@@ -8,7 +8,9 @@ import { Label } from '@/hud/components/ui/label';
 import { useAuth } from './auth-context';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messages';
 import { FormMessage } from './FormMessage';
-import { TermsDialog } from './TermsDialog';
+
+// The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
+const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
 
 /** The Sign Up tab: e-mail, password, the terms box and the e-mail opt-in. Submit stays disabled until the terms are accepted. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -17,6 +19,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [password, setPassword] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [emailOptIn, setEmailOptIn] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -61,14 +64,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
             <Label htmlFor="signup-terms" className="inline cursor-pointer font-normal">
               I accept the{' '}
             </Label>
-            <TermsDialog
-              onAccept={() => setTermsAccepted(true)}
-              trigger={
-                <button type="button" className="cursor-pointer font-medium text-ember-bright underline underline-offset-2 hover:text-ember">
-                  Terms of Service
-                </button>
-              }
-            />
+            <button type="button" onClick={() => setTermsOpen(true)} className="cursor-pointer font-medium text-ember-bright underline underline-offset-2 hover:text-ember">
+              Terms of Service
+            </button>
             <span className="block text-xs text-muted-foreground">Gear can be lost for good on death (demo accounts are protected until rank D).</span>
           </div>
         </div>
@@ -79,6 +77,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           </Label>
         </div>
       </div>
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={() => setTermsAccepted(true)} />
+        </Suspense>
+      )}
       <FormMessage message={error} />
       <Button type="submit" size="lg" disabled={!termsAccepted || busy} className="w-full">
         {busy ? <Loader2 className="animate-spin" /> : <UserPlus />}
