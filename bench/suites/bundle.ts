@@ -36,13 +36,16 @@ export default async function bundle(): Promise<BenchResult[]> {
     cwd: root,
     stdio: 'inherit',
   });
-  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
-  const files = chunksLoadedBeforeSignIn(manifest);
   let total = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length;
-    console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB gzip`);
-    total += size;
+  try {
+    const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+    for (const file of chunksLoadedBeforeSignIn(manifest)) {
+      const size = gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length;
+      console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB gzip`);
+      total += size;
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
   const kb = Math.round((total / 1024) * 10) / 10;
   console.log(`  js_gzip_kb_before_signin = ${kb} KB (budget 200 KB)`);

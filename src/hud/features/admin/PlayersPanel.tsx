@@ -25,7 +25,7 @@ function PlayerRow({ player, onChanged }: { player: FoundUser; onChanged: (tier:
       <div className="flex flex-wrap items-center gap-2">
         <UserRound className="size-4 text-ember-bright" aria-hidden />
         <span className="font-semibold text-parchment">{player.email}</span>
-        <Badge variant="secondary">{TIER_INFO[player.accountTier].name}</Badge>
+        <Badge variant="secondary" data-testid="player-tier">{TIER_INFO[player.accountTier].name}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
         {player.username ?? 'No hunter yet'} · joined {player.createdAt ? new Date(player.createdAt).toLocaleDateString() : 'unknown'} · <span className="font-mono">{player.userId}</span>
