@@ -92,12 +92,15 @@ test('Ctrl+B toggles the sidebar', async ({ page, request }, testInfo) => {
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  // Collapsed means the 3rem icon rail.
+  await expect(page.locator('[data-slot="sidebar-container"]')).toHaveCSS('width', '48px');
   await screenshot(page, testInfo, 'sidebar-collapsed');
   // The state survives a reload through the sidebar_state cookie.
   await page.reload();
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Control+b');
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+  await expect(page.locator('[data-slot="sidebar-container"]')).toHaveCSS('width', '256px');
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('true');
 });

@@ -50,14 +50,16 @@ export function UpgradeCodesPanel() {
       {created.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Created codes">
           {created.map(({ code, tier: codeTier }) => (
-            <li key={code} className="flex flex-wrap items-center gap-3 rounded-lg border border-shade bg-abyss/50 p-3">
-              <code className="flex-1 break-all font-mono text-base text-parchment" data-testid="upgrade-code">
+            <li key={code} className="flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3 sm:flex-row sm:items-center sm:gap-3">
+              <code className="min-w-0 break-all font-mono text-base text-parchment sm:flex-1" data-testid="upgrade-code">
                 {code}
               </code>
-              <Badge variant="gold">{TIER_INFO[codeTier].name}</Badge>
-              <Button size="sm" variant="outline" onClick={() => void copy(code)}>
-                <Copy /> Copy
-              </Button>
+              <div className="flex items-center gap-2">
+                <Badge variant="gold">{TIER_INFO[codeTier].name}</Badge>
+                <Button size="sm" variant="outline" onClick={() => void copy(code)} className="ml-auto sm:ml-0">
+                  <Copy /> Copy
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

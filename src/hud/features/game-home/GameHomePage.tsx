@@ -29,7 +29,7 @@ export function GameHomePage() {
       {DESTINATIONS.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">{section.heading}</h2>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={section.pages.length === 4 ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'}>
             {section.pages.map((id) => {
               const page = GAME_PAGES[id];
               const Icon = page.icon;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge } from '@/hud/components/ui/badge';
 import { NotFoundPage } from '@/hud/features/layout/NotFoundPage';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
 import { findSkillBySlug, type SkillEntry, type SkillGroup } from './skill-catalog';
@@ -20,7 +19,6 @@ export function SkillPage({ renderBody }: { renderBody?: (skill: SkillEntry & { 
       eyebrow={`Skills · ${skill.group.name}`}
       title={skill.name}
       description={skill.blurb}
-      actions={<Badge variant="secondary">Max level 100</Badge>}
     >
       {renderBody ? (
         renderBody(skill)

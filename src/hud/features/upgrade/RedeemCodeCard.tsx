@@ -74,7 +74,7 @@ export function RedeemCodeCard() {
                 placeholder="e.g. SH-BASE-7F3K-Q9PL"
                 autoComplete="off"
                 spellCheck={false}
-                className="font-mono uppercase sm:flex-1"
+                className="font-mono sm:flex-1"
               />
               <Button type="submit" disabled={mutation.isPending}>
                 {mutation.isPending ? <Loader2 className="animate-spin" /> : <Ticket />}
