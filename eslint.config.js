@@ -10,7 +10,7 @@ const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${nam
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.vite-cache', '.data', 'playwright-report', 'test-results', 'supabase/functions/**/index.ts'] },
+  { ignores: ['dist', 'node_modules', 'coverage', '.vite-cache', '.data', 'playwright-report', 'test-results', 'supabase/functions/**/index.ts', 'bench/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

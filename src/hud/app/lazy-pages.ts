@@ -1,0 +1,36 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export. */
+function lazyNamed<Module extends Record<string, unknown>, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const featurePages = () => import('@/hud/features/pages/FeaturePage');
+
+// Everything behind /game (and the pages a signed-out visitor rarely opens) loads on demand:
+// the homepage's bundle stays small, and Pixi comes only with /game.
+export const GameShell = lazyNamed(() => import('./GameShell'), 'GameShell');
+export const UpgradePage = lazyNamed(() => import('./UpgradeRoute'), 'UpgradeRoute');
+export const AdminLoginPage = lazyNamed(() => import('@/hud/features/admin/AdminLoginPage'), 'AdminLoginPage');
+export const AdminPage = lazyNamed(() => import('@/hud/features/admin/AdminPage'), 'AdminPage');
+export const GameHomePage = lazyNamed(() => import('@/hud/features/game-home/GameHomePage'), 'GameHomePage');
+export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
+export const NotFoundPage = lazyNamed(() => import('@/hud/features/layout/NotFoundPage'), 'NotFoundPage');
+export const CombatPage = lazyNamed(featurePages, 'CombatPage');
+export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
+export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
+export const InventoryPage = lazyNamed(featurePages, 'InventoryPage');
+export const EquipmentPage = lazyNamed(featurePages, 'EquipmentPage');
+export const BankPage = lazyNamed(featurePages, 'BankPage');
+export const WraithsPage = lazyNamed(featurePages, 'WraithsPage');
+export const AbilitiesPage = lazyNamed(featurePages, 'AbilitiesPage');
+export const AchievementsPage = lazyNamed(featurePages, 'AchievementsPage');
+export const StorePage = lazyNamed(featurePages, 'StorePage');
+export const PremiumStorePage = lazyNamed(featurePages, 'PremiumStorePage');
+export const EventsPage = lazyNamed(featurePages, 'EventsPage');
+export const ActivityPage = lazyNamed(featurePages, 'ActivityPage');
+export const CombatStatsPage = lazyNamed(featurePages, 'CombatStatsPage');
+export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
+export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
+export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');
+export const TemplatesPage = lazyNamed(featurePages, 'TemplatesPage');

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Loader2, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/hud/components/ui/button';
+import { Checkbox } from '@/hud/components/ui/checkbox';
+import { Input } from '@/hud/components/ui/input';
+import { Label } from '@/hud/components/ui/label';
+import { useAuth } from './auth-context';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messages';
+import { FormMessage } from './FormMessage';
+
+// The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
+const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
+
+/** The Sign Up tab: e-mail, password, the terms box and the e-mail opt-in. Submit stays disabled until the terms are accepted. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { signUp } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [emailOptIn, setEmailOptIn] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignup(email, password, termsAccepted);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await signUp({ email, password, tosAccepted: termsAccepted, emailOptIn });
+      toast.success(AUTH_MESSAGES.accountCreated, { description: 'Welcome to Shadow Hunter. Your hunt begins now.' });
+      onSignedUp();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : AUTH_MESSAGES.signUpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input id="signup-email" type="email" autoComplete="email" placeholder="hunter@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-3 rounded-lg border border-shade bg-abyss/50 p-3">
+        <div className="flex items-start gap-3">
+          <Checkbox id="signup-terms" checked={termsAccepted} onCheckedChange={(checked) => setTermsAccepted(checked === true)} className="mt-0.5" />
+          <div className="text-sm leading-snug">
+            <Label htmlFor="signup-terms" className="inline cursor-pointer font-normal">
+              I accept the{' '}
+            </Label>
+            <button type="button" onClick={() => setTermsOpen(true)} className="cursor-pointer font-medium text-ember-bright underline underline-offset-2 hover:text-ember">
+              Terms of Service
+            </button>
+            <span className="block text-xs text-muted-foreground">Gear can be lost for good on death (demo accounts are protected until rank D).</span>
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <Checkbox id="signup-opt-in" checked={emailOptIn} onCheckedChange={(checked) => setEmailOptIn(checked === true)} className="mt-0.5" />
+          <Label htmlFor="signup-opt-in" className="block cursor-pointer font-normal leading-snug">
+            Send me news and updates by e-mail <span className="text-muted-foreground">(optional)</span>
+          </Label>
+        </div>
+      </div>
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} onAccept={() => setTermsAccepted(true)} />
+        </Suspense>
+      )}
+      <FormMessage message={error} />
+      <Button type="submit" size="lg" disabled={!termsAccepted || busy} className="w-full">
+        {busy ? <Loader2 className="animate-spin" /> : <UserPlus />}
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

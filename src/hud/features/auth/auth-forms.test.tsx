@@ -1,0 +1,120 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext, useAuth, type AuthContextValue } from './auth-context';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    user: null,
+    session: null,
+    loading: false,
+    isAdmin: false,
+    adminChecked: false,
+    accountTier: null,
+    refreshAccountTier: async () => undefined,
+    signIn: vi.fn(async () => undefined),
+    signUp: vi.fn(async () => undefined),
+    signOut: async () => undefined,
+    ...overrides,
+  };
+}
+
+function withAuth(value: AuthContextValue, node: ReactNode) {
+  return render(<AuthContext.Provider value={value}>{node}</AuthContext.Provider>);
+}
+
+describe('useAuth', () => {
+  it('throws the spec message outside an AuthProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the server', async () => {
+    const value = authValue();
+    withAuth(value, <LoginForm onSignedIn={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    await userEvent.type(screen.getByLabelText('Email'), 'hunter@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    expect(value.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in and shows the returned failure message', async () => {
+    const onSignedIn = vi.fn();
+    const value = authValue({ signIn: vi.fn(async () => Promise.reject(new Error('Invalid login credentials'))) });
+    withAuth(value, <LoginForm onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'hunter@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrongpass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(value.signIn).toHaveBeenCalledWith('hunter@example.com', 'wrongpass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('SignupForm', () => {
+  const fill = async (email: string, password: string) => {
+    if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+    if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  };
+  const submit = () => screen.getByRole('button', { name: 'Create Account' });
+  const acceptTerms = () => userEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+
+  it('keeps the button disabled while the terms are unticked', async () => {
+    withAuth(authValue(), <SignupForm onSignedUp={() => undefined} />);
+    await fill('hunter@example.com', 'secret123');
+    expect(submit()).toBeDisabled();
+    await acceptTerms();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('asks for both fields', async () => {
+    const value = authValue();
+    withAuth(value, <SignupForm onSignedUp={() => undefined} />);
+    await acceptTerms();
+    await userEvent.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    expect(value.signUp).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const value = authValue();
+    withAuth(value, <SignupForm onSignedUp={() => undefined} />);
+    await fill('hunter@example.com', 'abc12');
+    await acceptTerms();
+    await userEvent.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(value.signUp).not.toHaveBeenCalled();
+  });
+
+  it('sends the terms and opt-in choices and shows a failure', async () => {
+    const onSignedUp = vi.fn();
+    const value = authValue({ signUp: vi.fn(async () => Promise.reject(new Error('Email already exists. Try logging in instead.'))) });
+    withAuth(value, <SignupForm onSignedUp={onSignedUp} />);
+    await fill('hunter@example.com', 'secret123');
+    await acceptTerms();
+    await userEvent.click(screen.getByRole('checkbox', { name: /news and updates/ }));
+    await userEvent.click(submit());
+    expect(value.signUp).toHaveBeenCalledWith({ email: 'hunter@example.com', password: 'secret123', tosAccepted: true, emailOptIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Try logging in instead.');
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
+  it('opens the Terms of Service with its 11 sections, and I Accept ticks the box', async () => {
+    withAuth(authValue(), <SignupForm onSignedUp={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Terms of Service' }));
+    const dialog = await screen.findByRole('dialog', { name: /Terms of Service/ });
+    const headings = [...dialog.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(headings).toHaveLength(11);
+    expect(headings.join(' | ')).toMatch(/Acceptance.*Account Types.*Security.*Game Rules.*Death Penalty.*Purchases.*Privacy.*Termination.*Changes.*Liability.*Contact/);
+    await userEvent.click(screen.getByRole('button', { name: 'I Accept' }));
+    expect(screen.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+  });
+});

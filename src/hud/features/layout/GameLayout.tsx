@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SidebarInset } from '@/hud/components/ui/sidebar';
+import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
+import { GameErrorBoundary } from '@/hud/features/errors/boundaries';
+import { gamePageTitle } from '@/hud/features/pages/page-catalog';
+import { GameSidebar, type GameSidebarProps } from '@/hud/features/sidebar/GameSidebar';
+import { GamePageWrapper } from './GamePageWrapper';
+import { InitializingOverlay } from './InitializingOverlay';
+import { TopBar } from './TopBar';
+
+export interface GameLayoutProps {
+  /** Everything the sidebar shows (see SidebarData in features/sidebar/sidebar-data.ts). */
+  sidebar: GameSidebarProps;
+  /** The cloud-save status button, drawn in the top bar. */
+  cloudStatus?: ReactNode;
+  /** Shows "Initializing Game / Creating your character..." over the game. */
+  initializing?: boolean;
+  initializingMessage?: string;
+  /** Dialogs and floating layers drawn above the page: the death recap, the tutorial, help... */
+  overlays?: ReactNode;
+  /** Called by the game boundary's Restart Game. */
+  onRestartGame?: () => void;
+}
+
+/** The signed-in game layout (spec 000 §2): sidebar, top bar, main area. */
+export function GameLayout({ sidebar, cloudStatus, initializing = false, initializingMessage, overlays, onRestartGame }: GameLayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <SidebarProvider>
+      <GameSidebar {...sidebar} />
+      <SidebarInset>
+        <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
+        <main className="flex-1" id="game-main">
+          <GameErrorBoundary onRestart={onRestartGame}>
+            <GamePageWrapper />
+          </GameErrorBoundary>
+        </main>
+      </SidebarInset>
+      <InitializingOverlay open={initializing} message={initializingMessage} />
+      {overlays}
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { motion } from 'framer-motion';
+import { PageErrorBoundary } from '@/hud/features/errors/boundaries';
+import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+
+/** The inner page wrapper around every /game child: a page error boundary, the page's loading state and a short fade-in. */
+export function GamePageWrapper() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname} name={`Page ${pathname}`}>
+      <Suspense fallback={<LoadingScreen variant="inline" />}>
+        <motion.div key={pathname} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.2, ease: 'easeOut' }} className="px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </motion.div>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { AnimatePresence, motion } from 'framer-motion';
+import { Loader2 } from 'lucide-react';
+
+/** Covers the game while the character is created or loaded (spec 000 §2). */
+export function InitializingOverlay({ open, message = 'Creating your character...' }: { open: boolean; message?: string }) {
+  return (
+    <AnimatePresence>
+      {open && (
+        <motion.div
+          key="initializing"
+          role="status"
+          aria-live="polite"
+          className="fixed inset-0 z-40 flex items-center justify-center bg-abyss/85 backdrop-blur-sm"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+        >
+          <motion.div
+            className="flex flex-col items-center gap-4 rounded-2xl border border-shade bg-card/95 px-10 py-8 text-center shadow-2xl"
+            initial={{ scale: 0.96, y: 8 }}
+            animate={{ scale: 1, y: 0 }}
+          >
+            <Loader2 className="size-10 animate-spin text-ember" aria-hidden />
+            <h2 className="title-display text-2xl font-bold text-parchment">Initializing Game</h2>
+            <p className="text-sm text-parchment-dim">{message}</p>
+          </motion.div>
+        </motion.div>
+      )}
+    </AnimatePresence>
+  );
+}

@@ -1,0 +1,43 @@
+import { useAuth } from '@/hud/features/auth/auth-context';
+import { PageFrame } from '@/hud/features/layout/PageFrame';
+import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
+import { GAME_PAGES, type GamePageId } from './page-catalog';
+
+/** A game page whose system is described by the page catalog: the frame, the description and three highlights. */
+export function FeaturePage({ page }: { page: GamePageId }) {
+  const info = GAME_PAGES[page];
+  const { isAdmin } = useAuth();
+  if (info.restricted && !isAdmin && !import.meta.env.DEV) return <RestrictedPage />;
+  return (
+    <PageFrame icon={info.icon} title={info.title} description={info.description} eyebrow={info.restricted ? 'Keepers only' : undefined}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {info.highlights.map((highlight, index) => (
+          <article key={highlight.title} className="flex flex-col gap-2 rounded-xl border border-shade bg-card/80 p-5">
+            <span className="title-display text-sm font-semibold text-ember/70">{['I', 'II', 'III'][index]}</span>
+            <h2 className="title-display text-lg font-semibold text-parchment">{highlight.title}</h2>
+            <p className="text-sm leading-relaxed text-parchment-dim">{highlight.text}</p>
+          </article>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}
+
+export const CombatPage = () => <FeaturePage page="combat" />;
+export const RaidRiftsPage = () => <FeaturePage page="raid-rifts" />;
+export const QuestsPage = () => <FeaturePage page="quests" />;
+export const InventoryPage = () => <FeaturePage page="inventory" />;
+export const EquipmentPage = () => <FeaturePage page="equipment" />;
+export const BankPage = () => <FeaturePage page="bank" />;
+export const WraithsPage = () => <FeaturePage page="wraiths" />;
+export const AbilitiesPage = () => <FeaturePage page="abilities" />;
+export const AchievementsPage = () => <FeaturePage page="achievements" />;
+export const StorePage = () => <FeaturePage page="store" />;
+export const PremiumStorePage = () => <FeaturePage page="premium-store" />;
+export const EventsPage = () => <FeaturePage page="events" />;
+export const ActivityPage = () => <FeaturePage page="activity" />;
+export const CombatStatsPage = () => <FeaturePage page="combat-stats" />;
+export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
+export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;
+export const DebugBalancePage = () => <FeaturePage page="debug-balance" />;
+export const TemplatesPage = () => <FeaturePage page="templates" />;

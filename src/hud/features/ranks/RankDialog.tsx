@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, Circle, Loader2, Swords } from 'lucide-react';
+import { Badge } from '@/hud/components/ui/badge';
+import { Button } from '@/hud/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
+import { Progress } from '@/hud/components/ui/progress';
+import type { AccountTier } from '@/hud/features/account/tiers';
+import type { RankRequirements } from '@/hud/features/sidebar/sidebar-data';
+import { skillEntry } from '@/hud/features/skills/skill-catalog';
+import { cn } from '@/hud/lib/cn';
+import { RANK_STYLES, type HunterRank } from './rank-style';
+
+export const DEMO_RANK_LIMIT_MESSAGE = 'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!';
+
+interface RankDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rank: HunterRank;
+  accountTier: AccountTier;
+  benefits: string[];
+  next: RankRequirements | null;
+  trialInProgress: boolean;
+  onStartTrial?: () => void;
+}
+
+function Requirement({ met, label, children }: { met: boolean; label: string; children?: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 rounded-md border border-shade bg-abyss/50 p-3">
+      {met ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-spectral" aria-label="Done" /> : <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Not yet" />}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <span className={cn('text-sm', met ? 'text-parchment' : 'text-parchment-dim')}>{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The rank dialog (spec 001 §2): current benefits, next-rank requirements and the trial button. */
+export function RankDialog({ open, onOpenChange, rank, accountTier, benefits, next, trialInProgress, onStartTrial }: RankDialogProps) {
+  const style = RANK_STYLES[rank];
+  const capped = accountTier === 'demo' && rank === 'D';
+  const readyForTrial = next !== null && next.riftCleared && next.skillsRequirementMet && next.totalXp >= next.requiredXp && !next.trialCompleted;
+  let buttonLabel = 'Start Rank Trial';
+  if (!next) buttonLabel = 'Maximum Rank Achieved';
+  else if (trialInProgress) buttonLabel = 'Trial in Progress...';
+  const disabled = !next || trialInProgress || !readyForTrial || capped || !onStartTrial;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-3">
+            <span className={cn('flex size-11 items-center justify-center rounded-lg border bg-abyss text-2xl', style.ring)} aria-hidden>
+              {style.emoji}
+            </span>
+            <span className="flex flex-col">
+              <span>Hunter Rank {rank}</span>
+              <span className={cn('text-sm font-normal', style.text)}>{style.title}</span>
+            </span>
+          </DialogTitle>
+          <DialogDescription>Ranks rise from E to SSS. Each rank opens stronger rifts and makes you harder to kill.</DialogDescription>
+        </DialogHeader>
+
+        <section className="flex flex-col gap-2">
+          <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground">Current benefits</h3>
+          {benefits.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Badge variant="spectral">{benefit}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">Every hunter starts here. Clear rifts and train to earn your first promotion.</p>
+          )}
+        </section>
+
+        {next ? (
+          <section className="flex flex-col gap-2">
+            <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground">
+              Requirements for rank {next.rank} {RANK_STYLES[next.rank].emoji}
+            </h3>
+            <ul className="flex flex-col gap-2">
+              <Requirement met={next.riftCleared} label={`Flagship rift cleared: ${next.flagshipRiftName}`} />
+              <Requirement met={next.skillsRequirementMet} label={`Two combat skills at level ${next.skillLevelRequired}`}>
+                <span className="flex flex-wrap gap-1.5">
+                  {next.combatSkills.map((skill) => (
+                    <Badge key={skill.id} variant={skill.level >= next.skillLevelRequired ? 'spectral' : 'secondary'}>
+                      {skillEntry(skill.id)?.name ?? skill.id} {skill.level}
+                    </Badge>
+                  ))}
+                </span>
+              </Requirement>
+              <Requirement met={next.totalXp >= next.requiredXp} label={`Total XP: ${next.totalXp.toLocaleString('en-US')} / ${next.requiredXp.toLocaleString('en-US')}`}>
+                <Progress aria-label="Total XP" value={next.requiredXp > 0 ? (next.totalXp / next.requiredXp) * 100 : 100} />
+              </Requirement>
+              <Requirement met={next.trialCompleted} label="Rank trial completed" />
+            </ul>
+          </section>
+        ) : (
+          <p className="rounded-md border border-teal-300/40 bg-teal-300/10 p-3 text-sm text-teal-100">You stand at the summit of the hunt. No rank lies beyond SSS.</p>
+        )}
+
+        {capped && <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{DEMO_RANK_LIMIT_MESSAGE}</p>}
+
+        <Button size="lg" disabled={disabled} onClick={onStartTrial}>
+          {trialInProgress ? <Loader2 className="animate-spin" /> : <Swords />}
+          {buttonLabel}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

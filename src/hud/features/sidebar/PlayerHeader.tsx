@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { useSidebar } from '@/hud/components/ui/sidebar-context';
+import { RankDialog } from '@/hud/features/ranks/RankDialog';
+import { RANK_STYLES } from '@/hud/features/ranks/rank-style';
+import { cn } from '@/hud/lib/cn';
+import type { SidebarPlayer, SidebarRank } from './sidebar-data';
+
+/** Username, level, rank emoji and rank; opens the rank dialog. */
+export function PlayerHeader({ player, rank, onStartRankTrial }: { player: SidebarPlayer; rank: SidebarRank; onStartRankTrial?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const { state, isMobile } = useSidebar();
+  const style = RANK_STYLES[player.rank];
+  const collapsed = state === 'collapsed' && !isMobile;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'group/header flex w-full cursor-pointer items-center gap-3 rounded-lg border border-sidebar-border bg-gradient-to-br from-night to-sidebar p-2 text-left transition-colors hover:border-ember/50',
+          collapsed && 'justify-center border-transparent bg-none p-0',
+        )}
+        aria-label={`${player.username}, level ${player.level}, rank ${player.rank}. Open rank details`}
+        data-testid="player-header"
+      >
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-md border bg-abyss text-lg', style.ring, collapsed && 'size-8 text-base')} aria-hidden>
+          {style.emoji}
+        </span>
+        {!collapsed && (
+          <>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-semibold text-parchment">{player.username}</span>
+              <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <span>Level {player.level}</span>
+                <span aria-hidden>·</span>
+                <span className={cn('font-semibold', style.text)}>Rank {player.rank}</span>
+              </span>
+            </span>
+            <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover/header:translate-x-0.5" aria-hidden />
+          </>
+        )}
+      </button>
+      <RankDialog
+        open={open}
+        onOpenChange={setOpen}
+        rank={player.rank}
+        accountTier={player.accountTier}
+        benefits={rank.benefits}
+        next={rank.next}
+        trialInProgress={rank.trialInProgress}
+        onStartTrial={onStartRankTrial}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/hud/components/ui/collapsible';
+import { Progress } from '@/hud/components/ui/progress';
+import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
+import { useSidebar } from '@/hud/components/ui/sidebar-context';
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSub, SidebarMenuSubButton, SidebarMenuSubItem } from '@/hud/components/ui/sidebar-menu';
+import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/features/skills/skill-catalog';
+import { cn } from '@/hud/lib/cn';
+import type { SidebarSkill } from './sidebar-data';
+
+/** Skills & Progression: the four groups of ruling 1, each skill with its level and progress, linking to its page. */
+export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
+  const { pathname } = useLocation();
+  const { state, isMobile, setOpen, setOpenMobile } = useSidebar();
+  const [openGroups, setOpenGroups] = useState<Record<SkillGroupId, boolean>>({ combat: true, gathering: false, production: false, leadership: false });
+  const byId = new Map(skills.map((skill) => [skill.id, skill]));
+
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>Skills &amp; Progression</SidebarGroupLabel>
+      <SidebarMenu>
+        {SKILL_GROUPS.map((group) => {
+          const open = openGroups[group.id];
+          const levels = group.skills.map((skill) => byId.get(skill.id)?.level ?? 1);
+          const GroupIcon = group.icon;
+          return (
+            <Collapsible key={group.id} asChild open={open} onOpenChange={(next) => setOpenGroups((current) => ({ ...current, [group.id]: next }))}>
+              <SidebarMenuItem>
+                <CollapsibleTrigger asChild>
+                  <SidebarMenuButton
+                    tooltip={group.name}
+                    onClick={() => {
+                      // In the icon rail, a group icon opens the panel on that group.
+                      if (state === 'collapsed' && !isMobile) {
+                        setOpen(true);
+                        setOpenGroups((current) => ({ ...current, [group.id]: true }));
+                      }
+                    }}
+                  >
+                    <GroupIcon />
+                    <span className="flex-1">{group.name}</span>
+                    <span className="text-xs tabular-nums text-muted-foreground group-data-[collapsible=icon]:hidden">
+                      {levels.reduce((sum, level) => sum + level, 0)}
+                    </span>
+                    <ChevronRight className={cn('size-4 transition-transform', open && 'rotate-90')} aria-hidden />
+                  </SidebarMenuButton>
+                </CollapsibleTrigger>
+                <CollapsibleContent>
+                  <SidebarMenuSub>
+                    {group.skills.map((entry) => {
+                      const skill = byId.get(entry.id);
+                      const path = skillPath(entry.id);
+                      const SkillIcon = entry.icon;
+                      return (
+                        <SidebarMenuSubItem key={entry.id}>
+                          <SidebarMenuSubButton asChild isActive={pathname === path}>
+                            <Link to={path} title={entry.blurb} onClick={() => isMobile && setOpenMobile(false)} aria-label={`${entry.name}, level ${skill?.level ?? 1}`}>
+                              <span className="flex items-center gap-2 text-sm">
+                                <SkillIcon className="size-3.5 text-ember-bright/80" aria-hidden />
+                                <span className="flex-1 truncate">{entry.name}</span>
+                                {skill?.isTraining && <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-label="Training" />}
+                                <span className="text-xs tabular-nums text-parchment-dim">Lv {skill?.level ?? 1}</span>
+                              </span>
+                              <Progress aria-label={`${entry.name} progress`} value={(skill?.progress ?? 0) * 100} className="h-1" />
+                            </Link>
+                          </SidebarMenuSubButton>
+                        </SidebarMenuSubItem>
+                      );
+                    })}
+                  </SidebarMenuSub>
+                </CollapsibleContent>
+              </SidebarMenuItem>
+            </Collapsible>
+          );
+        })}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * SidebarData: the props contract between the game sidebar and the game core.
+ *
+ * hud/app builds one SidebarData from the core's HUD snapshot (selectors) and passes it to
+ * <GameSidebar data={...} loading={...} />. `data: null` with `loading: false` shows
+ * "No player data found"; `loading: true` shows the Loading state. Every number is already
+ * derived (levels, progress fractions, totals): the sidebar does no game arithmetic.
+ */
+import type { AccountTier } from '@/hud/features/account/tiers';
+import type { HunterRank } from '@/hud/features/ranks/rank-style';
+import type { SkillId } from '@/hud/features/skills/skill-catalog';
+
+export interface SidebarPlayer {
+  username: string;
+  /** Player level 1..100 (ruling 3: derived from skill levels). */
+  level: number;
+  rank: HunterRank;
+  accountTier: AccountTier;
+}
+
+/** The character block: current pools and the five computed attributes. */
+export interface SidebarCharacter {
+  health: number;
+  maxHealth: number;
+  mana: number;
+  maxMana: number;
+  strength: number;
+  agility: number;
+  vitality: number;
+  intelligence: number;
+  perception: number;
+}
+
+export interface SidebarSkill {
+  id: SkillId;
+  level: number;
+  /** Progress toward the next level, 0..1 (1 at the tier's level cap). */
+  progress: number;
+  /** The skill currently being trained shows a pulse. */
+  isTraining?: boolean;
+}
+
+export interface SidebarAchievement {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  current: number;
+  target: number;
+  unlocked: boolean;
+  /** The reward as a player reads it ("500 gold", "Title: Riftborn"). */
+  reward?: string;
+}
+
+/** The rank dialog's next-rank requirements (spec 001 §3 "Rank requirements view"). */
+export interface RankRequirements {
+  rank: HunterRank;
+  flagshipRiftName: string;
+  riftCleared: boolean;
+  /** Two combat skills must reach this level. */
+  skillLevelRequired: number;
+  combatSkills: { id: SkillId; level: number }[];
+  skillsRequirementMet: boolean;
+  totalXp: number;
+  requiredXp: number;
+  trialCompleted: boolean;
+}
+
+export interface SidebarRank {
+  /** What the current rank grants ("+10% base health"). */
+  benefits: string[];
+  /** Null at SSS. */
+  next: RankRequirements | null;
+  trialInProgress: boolean;
+}
+
+export interface SidebarData {
+  player: SidebarPlayer;
+  character: SidebarCharacter;
+  /** The ten skills, any order; the sidebar groups them (ruling 1). */
+  skills: SidebarSkill[];
+  /** The achievements to feature, at most 4 are shown (closest to completion first is a good choice). */
+  achievements: SidebarAchievement[];
+  rank: SidebarRank;
+}

@@ -1,0 +1,24 @@
+import type { KeyValueStorage } from './types';
+
+/** A Map-backed Web Storage stand-in for tests. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly data = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+}
+
+/** A clock tests move by hand. */
+export class ManualClock {
+  constructor(public time = Date.UTC(2025, 0, 1, 12)) {}
+  readonly now = (): number => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, createAccount, isTouch, logIn, openSignUpTab, PASSWORD, screenshot, showSidebar, uniqueEmail } from './support';
+
+// These run against the real gateway (playwright.config.ts starts it with a throwaway database).
+
+test('sign up with the terms, log out, then log in again', async ({ page }, testInfo) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('signup');
+  await openSignUpTab(page);
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await screenshot(page, testInfo, 'game-home');
+
+  await showSidebar(page, testInfo);
+  await expect(page.getByText('No player data found')).toBeVisible();
+  await screenshot(page, testInfo, 'sidebar');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+
+  await logIn(page, email);
+  await expect(page.getByText('Welcome back to Shadow Hunter!')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password is refused with the server message', async ({ page, request }) => {
+  const email = uniqueEmail('wrongpass');
+  await createAccount(request, email);
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a duplicate e-mail is refused', async ({ page, request }) => {
+  const email = uniqueEmail('duplicate');
+  await createAccount(request, email);
+  await openSignUpTab(page);
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Email already exists. Try logging in instead.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a reload keeps the session', async ({ page, request }) => {
+  const email = uniqueEmail('reload');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.reload();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByTestId('game-entry-screen')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test('an unknown /game path is not found when signed in', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('notfound');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.goto('/game/no-such-place');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await screenshot(page, testInfo, 'not-found');
+});
+
+test('Ctrl+B toggles the sidebar', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('ctrlb');
+  await createAccount(request, email);
+  await logIn(page, email);
+  if (isTouch(testInfo)) {
+    const sheet = page.getByRole('dialog', { name: 'Hunter menu' });
+    await page.keyboard.press('Control+b');
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Control+b');
+    await expect(sheet).toBeHidden();
+    return;
+  }
+  const sidebar = page.locator('[data-slot="sidebar"]');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  // Collapsed means the 3rem icon rail.
+  await expect(page.locator('[data-slot="sidebar-container"]')).toHaveCSS('width', '48px');
+  await screenshot(page, testInfo, 'sidebar-collapsed');
+  // The state survives a reload through the sidebar_state cookie.
+  await page.reload();
+  await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+  await expect(page.locator('[data-slot="sidebar-container"]')).toHaveCSS('width', '256px');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('true');
+});
+
+test('the mobile sidebar sheet opens and closes', async ({ page, request }, testInfo) => {
+  test.skip(!isTouch(testInfo), 'The sheet is the sidebar below 768 px');
+  const email = uniqueEmail('sheet');
+  await createAccount(request, email);
+  await logIn(page, email);
+  const sheet = page.getByRole('dialog', { name: 'Hunter menu' });
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: /Toggle sidebar/ }).click();
+  await expect(sheet).toBeVisible();
+  await screenshot(page, testInfo, 'sidebar-sheet');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  // Following a link in the sheet closes it too.
+  await page.getByRole('button', { name: /Toggle sidebar/ }).click();
+  await sheet.getByRole('link', { name: 'Quests' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/game\/quests$/);
+  await expect(page.getByRole('heading', { name: 'Quests', level: 1 })).toBeVisible();
+});
+
+test('game pages and the upgrade page for a signed-in demo player', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('pages');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.goto('/game/skills/bladework');
+  await expect(page.getByRole('heading', { name: 'Bladework', level: 1 })).toBeVisible();
+  await screenshot(page, testInfo, 'skill-page');
+  await page.goto('/game/bank');
+  await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible();
+  await screenshot(page, testInfo, 'bank');
+  await page.goto('/game/admin');
+  await expect(page.getByRole('heading', { name: 'Admins Only' })).toBeVisible();
+  await page.goto('/upgrade');
+  await expect(page.getByText('Current: Demo')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Upgrade code' }).fill('NOT-A-REAL-CODE');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('form', { name: 'Redeem an upgrade code' }).getByRole('alert')).toHaveText('This upgrade code is not valid');
+  await screenshot(page, testInfo, 'upgrade-signed-in');
+});

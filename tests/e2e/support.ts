@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/platform/local-dev-keys';
+
+/**
+ * Saves the visible screen into test-results/screens/<project>-<name>.png (git-ignored), plus the
+ * whole page as <name>-full.png when asked.
+ */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+  const base = `test-results/screens/${testInfo.project.name}-${name}`;
+  await page.screenshot({ path: `${base}.png` });
+  if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+}
+
+/** A unique address per test run, so sign-ups never collide with earlier runs. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@hunters.test`;
+}
+
+export const isTouch = (testInfo: TestInfo) => testInfo.project.name === 'touch';
+
+/** Fails the test on any uncaught page error. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function openSignUpTab(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+}
+
+export const GATEWAY_URL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
+export const PASSWORD = 'rift-walker-42';
+
+/** Creates an account straight through the gateway's signup-with-tos function (faster than the form). */
+export async function createAccount(request: APIRequestContext, email: string, password: string = PASSWORD): Promise<string> {
+  const response = await request.post(`${GATEWAY_URL}/functions/v1/signup-with-tos`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    data: { email, password, tos_accepted: true, email_opt_in: false, account_tier: 'demo' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { user: { id: string } };
+  return body.user.id;
+}
+
+/** Makes a user an admin the way an operator would: a row in admin_users written with the service role. */
+export async function grantAdmin(request: APIRequestContext, userId: string): Promise<void> {
+  const response = await request.post(`${GATEWAY_URL}/rest/v1/admin_users`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    data: { user_id: userId, role: 'admin' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Logs out through the sidebar's footer. */
+export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
+  await showSidebar(page, testInfo);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Signs in through the homepage's Login tab and waits for the game. */
+export async function logIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+}
+
+/** Opens the sidebar sheet on touch screens; on desktop the sidebar is already there. */
+export async function showSidebar(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isTouch(testInfo)) return;
+  await page.getByRole('button', { name: /Toggle sidebar/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Hunter menu' })).toBeVisible();
+}
