@@ -27,6 +27,7 @@ export interface GameRuntimeOptions<World, Command, Event, Reply, Snapshot> {
   minPublishIntervalMs?: number;
   /** The loop stopped because the simulation or the view threw. */
   onError?: (error: unknown) => void;
+  frameLogCapacity?: number;
 }
 
 type MutableTickContext = { -readonly [K in keyof TickContext]: TickContext[K] };
@@ -71,6 +72,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
       catchUpAfterMs: options.catchUpAfterMs,
       timeScale: options.timeScale,
       onError: options.onError,
+      frameLogCapacity: options.frameLogCapacity,
       callbacks: {
         step: () => this.step(),
         catchUp: (elapsedMs) => this.catchUp(elapsedMs),
@@ -181,6 +183,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     context.wallTimeMs = this.wallClock.now();
     context.timeScale = this.loop.timeScale;
     const result = this.simulation.catchUp(this.currentWorld, elapsedMs, context);
+    this.view?.afterCatchUp?.(this.currentWorld);
     this.bridge.caughtUp(this.currentWorld, result);
   }
 

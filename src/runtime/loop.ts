@@ -31,6 +31,8 @@ export interface FixedStepLoopOptions {
   hiddenTime?: HiddenTimePolicy;
   /** Called when a callback throws; the loop stops first, so the error is not repeated every frame. */
   onError?: (error: unknown) => void;
+  /** Frames kept in `frameTimes`. Default 240 (four seconds at 60 fps); benchmarks keep more. */
+  frameLogCapacity?: number;
 }
 
 export const MIN_TIME_SCALE = 0.25;
@@ -62,7 +64,7 @@ export class FixedStepLoop {
   readonly tickMs: number;
   readonly maxStepsPerFrame: number;
   readonly catchUpAfterMs: number;
-  readonly frameTimes = new FrameTimeLog();
+  readonly frameTimes: FrameTimeLog;
   readonly stats: LoopStats = { frames: 0, ticks: 0, catchUps: 0, caughtUpMs: 0, simulatedMs: 0 };
 
   private readonly clock: Clock;
@@ -89,6 +91,7 @@ export class FixedStepLoop {
   constructor(options: FixedStepLoopOptions) {
     if (!(options.tickMs > 0)) throw new RangeError(`tickMs must be positive, got ${options.tickMs}`);
     this.tickMs = options.tickMs;
+    this.frameTimes = new FrameTimeLog(options.frameLogCapacity ?? 240);
     this.clock = options.clock;
     this.scheduler = options.scheduler;
     this.callbacks = options.callbacks;
