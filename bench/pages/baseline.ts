@@ -1,6 +1,8 @@
 // The benchmark's baseline: a bare PixiJS application drawing `count` sprites (the combat scene's
 // steady-state renderable count), each moving trivially, rendered from requestAnimationFrame the
 // same way the runtime renders the combat scene. Same host (resolution, antialias) as the game.
+// `coverage` (screens) sizes the sprites so together they cover as many pixels as the scene does;
+// without it they are 32 px discs.
 import { Graphics, Sprite, type Texture } from 'pixi.js';
 import { PixiHost } from '@/scenes/pixi-app';
 import { FrameTimeLog } from '@/runtime/frame-time-log';
@@ -9,6 +11,7 @@ import type { FrameHarness } from './harness-types';
 
 const params = new URLSearchParams(location.search);
 const count = Math.max(1, Number(params.get('count') ?? 120) || 120);
+const coverage = Number(params.get('coverage') ?? 0);
 const host = new PixiHost();
 const log = new FrameTimeLog(8192);
 const longFrames = new LongFrameCounter();
@@ -41,6 +44,7 @@ const harness: FrameHarness = {
   ready: false,
   error: null,
   spriteCount: () => sprites.length,
+  coverage: () => sprites.reduce((total, sprite) => total + sprite.width * sprite.height, 0) / (host.width * host.height),
   start: () => {
     if (running) return;
     running = true;
@@ -62,13 +66,17 @@ host
   .mount(document.getElementById('stage')!)
   .then((app) => {
     if (!app) return;
-    const disc = new Graphics().circle(16, 16, 14).fill(0xffffff);
+    const disc = new Graphics().rect(0, 0, 32, 32).fill(0xffffff).circle(16, 16, 14).fill(0x9090ff);
     const texture: Texture = host.renderer.generateTexture({ target: disc });
+    const side = coverage > 0 ? Math.sqrt((coverage * host.width * host.height) / count) : 32;
     for (let index = 0; index < count; index += 1) {
       const sprite = new Sprite(texture);
       sprite.anchor.set(0.5);
+      sprite.width = side;
+      sprite.height = side;
+      sprite.alpha = 0.9;
       sprite.tint = 0x404080 + ((index * 2654435761) % 0x7f7f7f);
-      const origin = { x: Math.random() * host.width, y: Math.random() * host.height, phase: Math.random() * Math.PI * 2 };
+      const origin = { x: side / 2 + Math.random() * Math.max(0, host.width - side), y: side / 2 + Math.random() * Math.max(0, host.height - side), phase: Math.random() * Math.PI * 2 };
       sprite.position.set(origin.x, origin.y);
       sprites.push(sprite);
       origins.push(origin);

@@ -6,7 +6,7 @@ import { mountCanvas } from '@/runtime/canvas-mount';
 import { combatFxBundle } from '@/scenes/art/textures';
 import { CombatScene } from '@/scenes/combat/combat-scene';
 import type { CombatSceneEvent } from '@/scenes/combat/combat-model';
-import { countRenderables } from '@/scenes/inspect';
+import { countRenderables, coveredScreens } from '@/scenes/inspect';
 import { FrameTimeGraph } from '@/scenes/sandbox/frame-graph';
 import { HitboxOverlay } from '@/scenes/sandbox/hitboxes';
 import {
@@ -75,6 +75,7 @@ const harness: CombatHarness = {
   actions,
   replies,
   spriteCount: () => countRenderables(scene.root),
+  coverage: () => coveredScreens(scene.root, innerWidth, innerHeight),
   start: () => runtime.start(),
   stop: () => runtime.stop(),
   beginSampling: () => void (samplingFrom = runtime.stats.frames),

@@ -1,8 +1,11 @@
-import type { FrameWindow } from './harness-types';
+import type { FrameWindow, LongFrameReport } from './harness-types';
+
+type LongFrameEntry = PerformanceEntry & { blockingDuration?: number; scripts?: readonly { duration: number }[] };
 
 /** Counts frames longer than 50 ms: Long Animation Frames API if Chromium has it, else rAF gaps. */
 export class LongFrameCounter {
   private count = 0;
+  private withLongWork = 0;
   private worst = 0;
   private counting = false;
   private lastFrameAt = 0;
@@ -14,11 +17,14 @@ export class LongFrameCounter {
     if (supported) {
       new PerformanceObserver((list) => {
         if (!this.counting) return;
-        for (const entry of list.getEntries()) this.note(entry.duration);
+        for (const entry of list.getEntries() as LongFrameEntry[]) {
+          const scriptMs = (entry.scripts ?? []).reduce((total, script) => total + script.duration, 0);
+          this.note(entry.duration, scriptMs > 50 || (entry.blockingDuration ?? 0) > 0);
+        }
       }).observe({ type: 'long-animation-frame', buffered: false });
     } else {
       const tick = (now: number): void => {
-        if (this.counting && this.lastFrameAt > 0) this.note(now - this.lastFrameAt);
+        if (this.counting && this.lastFrameAt > 0) this.note(now - this.lastFrameAt, now - this.lastFrameAt > 50);
         this.lastFrameAt = now;
         requestAnimationFrame(tick);
       };
@@ -28,19 +34,22 @@ export class LongFrameCounter {
 
   begin(): void {
     this.count = 0;
+    this.withLongWork = 0;
     this.worst = 0;
     this.lastFrameAt = 0;
     this.counting = true;
   }
 
-  end(): { count: number; worstMs: number; api: 'long-animation-frame' | 'raf-delta' } {
+  end(): LongFrameReport {
     this.counting = false;
-    return { count: this.count, worstMs: this.worst, api: this.api };
+    return { count: this.count, withLongWork: this.withLongWork, worstMs: this.worst, api: this.api };
   }
 
-  private note(durationMs: number): void {
+  private note(durationMs: number, longWork: boolean): void {
     this.worst = Math.max(this.worst, durationMs);
-    if (durationMs > 50) this.count += 1;
+    if (durationMs <= 50) return;
+    this.count += 1;
+    if (longWork) this.withLongWork += 1;
   }
 }
 

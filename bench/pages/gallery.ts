@@ -29,7 +29,7 @@ void host.mount(document.getElementById('stage')!).then((app) => {
     const cellWidth = width / columns;
     const cellHeight = height / 2;
     AREA_THEMES.forEach((theme, index) => {
-      const backdrop = new Backdrop(textures.glow!);
+      const backdrop = new Backdrop(textures.glow!, textures.vignette!);
       backdrop.layout(theme, cellWidth - 6, cellHeight - 6, (cellHeight - 6) * 0.74, 3);
       backdrop.update(4000);
       const cell = new Container();

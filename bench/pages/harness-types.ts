@@ -11,14 +11,27 @@ export interface FrameHarness {
   ready: boolean;
   /** Renderable display objects drawn each frame. */
   spriteCount(): number;
+  /** Screens' worth of pixels those objects cover (overdraw). */
+  coverage(): number;
   start(): void;
   stop(): void;
   beginSampling(): void;
   endSampling(): FrameWindow;
   /** Long animation frames (> 50 ms) seen since `beginLongFrames`, via the Long Animation Frames API when present. */
   beginLongFrames(): void;
-  endLongFrames(): { count: number; worstMs: number; api: 'long-animation-frame' | 'raf-delta' };
+  endLongFrames(): LongFrameReport;
   error: string | null;
+}
+
+/**
+ * Frames over 50 ms. `count` is every long animation frame; `withLongWork` only those where the page's
+ * own work (scripts, or main-thread blocking) passed 50 ms, as opposed to waiting on a busy machine.
+ */
+export interface LongFrameReport {
+  count: number;
+  withLongWork: number;
+  worstMs: number;
+  api: 'long-animation-frame' | 'raf-delta';
 }
 
 export interface CombatHarness extends FrameHarness {

@@ -6,8 +6,21 @@ export interface PixiHostOptions {
   maxResolution?: number;
   /** Device pixel ratio cap on touch devices (phones fill fewer, denser pixels). Default 1.5. */
   touchMaxResolution?: number;
-  antialias?: boolean;
+  /** MSAA. 'auto' (default): on, except on software WebGL (SwiftShader, llvmpipe), which pays 4x per pixel. */
+  antialias?: boolean | 'auto';
   preference?: 'webgl' | 'webgpu';
+}
+
+/** True when WebGL runs on the CPU: no GPU, a blocklisted driver, or headless test browsers. */
+export function isSoftwareRenderer(): boolean {
+  if (typeof document === 'undefined') return false;
+  const canvas = document.createElement('canvas');
+  const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+  if (!gl) return false;
+  const debugInfo = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(debugInfo ? debugInfo.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
 }
 
 export interface ResolutionEnvironment {
@@ -101,7 +114,7 @@ export class PixiHost {
         height: this.size.height,
         resolution: pickResolution(environment, this.options),
         autoDensity: true,
-        antialias: this.options.antialias ?? true,
+        antialias: this.options.antialias === undefined || this.options.antialias === 'auto' ? !isSoftwareRenderer() : this.options.antialias,
         background: this.options.background ?? 0x0b0a12,
         preference: this.options.preference ?? 'webgl',
         // The runtime loop renders; no ticker of our own.

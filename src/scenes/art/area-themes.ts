@@ -101,7 +101,7 @@ function tombstones(g: Graphics, frame: BackdropFrame, color: number, edge: numb
 }
 
 function mausoleums(g: Graphics, frame: BackdropFrame, color: number): void {
-  const { width, groundY, random, height } = frame;
+  const { width, groundY, random } = frame;
   const unit = frame.unit * 0.09;
   for (let x = random.range(-unit, 0); x < width; x += random.range(unit * 2.2, unit * 3.6)) {
     const w = unit * random.range(1.2, 1.8);

@@ -3,18 +3,23 @@ import { THEME_SCENERY, THEME_STYLES, type AreaTheme, type ThemeStyle } from './
 import { SceneRandom } from './random';
 
 const MAX_PARTICLES = 32;
-const FOG_BANKS = 4;
+const FOG_BANKS = 2;
 const TAU = Math.PI * 2;
 
 type Mote = { x: number; y: number; size: number; speed: number; phase: number; twinkle: number };
 
 /**
- * An area's backdrop: sky gradient, celestial body, far and mid silhouettes, ground, drifting fog and
- * ambient particles (embers, dust, snow, wisps). Geometry is redrawn only when the theme or the size
- * changes; particles move as pure functions of simulated time, so nothing is allocated per frame.
+ * An area's backdrop: sky gradient, celestial body, far and mid silhouettes, ground, vignette, drifting
+ * fog and ambient particles (embers, dust, snow, wisps). The still layers are drawn only when the theme
+ * or the size changes and are cached as one texture, so each frame pays for one full-screen quad rather
+ * than five (software WebGL is fill-bound). Particles move as pure functions of simulated time, so
+ * nothing is allocated per frame.
  */
 export class Backdrop {
   readonly root = new Container();
+  private readonly still = new Container();
+  private readonly vignette: Sprite;
+  private cached = false;
   private readonly sky = new Graphics();
   private readonly celestialGlow: Sprite;
   private readonly far = new Graphics();
@@ -30,18 +35,20 @@ export class Backdrop {
   private height = 1;
   private groundY = 1;
 
-  constructor(glowTexture: Texture) {
+  constructor(glowTexture: Texture, vignetteTexture: Texture) {
     this.celestialGlow = new Sprite(glowTexture);
     this.celestialGlow.anchor.set(0.5);
     this.celestialGlow.blendMode = 'add';
-    this.root.addChild(this.sky, this.celestialGlow, this.far);
+    this.vignette = new Sprite(vignetteTexture);
+    this.vignette.alpha = 0.85;
+    this.still.addChild(this.sky, this.celestialGlow, this.far, this.mid, this.ground, this.vignette);
+    this.root.addChild(this.still);
     for (let index = 0; index < FOG_BANKS; index += 1) {
       const bank = new Sprite(glowTexture);
       bank.anchor.set(0.5);
       this.fog.push(bank);
       this.root.addChild(bank);
     }
-    this.root.addChild(this.mid, this.ground);
     for (let index = 0; index < MAX_PARTICLES; index += 1) {
       const particle = new Sprite(glowTexture);
       particle.anchor.set(0.5);
@@ -89,11 +96,12 @@ export class Backdrop {
       this.ground.rect(0, y, width, 1).fill({ color: style.groundEdge, alpha: 0.08 });
     }
 
+    this.vignette.scale.set(width / 256, height / 256);
     for (let index = 0; index < FOG_BANKS; index += 1) {
       const bank = this.fog[index]!;
       bank.tint = style.fogColor;
-      bank.alpha = style.fogAlpha;
-      bank.scale.set((width * this.random.range(0.5, 0.8)) / 64, (height * this.random.range(0.06, 0.1)) / 64);
+      bank.alpha = style.fogAlpha * 1.4;
+      bank.scale.set((width * this.random.range(0.35, 0.5)) / 64, (height * this.random.range(0.035, 0.05)) / 64);
     }
     const particles = style.particles;
     for (let index = 0; index < MAX_PARTICLES; index += 1) {
@@ -111,6 +119,9 @@ export class Backdrop {
       mote.twinkle = this.random.range(0.6, 1.6);
       particle.scale.set(mote.size);
     }
+    if (this.cached) this.still.updateCacheTexture();
+    else this.still.cacheAsTexture({ antialias: true });
+    this.cached = true;
   }
 
   /** Moves fog and particles to where they are at `simMs`. */
@@ -121,7 +132,7 @@ export class Backdrop {
       const bank = this.fog[index]!;
       const span = width * 1.6;
       bank.x = ((index * span) / FOG_BANKS + seconds * (8 + index * 3)) % span - width * 0.3;
-      bank.y = groundY - height * 0.02 + (index % 2) * height * 0.035;
+      bank.y = groundY - height * 0.01 + (index % 2) * height * 0.03;
     }
     const particles = this.style.particles;
     for (let index = 0; index < particles.count && index < MAX_PARTICLES; index += 1) {

@@ -1,4 +1,4 @@
-import { Container, Sprite, Text, type Texture } from 'pixi.js';
+import { Container, Text, type Texture } from 'pixi.js';
 import { ResourceBar } from '../art/bars';
 import { BossBanner, DeathVeil, PotionButton } from '../art/overlays';
 import { palette } from '../art/palette';
@@ -9,11 +9,9 @@ const NAME_FONT = 'Cinzel, "Palatino Linotype", Georgia, "DejaVu Serif", serif';
 
 /**
  * The canvas-drawn readouts over the fight: the enemy's name and health, the hunter's health and mana,
- * the potion flask, the vignette, the boss banner and the death veil.
+ * the potion flask, the boss banner and the death veil.
  */
 export class CombatHud {
-  /** Mood and focus over the whole field, under the readouts. */
-  readonly vignette: Sprite;
   readonly readouts = new Container();
   readonly enemyName = new Text({ text: '', style: { fontFamily: NAME_FONT, fontSize: 18, fontWeight: 'bold', fill: palette.bone, letterSpacing: 1, stroke: { color: 0x000000, width: 4 } } });
   readonly enemyBar: ResourceBar;
@@ -24,9 +22,7 @@ export class CombatHud {
   readonly death = new DeathVeil();
   private bossFrame = false;
 
-  constructor(textures: { pixel: Texture; glow: Texture; vignette: Texture }, onPotion: () => void) {
-    this.vignette = new Sprite(textures.vignette);
-    this.vignette.alpha = 0.9;
+  constructor(textures: { pixel: Texture; glow: Texture }, onPotion: () => void) {
     this.enemyName.anchor.set(0.5, 0);
     this.enemyBar = new ResourceBar(textures.pixel, palette.health);
     this.hunterHp = new ResourceBar(textures.pixel, palette.health);
@@ -36,7 +32,6 @@ export class CombatHud {
   }
 
   layout(layout: CombatLayout): void {
-    this.vignette.scale.set(layout.width / 256, layout.height / 256);
     this.enemyName.position.set(layout.width / 2, layout.enemyNameY);
     this.enemyName.style.fontSize = layout.portrait ? 17 : 19;
     const bar = layout.enemyBar;

@@ -256,7 +256,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     const textures = {} as Record<FxTextureKey, Texture>;
     for (const key of FX_KEYS) textures[key] = context.texture(key);
     const world = new Container();
-    const backdrop = new Backdrop(textures.glow);
+    const backdrop = new Backdrop(textures.glow, textures.vignette);
     const aura = new Sprite(textures.glow);
     aura.anchor.set(0.5);
     aura.tint = palette.blood;
@@ -277,7 +277,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     enemyTarget.cursor = 'pointer';
     enemyTarget.hitArea = new Rectangle(0, 0, MIN_TAP_PX, MIN_TAP_PX);
     enemyTarget.on('pointertap', () => this.onEnemyTap());
-    this.root.addChild(world, hud.vignette, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, this.overlay);
+    this.root.addChild(world, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, this.overlay);
     const hands: StageHands = {
       fighters: this.fighters, layout: this.layout, effects, numbers, random: this.random,
       shake: (startMs, amplitude) => this.shake(startMs, amplitude), numberSize: this.numberSize(),
