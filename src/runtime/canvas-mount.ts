@@ -60,8 +60,8 @@ export function mountCanvas<World, Event>(options: MountCanvasOptions<World, Eve
       handleEvents(events) {
         scenes.handleEvents(events);
       },
-      afterCatchUp(world) {
-        scenes.afterCatchUp(world);
+      resync(world) {
+        scenes.resync(world);
       },
     });
     return session;

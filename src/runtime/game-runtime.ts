@@ -163,6 +163,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   /** Replaces the world (a save loaded or imported) and publishes its snapshot at once. */
   replaceWorld(world: World): void {
     this.currentWorld = world;
+    this.view?.resync?.(world);
     this.bridge.publish(world);
   }
 
@@ -183,7 +184,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     context.wallTimeMs = this.wallClock.now();
     context.timeScale = this.loop.timeScale;
     const result = this.simulation.catchUp(this.currentWorld, elapsedMs, context);
-    this.view?.afterCatchUp?.(this.currentWorld);
+    this.view?.resync?.(this.currentWorld);
     this.bridge.caughtUp(this.currentWorld, result);
   }
 

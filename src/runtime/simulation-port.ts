@@ -50,6 +50,6 @@ export interface WorldView<World, Event> {
   render(world: World, alpha: number, frame: FrameInfo): void;
   /** The events of one tick, in order, right after it ran (before the next tick or render). */
   handleEvents?(events: readonly Event[]): void;
-  /** The world jumped ahead without events (catch-up): drop transient effects and redraw from the world. */
-  afterCatchUp?(world: World): void;
+  /** The world jumped without events (a catch-up, or a world replaced): drop transient effects, redraw from it. */
+  resync?(world: World): void;
 }

@@ -93,8 +93,8 @@ export class SceneManager<World, Event = unknown> {
     this.current?.handleEvents?.(events);
   }
 
-  /** The world jumped ahead without events (catch-up): the active scene redraws from it. */
-  afterCatchUp(world: World): void {
+  /** The world jumped without events (catch-up, a replaced world): the active scene redraws from it. */
+  resync(world: World): void {
     this.current?.resync?.(world);
   }
 

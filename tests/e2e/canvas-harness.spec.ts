@@ -95,13 +95,15 @@ test.describe('combat canvas', () => {
     expect(await page.evaluate(() => window.__combat!.actions.length)).toBe(2);
   });
 
-  test('while paused the scene steps exactly one tick on request', async ({ page }) => {
-    await openCombat(page, 'paused=1&seed=7');
+  test('the sandbox, paused with its overlays, steps exactly one tick on request', async ({ page }, testInfo) => {
+    await openCombat(page, 'paused=1&seed=7&area=void&overlays=graph,hitboxes');
     const before = await page.evaluate(() => window.__combat!.ticks());
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before);
     await page.evaluate(() => window.__combat!.stepOnce());
     expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before + 1);
+    const screenshot = await page.screenshot({ path: testInfo.outputPath(`sandbox-${testInfo.project.name}.png`) });
+    await testInfo.attach('sandbox with hitboxes and frame graph', { body: screenshot, contentType: 'image/png' });
   });
 
   test('the Pixi host survives a mount, unmount, mount in quick succession (React StrictMode)', async ({ page }) => {

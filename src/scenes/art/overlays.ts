@@ -169,6 +169,7 @@ export class PotionButton {
   update(simMs: number): void {
     const age = (simMs - this.usedAtMs) / 500;
     this.glow.alpha = age >= 0 && age < 1 ? 0.9 * (1 - age) : 0;
+    this.glow.visible = this.glow.alpha > 0;
     this.root.scale.set(age >= 0 && age < 1 ? 1 + 0.12 * Math.sin(age * Math.PI) : 1);
   }
 }

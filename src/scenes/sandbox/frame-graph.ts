@@ -13,6 +13,8 @@ export interface FrameSamples {
 
 const WIDTH = 240;
 const HEIGHT = 72;
+/** Frames shown: the most recent ones, two pixels each. */
+const SHOWN = 120;
 /** The graph's full height in milliseconds; lines mark 16.7 ms (60 fps) and 33.3 ms (30 fps). */
 const SCALE_MS = 50;
 
@@ -42,11 +44,12 @@ export class FrameTimeGraph {
     const { intervals, work, capacity, count, oldest } = this.samples;
     const g = this.graphics.clear();
     g.rect(0, 0, WIDTH, HEIGHT).fill({ color: 0x000000, alpha: 0.6 });
-    const barWidth = WIDTH / capacity;
+    const shown = Math.min(count, SHOWN);
+    const barWidth = WIDTH / SHOWN;
     let worst = 0;
     let total = 0;
-    for (let index = 0; index < count; index += 1) {
-      const slot = (oldest + index) % capacity;
+    for (let index = 0; index < shown; index += 1) {
+      const slot = (oldest + count - shown + index) % capacity;
       const interval = intervals[slot]!;
       const busy = work[slot]!;
       worst = Math.max(worst, interval);
@@ -54,11 +57,11 @@ export class FrameTimeGraph {
       const x = index * barWidth;
       const intervalHeight = Math.min(HEIGHT, (interval / SCALE_MS) * HEIGHT);
       const workHeight = Math.min(HEIGHT, (busy / SCALE_MS) * HEIGHT);
-      g.rect(x, HEIGHT - intervalHeight, Math.max(1, barWidth), intervalHeight).fill(interval > 50 ? palette.blood : interval > 20 ? palette.gold : palette.spectral);
-      g.rect(x, HEIGHT - workHeight, Math.max(1, barWidth), workHeight).fill({ color: palette.arcaneDeep, alpha: 0.9 });
+      g.rect(x, HEIGHT - intervalHeight, barWidth, intervalHeight).fill(interval > 50 ? palette.blood : interval > 20 ? palette.gold : palette.spectral);
+      g.rect(x, HEIGHT - workHeight, barWidth, workHeight).fill({ color: palette.arcaneDeep, alpha: 0.9 });
     }
     for (const ms of [1000 / 60, 1000 / 30]) g.rect(0, HEIGHT - (ms / SCALE_MS) * HEIGHT, WIDTH, 1).fill({ color: 0xffffff, alpha: 0.35 });
-    const average = count > 0 ? total / count : 0;
+    const average = shown > 0 ? total / shown : 0;
     this.label.text = `avg ${average.toFixed(1)} ms  worst ${worst.toFixed(1)} ms`;
   }
 }

@@ -27,6 +27,8 @@ export type SyntheticCommand = { type: 'target'; enemyId: string } | { type: 'us
 export type SyntheticReply = { ok: true } | { ok: false; message: string };
 
 export interface SyntheticWorld {
+  /** Distinguishes worlds in one page, so a replaced world's enemies are new enemies to the scene. */
+  worldId: string;
   fixture: SandboxFixture;
   tick: number;
   rng: number;
@@ -71,12 +73,16 @@ function random(world: SyntheticWorld): number {
   return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
 }
 
+let worldsCreated = 0;
+
 export function createSyntheticWorld(fixture: SandboxFixture = DEFAULT_FIXTURE): SyntheticWorld {
   const view = createCombatSceneModel();
   view.area = fixture.area;
   view.hunter = { hp: 260, maxHp: 260, mana: 60, maxMana: 100, gearTint: fixture.gearTint };
   view.potions = fixture.potions;
+  worldsCreated += 1;
   const world: SyntheticWorld = {
+    worldId: `w${worldsCreated}`,
     fixture: { ...fixture }, tick: 0, rng: fixture.seed >>> 0, view, enemiesSpawned: 0,
     hunterAttackIn: 6, enemyAttackIn: 10, hunterAttacks: 0, respawnIn: 0, hunterDead: false,
   };
@@ -91,7 +97,7 @@ function spawnEnemy(world: SyntheticWorld, events: CombatSceneEvent[]): void {
   const kind = fixture.enemy === 'cycle' ? ENEMY_KINDS[index % ENEMY_KINDS.length]! : fixture.enemy;
   const boss = fixture.boss === 'every-fifth' ? index % 5 === 4 : fixture.boss;
   const maxHp = boss ? 520 : 140;
-  const id = `enemy-${index + 1}`;
+  const id = `${world.worldId}:enemy-${index + 1}`;
   world.view.enemy = { id, kind, name: ENEMY_NAMES[kind][boss ? 1 : 0], hp: maxHp, maxHp, isBoss: boss };
   world.enemyAttackIn = 10;
   events.push({ type: 'enemySpawned', enemyId: id, isBoss: boss, name: world.view.enemy.name });
