@@ -137,6 +137,19 @@ describe('GameRuntime', () => {
     expect(world.tick).toBe(9);
   });
 
+  test('a catch-up or a replaced world asks the view to resync and publishes the new snapshot', () => {
+    const { runtime, frames } = setup();
+    const resynced: number[] = [];
+    runtime.setView({ render: () => undefined, resync: (state) => resynced.push(state.gold) });
+    runtime.start();
+    frames(60_000);
+    expect(resynced).toEqual([0]);
+    runtime.replaceWorld({ tick: 0, gold: 77, caughtUpMs: 0 });
+    expect(resynced).toEqual([0, 77]);
+    expect(runtime.bridge.store.getState().gold).toBe(77);
+    expect(runtime.world.gold).toBe(77);
+  });
+
   test('dispose stops the loop and rejects commands still waiting', async () => {
     const { runtime, world, frames } = setup();
     runtime.start();

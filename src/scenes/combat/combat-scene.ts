@@ -1,18 +1,14 @@
-import { Container, Rectangle, Sprite, type Texture } from 'pixi.js';
+import { Container, type Rectangle } from 'pixi.js';
 import type { Scene, SceneEnterContext, SceneFrame } from '../scene';
 import { isAreaTheme, type AreaTheme } from '../art/area-themes';
 import { IMPACT_DELAY_MS } from '../art/animator';
-import { Backdrop } from '../art/backdrop';
-import { DamageNumbers } from '../art/damage-numbers';
-import { FxLayer } from '../art/fx-layer';
 import { PotionButton } from '../art/overlays';
 import { palette } from '../art/palette';
 import { SceneRandom } from '../art/random';
-import { combatFxBundle, type FxTextureKey } from '../art/textures';
-import { stageAttack, type StageHands } from './choreography';
-import { CombatEffects } from './combat-effects';
-import { CombatHud } from './combat-hud';
+import { combatFxBundle } from '../art/textures';
+import { stageAttack } from './choreography';
 import { MIN_TAP_PX, computeCombatLayout, type CombatLayout } from './combat-layout';
+import { buildCombatVisuals, type CombatVisuals } from './combat-visuals';
 import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent } from './combat-model';
 import { Fighters } from './fighters';
 
@@ -21,20 +17,6 @@ export interface CombatSceneOptions<World, Event> {
   actions: CombatSceneActions;
   id?: string;
 }
-
-/** Built on first enter, once the bundle's textures exist. */
-type Visuals = {
-  world: Container;
-  backdrop: Backdrop;
-  aura: Sprite;
-  reticle: Sprite;
-  fx: FxLayer;
-  numbers: DamageNumbers;
-  effects: CombatEffects;
-  hud: CombatHud;
-  enemyTarget: Container;
-  hands: StageHands;
-};
 
 /** What the harness and tests can read back (CSS pixels). */
 export interface CombatSceneInspection {
@@ -48,8 +30,6 @@ export interface CombatSceneInspection {
   hunterDown: boolean;
   activeEffects: number;
 }
-
-const FX_KEYS: readonly FxTextureKey[] = ['glow', 'spark', 'shard', 'ring', 'slash', 'vignette', 'pixel'];
 
 /**
  * The combat screen: the area's backdrop, the hunter and the current enemy animated from the core's
@@ -69,7 +49,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private readonly actions: CombatSceneActions;
   private readonly random = new SceneRandom(1);
   private readonly fighters = new Fighters();
-  private visuals: Visuals | null = null;
+  private visuals: CombatVisuals | null = null;
   private layout: CombatLayout = computeCombatLayout(1, 1);
   private seed = 1;
   private lastSimMs = 0;
@@ -91,7 +71,14 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   enter(data: CombatSceneData | undefined, context: SceneEnterContext): void {
     this.seed = data?.seed ?? 1;
     this.random.reseed(this.seed);
-    if (!this.visuals) this.visuals = this.build(context);
+    if (!this.visuals) {
+      this.visuals = buildCombatVisuals(context, {
+        root: this.root, overlay: this.overlay, fighters: this.fighters, random: this.random, layout: this.layout, numberSize: this.numberSize(),
+        onEnemyTap: () => this.onEnemyTap(),
+        onPotionTap: () => this.onPotionTap(),
+        shake: (startMs, amplitude) => this.shake(startMs, amplitude),
+      });
+    }
     this.needsLayout = true;
   }
 
@@ -252,40 +239,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.visuals = null;
   }
 
-  private build(context: SceneEnterContext): Visuals {
-    const textures = {} as Record<FxTextureKey, Texture>;
-    for (const key of FX_KEYS) textures[key] = context.texture(key);
-    const world = new Container();
-    const backdrop = new Backdrop(textures.glow, textures.vignette);
-    const aura = new Sprite(textures.glow);
-    aura.anchor.set(0.5);
-    aura.tint = palette.blood;
-    aura.blendMode = 'add';
-    const reticle = new Sprite(textures.ring);
-    reticle.anchor.set(0.5);
-    reticle.tint = palette.ember;
-    reticle.blendMode = 'add';
-    const fx = new FxLayer(textures.glow);
-    const numbers = new DamageNumbers();
-    const effects = new CombatEffects(fx, numbers, textures, this.random);
-    world.addChild(backdrop.root, aura, reticle, this.fighters.actors, fx.root, numbers.root);
-
-    const hud = new CombatHud(textures, () => this.onPotionTap());
-    const enemyTarget = new Container();
-    enemyTarget.label = 'enemy-target';
-    enemyTarget.eventMode = 'static';
-    enemyTarget.cursor = 'pointer';
-    enemyTarget.hitArea = new Rectangle(0, 0, MIN_TAP_PX, MIN_TAP_PX);
-    enemyTarget.on('pointertap', () => this.onEnemyTap());
-    this.root.addChild(world, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, this.overlay);
-    const hands: StageHands = {
-      fighters: this.fighters, layout: this.layout, effects, numbers, random: this.random,
-      shake: (startMs, amplitude) => this.shake(startMs, amplitude), numberSize: this.numberSize(),
-    };
-    return { world, backdrop, aura, reticle, fx, numbers, effects, hud, enemyTarget, hands };
-  }
-
-  private applyLayout(visuals: Visuals): void {
+  private applyLayout(visuals: CombatVisuals): void {
     this.needsLayout = false;
     const layout = this.layout;
     visuals.backdrop.layout(this.theme ?? 'crypt', layout.width, layout.height, layout.groundY, this.seed);
@@ -297,7 +251,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.sizeEnemyTarget(visuals);
   }
 
-  private syncEnemy(visuals: Visuals, simMs: number): void {
+  private syncEnemy(visuals: CombatVisuals, simMs: number): void {
     const view = this.model.enemy;
     if (!view) {
       this.fighters.retire(simMs);
@@ -315,7 +269,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   }
 
   /** The enemy's tap target: its figure's box, never smaller than 44 px a side. */
-  private sizeEnemyTarget(visuals: Visuals): void {
+  private sizeEnemyTarget(visuals: CombatVisuals): void {
     const enemy = this.fighters.enemy;
     const layout = this.layout;
     const height = Math.max(MIN_TAP_PX, (enemy?.rig.height ?? 110) * this.fighters.scaleOf(enemy, layout) * 1.05);
