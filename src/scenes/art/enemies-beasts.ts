@@ -5,6 +5,7 @@ import { Rig, poly, rim } from './rig';
 /** A rift hound: low and long, a spined back, haunches bunched to spring, jaws that snap forward. */
 export function buildHound(): Rig {
   const rig = new Rig();
+  rig.reach = 78;
   const hide = 0x221c2e;
   const edge = 0x9b7bd0;
   rig.height = 80;
@@ -60,6 +61,7 @@ export function buildHound(): Rig {
 /** A hulking rock golem split by ember-lit cracks, swinging a boulder fist. */
 export function buildGolem(): Rig {
   const rig = new Rig();
+  rig.reach = 48;
   const stone = 0x46445a;
   const edge = 0x9a98b0;
   rig.height = 132;
@@ -117,6 +119,7 @@ export function buildGolem(): Rig {
 /** A crouching gargoyle: bat wings, swept horns, talons. */
 export function buildGargoyle(): Rig {
   const rig = new Rig();
+  rig.reach = 42;
   const stone = 0x3c3648;
   const edge = 0xa796c8;
   rig.height = 108;

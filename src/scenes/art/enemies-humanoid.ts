@@ -5,6 +5,7 @@ import { Rig, poly, rim } from './rig';
 /** Hunched, long-armed corpse-eater with a hooked claw. */
 export function buildGhoul(): Rig {
   const rig = new Rig();
+  rig.reach = 50;
   const skin = 0x56604c;
   const dark = 0x343b2e;
   const edge = 0xa3b293;
@@ -55,6 +56,7 @@ export function buildGhoul(): Rig {
 /** A hovering shroud of rags around nothing, reaching with a bone hand. */
 export function buildWraith(): Rig {
   const rig = new Rig();
+  rig.reach = 45;
   const shroud = 0x2a2240;
   const edge = 0x8f7fd0;
   rig.height = 122;
@@ -101,6 +103,7 @@ export function buildWraith(): Rig {
 /** A dead knight in rusted plate: horned helm, round shield, notched sword. */
 export function buildBoneKnight(): Rig {
   const rig = new Rig();
+  rig.reach = 66;
   const plate = 0x4b5160;
   const rust = 0x6b3b2a;
   rig.height = 124;
@@ -159,6 +162,7 @@ export function buildBoneKnight(): Rig {
 /** A robed zealot with a tall hood and a staff crowned by a violet rift-stone. */
 export function buildCultist(): Rig {
   const rig = new Rig();
+  rig.reach = 28;
   const robe = 0x4a1622;
   const edge = 0xc0576a;
   rig.height = 124;

@@ -10,6 +10,7 @@ import { Rig, poly, rim } from './rig';
  */
 export function buildHunter(gearTint: number = DEFAULT_GEAR_TINT): Rig {
   const rig = new Rig();
+  rig.reach = 68;
   rig.height = 120;
   rig.chestY = -72;
   rig.headTopY = -117;

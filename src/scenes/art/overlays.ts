@@ -13,6 +13,7 @@ export class BossBanner {
   private readonly subtitle = new Text({ text: 'BOSS', style: { fontFamily: DISPLAY_FONT, fontSize: 16, fill: palette.bone, letterSpacing: 8 } });
   private startMs = Number.NEGATIVE_INFINITY;
   private width = 1;
+  private titleScale = 1;
   static readonly DURATION_MS = 2600;
 
   constructor() {
@@ -35,11 +36,20 @@ export class BossBanner {
     this.title.position.set(width / 2, y + size * 0.15);
     this.subtitle.style.fontSize = Math.max(12, size * 0.38);
     this.subtitle.position.set(width / 2, y - size * 0.75);
+    if (this.title.text !== '') this.fitTitle();
   }
 
   show(name: string, simMs: number): void {
     if (this.title.text !== name) this.title.text = name;
     this.startMs = simMs;
+    this.fitTitle();
+  }
+
+  /** Long boss names shrink to fit the band on narrow screens. */
+  private fitTitle(): void {
+    this.title.scale.set(1);
+    this.titleScale = Math.min(1, (this.width * 0.92) / Math.max(1, this.title.width));
+    this.title.scale.set(this.titleScale);
   }
 
   get isShowing(): boolean {
@@ -59,7 +69,7 @@ export class BossBanner {
     const slide = (1 - fadeIn) * this.width * 0.25;
     this.title.x = this.width / 2 - slide;
     this.subtitle.x = this.width / 2 + slide;
-    this.title.scale.set(1 + 0.06 * (1 - fadeIn));
+    this.title.scale.set(this.titleScale * (1 + 0.06 * (1 - fadeIn)));
   }
 }
 

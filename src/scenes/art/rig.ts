@@ -28,6 +28,8 @@ export class Rig {
   chestY = -70;
   /** Local point where spells leave the hand. */
   readonly castPoint = { x: 20, y: -70 };
+  /** How far the figure reaches forward of its feet (local units): keeps facing fighters from overlapping. */
+  reach = 40;
   /** Local y of the top of the head (boss crowns sit here). */
   headTopY = -115;
   headX = 0;

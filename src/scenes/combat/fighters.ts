@@ -9,6 +9,9 @@ import type { CombatEnemyView } from './combat-model';
 
 export type Fighter = { rig: Rig; anim: FigureAnimator; id: string; cacheKey: string; boss: boolean; dying: boolean };
 
+/** How far the hunter's body (not the sword) reaches forward, in local units. */
+const HUNTER_BODY_REACH = 30;
+
 /** A fallen enemy fades for this long before the next one steps out of its rift. */
 const NEXT_ENEMY_DELAY_MS = 450;
 
@@ -96,9 +99,15 @@ export class Fighters {
     for (const fighter of [this.hunter, this.enemy, this.corpse]) if (fighter) this.place(fighter, layout);
   }
 
-  /** The scale a fighter is drawn at (bosses are larger). */
+  /**
+   * The scale a fighter is drawn at: bosses are larger, but an enemy never reaches past the hunter's
+   * body (a boss hound on a narrow phone is drawn a little smaller instead).
+   */
   scaleOf(fighter: Fighter | null, layout: CombatLayout): number {
-    return layout.figureScale * (fighter?.boss ? BOSS_SCALE : 1);
+    const scale = layout.figureScale * (fighter?.boss ? BOSS_SCALE : 1);
+    if (!fighter || fighter === this.hunter) return scale;
+    const room = layout.enemyX - layout.hunterX - HUNTER_BODY_REACH * layout.figureScale;
+    return Math.max(layout.figureScale * 0.6, Math.min(scale, (room * 0.95) / fighter.rig.reach));
   }
 
   destroy(): void {
