@@ -8,6 +8,11 @@ export interface PixiHostOptions {
   touchMaxResolution?: number;
   /** MSAA. 'auto' (default): on, except on software WebGL (SwiftShader, llvmpipe), which pays 4x per pixel. */
   antialias?: boolean | 'auto';
+  /**
+   * Textures one batch may mix. 'auto' (default): Pixi's choice (up to 16) on a GPU, 1 on software
+   * WebGL, where the batch shader's per-fragment texture switch costs more than the extra draw calls.
+   */
+  batchTextures?: number | 'auto';
   preference?: 'webgl' | 'webgpu';
 }
 
@@ -108,13 +113,14 @@ export class PixiHost {
     this.state = 'initializing';
     const app = new Application();
     this.size = measure(container);
+    const software = isSoftwareRenderer();
     try {
       await app.init({
         width: this.size.width,
         height: this.size.height,
         resolution: pickResolution(environment, this.options),
         autoDensity: true,
-        antialias: this.options.antialias === undefined || this.options.antialias === 'auto' ? !isSoftwareRenderer() : this.options.antialias,
+        antialias: this.options.antialias === undefined || this.options.antialias === 'auto' ? !software : this.options.antialias,
         background: this.options.background ?? 0x0b0a12,
         preference: this.options.preference ?? 'webgl',
         // The runtime loop renders; no ticker of our own.
@@ -132,6 +138,10 @@ export class PixiHost {
     this.app = app;
     this.container = container;
     this.state = 'ready';
+    const batchTextures = this.options.batchTextures ?? 'auto';
+    const perBatch = batchTextures === 'auto' ? (software ? 1 : 0) : batchTextures;
+    // Read by the batchers, which are created at the first render: set before anything draws.
+    if (perBatch > 0) (app.renderer.limits as { maxBatchableTextures: number }).maxBatchableTextures = perBatch;
     const canvas = app.canvas;
     canvas.style.display = 'block';
     // Taps still reach the scene, but a swipe scrolls the page and a pinch zooms it instead of being swallowed.
