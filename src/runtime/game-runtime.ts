@@ -1,0 +1,206 @@
+import { frameClock, wallClock, type Clock } from '@/platform/clock';
+import { HudBridge } from './bridge';
+import { CommandQueue } from './commands';
+import { animationFrameScheduler, documentVisibility, type FrameScheduler, type VisibilitySource } from './frame-scheduler';
+import { FixedStepLoop, type HiddenTimePolicy, type LoopStats } from './loop';
+import type { FrameTimeLog } from './frame-time-log';
+import type { FrameInfo, SimulationPort, TickContext, WorldView } from './simulation-port';
+
+export interface GameRuntimeOptions<World, Command, Event, Reply, Snapshot> {
+  world: World;
+  simulation: SimulationPort<World, Command, Event, Reply>;
+  /** Builds the HUD snapshot (plain data) from the world; see HudBridge. */
+  snapshot: (world: World) => Snapshot;
+  /** Events that publish the HUD snapshot at once. */
+  isImportantEvent?: (event: Event) => boolean;
+  /** Draws the world each frame; may be attached later with `setView` (the canvas mounts after the runtime). */
+  view?: WorldView<World, Event> | null;
+  frameClock?: Clock;
+  wallClock?: Clock;
+  scheduler?: FrameScheduler;
+  /** Default: the document's visibility. `null` keeps running regardless (tests, benchmarks). */
+  visibility?: VisibilitySource | null;
+  hiddenTime?: HiddenTimePolicy;
+  maxStepsPerFrame?: number;
+  catchUpAfterMs?: number;
+  timeScale?: number;
+  minPublishIntervalMs?: number;
+  /** The loop stopped because the simulation or the view threw. */
+  onError?: (error: unknown) => void;
+  frameLogCapacity?: number;
+}
+
+type MutableTickContext = { -readonly [K in keyof TickContext]: TickContext[K] };
+type MutableFrameInfo = { -readonly [K in keyof FrameInfo]: FrameInfo[K] };
+
+/**
+ * One world brought to life: the fixed-step loop steps the simulation with the queued commands,
+ * fans events out to the view and the HUD bridge, hands long gaps to catch-up, and renders the view
+ * with interpolation every frame. The only place wall time reaches the game.
+ */
+export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
+  readonly commands = new CommandQueue<Command, Reply>();
+  readonly bridge: HudBridge<World, Event, Snapshot>;
+  private readonly loop: FixedStepLoop;
+  private readonly simulation: SimulationPort<World, Command, Event, Reply>;
+  private readonly wallClock: Clock;
+  private readonly context: MutableTickContext = { wallTimeMs: 0, tick: 0, timeScale: 1 };
+  private readonly frameInfo: MutableFrameInfo = { alpha: 0, simTimeMs: 0, frameMs: 0, timeScale: 1, paused: false };
+  private currentWorld: World;
+  private view: WorldView<World, Event> | null;
+  private disposed = false;
+
+  constructor(options: GameRuntimeOptions<World, Command, Event, Reply, Snapshot>) {
+    this.currentWorld = options.world;
+    this.simulation = options.simulation;
+    this.view = options.view ?? null;
+    this.wallClock = options.wallClock ?? wallClock;
+    const clock = options.frameClock ?? frameClock;
+    this.bridge = new HudBridge(options.world, {
+      select: options.snapshot,
+      isImportant: options.isImportantEvent,
+      clock,
+      minPublishIntervalMs: options.minPublishIntervalMs,
+    });
+    this.loop = new FixedStepLoop({
+      tickMs: options.simulation.tickMs,
+      clock,
+      scheduler: options.scheduler ?? animationFrameScheduler,
+      visibility: options.visibility === undefined ? documentVisibility : options.visibility,
+      hiddenTime: options.hiddenTime,
+      maxStepsPerFrame: options.maxStepsPerFrame,
+      catchUpAfterMs: options.catchUpAfterMs,
+      timeScale: options.timeScale,
+      onError: options.onError,
+      frameLogCapacity: options.frameLogCapacity,
+      callbacks: {
+        step: () => this.step(),
+        catchUp: (elapsedMs) => this.catchUp(elapsedMs),
+        render: (alpha) => this.render(alpha),
+      },
+    });
+  }
+
+  get world(): World {
+    return this.currentWorld;
+  }
+
+  get isRunning(): boolean {
+    return this.loop.isRunning;
+  }
+
+  get isPaused(): boolean {
+    return this.loop.isPaused;
+  }
+
+  get timeScale(): number {
+    return this.loop.timeScale;
+  }
+
+  get tickMs(): number {
+    return this.loop.tickMs;
+  }
+
+  get stats(): Readonly<LoopStats> {
+    return this.loop.stats;
+  }
+
+  /** Recent frame intervals and work times (the sandbox's frame-time graph, benchmarks). */
+  get frameTimes(): FrameTimeLog {
+    return this.loop.frameTimes;
+  }
+
+  start(): void {
+    this.assertAlive();
+    this.loop.start();
+  }
+
+  stop(): void {
+    this.loop.stop();
+  }
+
+  /** Stops for good: waiting commands are rejected and the view is detached. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.loop.stop();
+    this.commands.close('The game has stopped.');
+    this.view = null;
+  }
+
+  pause(): void {
+    this.loop.pause();
+  }
+
+  resume(): void {
+    this.loop.resume();
+  }
+
+  setTimeScale(scale: number): number {
+    return this.loop.setTimeScale(scale);
+  }
+
+  /** One tick now; when paused, drawn at once. */
+  stepOnce(): void {
+    this.assertAlive();
+    this.loop.stepOnce();
+  }
+
+  /** Queues a command for the next tick; resolves with the simulation's reply (or its refusal). */
+  enqueue(command: Command): Promise<Reply> {
+    return this.commands.enqueue(command);
+  }
+
+  /** Fire and forget; the reply, if wanted, goes to the callback. */
+  send(command: Command, onReply?: (reply: Reply) => void): void {
+    this.commands.send(command, onReply);
+  }
+
+  setView(view: WorldView<World, Event> | null): void {
+    this.view = view;
+  }
+
+  /** Replaces the world (a save loaded or imported) and publishes its snapshot at once. */
+  replaceWorld(world: World): void {
+    this.currentWorld = world;
+    this.view?.resync?.(world);
+    this.bridge.publish(world);
+  }
+
+  private step(): void {
+    const context = this.context;
+    context.wallTimeMs = this.wallClock.now();
+    context.tick += 1;
+    context.timeScale = this.loop.timeScale;
+    const commands = this.commands.drain();
+    const outcome = this.simulation.step(this.currentWorld, commands, context);
+    this.commands.settle(outcome.replies);
+    if (outcome.events.length > 0) this.view?.handleEvents?.(outcome.events);
+    this.bridge.tickEvents(this.currentWorld, outcome.events);
+  }
+
+  private catchUp(elapsedMs: number): void {
+    const context = this.context;
+    context.wallTimeMs = this.wallClock.now();
+    context.timeScale = this.loop.timeScale;
+    const result = this.simulation.catchUp(this.currentWorld, elapsedMs, context);
+    this.view?.resync?.(this.currentWorld);
+    this.bridge.caughtUp(this.currentWorld, result);
+  }
+
+  private render(alpha: number): void {
+    const frame = this.frameInfo;
+    const loop = this.loop;
+    frame.alpha = alpha;
+    frame.simTimeMs = loop.stats.simulatedMs + alpha * loop.tickMs;
+    frame.frameMs = loop.lastFrameIntervalMs;
+    frame.timeScale = loop.timeScale;
+    frame.paused = loop.isPaused;
+    this.view?.render(this.currentWorld, alpha, frame);
+    this.bridge.frame(this.currentWorld);
+  }
+
+  private assertAlive(): void {
+    if (this.disposed) throw new Error('This game runtime was disposed.');
+  }
+}

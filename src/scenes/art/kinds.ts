@@ -1,0 +1,20 @@
+/** Names the canvas knows, with no drawing code, so pure code (the synthetic fight, the lead's mapping) can use them. */
+
+/** The enemy silhouettes the canvas can draw. The lead maps each content enemy to one of these. */
+export const ENEMY_KINDS = ['ghoul', 'wraith', 'bone_knight', 'cultist', 'hound', 'golem', 'gargoyle'] as const;
+export type EnemyKind = (typeof ENEMY_KINDS)[number];
+
+/** The default cloak when the lead maps no gear to a tint. */
+export const DEFAULT_GEAR_TINT = 0x3a3560;
+
+export function isEnemyKind(value: string): value is EnemyKind {
+  return (ENEMY_KINDS as readonly string[]).includes(value);
+}
+
+/** A known kind as given; otherwise a stable pick from the enemy id, so an unmapped enemy still looks the same every time. */
+export function resolveEnemyKind(kind: string, enemyId: string): EnemyKind {
+  if (isEnemyKind(kind)) return kind;
+  let hash = 2166136261;
+  for (let index = 0; index < enemyId.length; index += 1) hash = Math.imul(hash ^ enemyId.charCodeAt(index), 16777619);
+  return ENEMY_KINDS[(hash >>> 0) % ENEMY_KINDS.length]!;
+}

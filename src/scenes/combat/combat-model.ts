@@ -1,0 +1,83 @@
+import { DEFAULT_GEAR_TINT } from '../art/kinds';
+import type { Rarity } from '../art/palette';
+
+/** Who struck. */
+export type CombatSide = 'hunter' | 'enemy';
+
+/** How a blow ended; each is drawn differently (crits bigger and ember, the rest as words). */
+export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block';
+
+export interface CombatHunterView {
+  hp: number;
+  maxHp: number;
+  mana: number;
+  maxMana: number;
+  /** Cloak colour (0xRRGGBB) standing for the hunter's gear; the lead derives it from equipment. */
+  gearTint: number;
+}
+
+export interface CombatEnemyView {
+  /** Unique per enemy instance: a new id is a new enemy (it spawns in). */
+  id: string;
+  /** One of ENEMY_KINDS; anything else gets a stable silhouette picked from the id. */
+  kind: string;
+  name: string;
+  hp: number;
+  maxHp: number;
+  isBoss: boolean;
+}
+
+/**
+ * What the combat scene reads from the world every frame. The scene owns one instance and the
+ * adapter fills it in place (`readModel`), so reading it allocates nothing.
+ */
+export interface CombatSceneModel {
+  /** One of AREA_THEMES; anything else shows the crypt. */
+  area: string;
+  hunter: CombatHunterView;
+  enemy: CombatEnemyView | null;
+  /** Potions in the quick slot, or null when none is slotted (the flask is hidden). */
+  potions: number | null;
+}
+
+export interface LootDrop {
+  name: string;
+  rarity: Rarity;
+}
+
+/** One thing that happened in a tick, as the scene draws it. The lead maps core events onto these. */
+export type CombatSceneEvent =
+  | { type: 'attack'; attacker: CombatSide; damage: number; outcome: AttackOutcome; abilityId: string | null }
+  | { type: 'enemyKilled'; enemyId: string; loot: readonly LootDrop[] }
+  | { type: 'playerDied' }
+  | { type: 'respawned' }
+  | { type: 'enemySpawned'; enemyId: string; isBoss: boolean; name: string }
+  | { type: 'potionUsed'; healed: number };
+
+/** How the combat scene reads a world of type `World` and the core's events. Supplied by the lead. */
+export interface CombatSceneAdapter<World, Event> {
+  readModel(world: World, into: CombatSceneModel): void;
+  /** Zero or one scene event per core event. */
+  toSceneEvent(event: Event): CombatSceneEvent | null;
+}
+
+/** What taps on the canvas ask for; the lead turns these into queued commands. */
+export interface CombatSceneActions {
+  targetEnemy(enemyId: string): void;
+  usePotion(): void;
+}
+
+/** Options when the scene is shown. */
+export interface CombatSceneData {
+  /** Seeds the scenery and sparks, so screenshots and the sandbox are reproducible. */
+  seed?: number;
+}
+
+export function createCombatSceneModel(): CombatSceneModel {
+  return {
+    area: 'crypt',
+    hunter: { hp: 1, maxHp: 1, mana: 0, maxMana: 1, gearTint: DEFAULT_GEAR_TINT },
+    enemy: null,
+    potions: null,
+  };
+}

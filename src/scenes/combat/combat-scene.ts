@@ -1,0 +1,306 @@
+import { Container, type Rectangle } from 'pixi.js';
+import type { Scene, SceneEnterContext, SceneFrame } from '../scene';
+import { isAreaTheme, type AreaTheme } from '../art/area-themes';
+import { IMPACT_DELAY_MS } from '../art/animator';
+import { PotionButton } from '../art/overlays';
+import { palette } from '../art/palette';
+import { SceneRandom } from '../art/random';
+import { combatFxBundle } from '../art/textures';
+import { stageAttack } from './choreography';
+import { MIN_TAP_PX, computeCombatLayout, type CombatLayout } from './combat-layout';
+import { buildCombatVisuals, type CombatVisuals } from './combat-visuals';
+import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent } from './combat-model';
+import { Fighters } from './fighters';
+
+export interface CombatSceneOptions<World, Event> {
+  adapter: CombatSceneAdapter<World, Event>;
+  actions: CombatSceneActions;
+  id?: string;
+}
+
+/** What the harness and tests can read back (CSS pixels). */
+export interface CombatSceneInspection {
+  enemyId: string | null;
+  enemyHpShown: number;
+  hunterHpShown: number;
+  enemyTapTarget: { x: number; y: number; width: number; height: number } | null;
+  potionTapTarget: { x: number; y: number; radius: number } | null;
+  targetedEnemyId: string | null;
+  bannerShowing: boolean;
+  hunterDown: boolean;
+  activeEffects: number;
+}
+
+/**
+ * The combat screen: the area's backdrop, the hunter and the current enemy animated from the core's
+ * events, damage numbers, bars, ability effects, loot, death and respawn, boss presentation. Reads a
+ * CombatSceneModel through the adapter each frame and mutates display objects directly. Animations run
+ * on simulated time (ticks plus interpolation alpha), so pause, single steps and time scale apply.
+ */
+export class CombatScene<World, Event> implements Scene<World, Event, CombatSceneData> {
+  readonly id: string;
+  readonly bundleId = combatFxBundle.id;
+  readonly root = new Container();
+  /** Drawn above everything: the sandbox's hitboxes and frame-time graph go here. */
+  readonly overlay = new Container();
+  readonly model = createCombatSceneModel();
+
+  private readonly adapter: CombatSceneAdapter<World, Event>;
+  private readonly actions: CombatSceneActions;
+  private readonly random = new SceneRandom(1);
+  private readonly fighters = new Fighters();
+  private visuals: CombatVisuals | null = null;
+  private layout: CombatLayout = computeCombatLayout(1, 1);
+  private seed = 1;
+  private lastSimMs = 0;
+  private theme: AreaTheme | null = null;
+  private targetedEnemyId: string | null = null;
+  private targetedAtMs = Number.NEGATIVE_INFINITY;
+  private shakeStartMs = Number.NEGATIVE_INFINITY;
+  private shakeAmplitude = 0;
+  private hunterDown = false;
+  private needsLayout = true;
+
+  constructor(options: CombatSceneOptions<World, Event>) {
+    this.id = options.id ?? 'combat';
+    this.adapter = options.adapter;
+    this.actions = options.actions;
+    this.root.label = 'combat-scene';
+  }
+
+  enter(data: CombatSceneData | undefined, context: SceneEnterContext): void {
+    this.seed = data?.seed ?? 1;
+    this.random.reseed(this.seed);
+    if (!this.visuals) {
+      this.visuals = buildCombatVisuals(context, {
+        root: this.root, overlay: this.overlay, fighters: this.fighters, random: this.random, layout: this.layout, numberSize: this.numberSize(),
+        onEnemyTap: () => this.onEnemyTap(),
+        onPotionTap: () => this.onPotionTap(),
+        shake: (startMs, amplitude) => this.shake(startMs, amplitude),
+      });
+    }
+    this.needsLayout = true;
+  }
+
+  exit(): void {
+    this.visuals?.fx.clear();
+    this.visuals?.numbers.clear();
+  }
+
+  resize(width: number, height: number): void {
+    this.layout = computeCombatLayout(width, height);
+    this.needsLayout = true;
+  }
+
+  handleEvents(events: readonly Event[]): void {
+    for (let index = 0; index < events.length; index += 1) {
+      const sceneEvent = this.adapter.toSceneEvent(events[index]!);
+      if (sceneEvent) this.play(sceneEvent);
+    }
+  }
+
+  resync(world: World): void {
+    const visuals = this.visuals;
+    if (!visuals) return;
+    this.adapter.readModel(world, this.model);
+    visuals.fx.clear();
+    visuals.numbers.clear();
+    this.hunterDown = this.model.hunter.hp <= 0;
+    visuals.hud.death.reset(this.hunterDown);
+    const enemy = this.model.enemy;
+    this.fighters.settle(this.hunterDown, enemy !== null && enemy.id === this.fighters.enemy?.id && enemy.hp > 0);
+  }
+
+  render(world: World, _alpha: number, frame: SceneFrame): void {
+    const visuals = this.visuals;
+    if (!visuals) return;
+    this.adapter.readModel(world, this.model);
+    const simMs = frame.simTimeMs;
+    const dtMs = Math.min(250, Math.max(0, simMs - this.lastSimMs));
+    this.lastSimMs = simMs;
+
+    const theme = isAreaTheme(this.model.area) ? this.model.area : 'crypt';
+    if (theme !== this.theme) {
+      this.theme = theme;
+      this.needsLayout = true;
+    }
+    if (this.needsLayout) this.applyLayout(visuals);
+    this.fighters.syncHunter(this.model.hunter.gearTint, this.layout);
+    if (this.fighters.enemyChanged(this.model.enemy)) this.syncEnemy(visuals, simMs);
+    this.fighters.pose(simMs);
+
+    const layout = this.layout;
+    const enemy = this.fighters.enemy;
+    const standing = enemy !== null && !enemy.dying;
+    visuals.aura.visible = standing && enemy.boss;
+    if (visuals.aura.visible) {
+      visuals.aura.alpha = 0.35 + 0.15 * Math.sin(simMs / 420);
+      visuals.aura.y = layout.groundY + enemy!.rig.chestY * this.fighters.scaleOf(enemy, layout);
+    }
+    visuals.reticle.visible = standing && enemy.id === this.targetedEnemyId;
+    if (visuals.reticle.visible) {
+      const grow = Math.min(1, (simMs - this.targetedAtMs) / 250);
+      const width = layout.figureScale * 120 * (1.6 - 0.6 * grow) * 0.55;
+      visuals.reticle.alpha = 0.55 + 0.25 * Math.sin(simMs / 300);
+      visuals.reticle.scale.set(width / 64, (width * 0.3) / 64);
+    }
+    visuals.enemyTarget.visible = standing;
+
+    visuals.backdrop.update(simMs);
+    visuals.fx.update(simMs);
+    visuals.numbers.update(simMs);
+    visuals.hud.update(this.model, simMs, dtMs);
+
+    const shakeAge = simMs - this.shakeStartMs;
+    if (shakeAge >= 0 && shakeAge < 240) {
+      const strength = this.shakeAmplitude * (1 - shakeAge / 240);
+      visuals.world.position.set(Math.sin(shakeAge * 0.21) * strength, Math.cos(shakeAge * 0.17) * strength * 0.6);
+    } else if (visuals.world.x !== 0 || visuals.world.y !== 0) {
+      visuals.world.position.set(0, 0);
+    }
+  }
+
+  /** Draws one combat event now (the adapter's events arrive here; the sandbox may call it directly). */
+  play(event: CombatSceneEvent): void {
+    const visuals = this.visuals;
+    if (!visuals) return;
+    const t = this.lastSimMs;
+    const layout = this.layout;
+    const unit = layout.figureScale * 120;
+    const hud = visuals.hud;
+    switch (event.type) {
+      case 'attack':
+        visuals.hands.layout = layout;
+        visuals.hands.numberSize = this.numberSize();
+        stageAttack(visuals.hands, event, t);
+        break;
+      case 'enemyKilled': {
+        const enemy = this.fighters.enemy;
+        if (!enemy || enemy.dying || event.enemyId !== enemy.id) break;
+        const dieAt = t + IMPACT_DELAY_MS + 80;
+        enemy.dying = true;
+        enemy.anim.play('die', dieAt);
+        const height = enemy.rig.height * this.fighters.scaleOf(enemy, layout);
+        visuals.effects.dissolve(layout.enemyX, layout.groundY, height, height * 0.6, palette.ash, dieAt + 250);
+        if (event.loot.length > 0) {
+          const fromY = layout.groundY + enemy.rig.chestY * this.fighters.scaleOf(enemy, layout);
+          visuals.effects.loot(layout.enemyX, fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, event.loot, dieAt + 350);
+        }
+        break;
+      }
+      case 'playerDied':
+        this.fighters.hunter?.anim.play('die', t + IMPACT_DELAY_MS);
+        this.hunterDown = true;
+        hud.death.fall(t + IMPACT_DELAY_MS);
+        break;
+      case 'respawned':
+        this.fighters.hunter?.anim.play('spawn', t);
+        this.hunterDown = false;
+        hud.death.rise(t);
+        visuals.effects.respawn(layout.hunterX, layout.groundY, unit, t);
+        break;
+      case 'enemySpawned':
+        // The model drives spawning (a new enemy id); the event adds weight to a boss's entrance.
+        if (event.isBoss) this.shake(t, unit * 0.03);
+        break;
+      case 'potionUsed':
+        hud.potion.pulse(t);
+        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.healed, this.numberSize(), t);
+        break;
+    }
+  }
+
+  inspect(): CombatSceneInspection {
+    const visuals = this.visuals;
+    const layout = this.layout;
+    const enemy = this.fighters.enemy && !this.fighters.enemy.dying ? this.fighters.enemy : null;
+    let enemyTapTarget: CombatSceneInspection['enemyTapTarget'] = null;
+    if (visuals && enemy) {
+      const area = visuals.enemyTarget.hitArea as Rectangle;
+      enemyTapTarget = { x: visuals.enemyTarget.x + area.x, y: visuals.enemyTarget.y + area.y, width: area.width, height: area.height };
+    }
+    return {
+      enemyId: this.model.enemy?.id ?? null,
+      enemyHpShown: visuals ? visuals.hud.enemyBar.fraction : 0,
+      hunterHpShown: visuals ? visuals.hud.hunterHp.fraction : 0,
+      enemyTapTarget,
+      potionTapTarget: visuals?.hud.potion.root.visible ? { x: layout.potion.x, y: layout.potion.y, radius: PotionButton.RADIUS } : null,
+      targetedEnemyId: this.targetedEnemyId,
+      bannerShowing: visuals?.hud.banner.isShowing ?? false,
+      hunterDown: this.hunterDown,
+      activeEffects: visuals?.fx.activeCount ?? 0,
+    };
+  }
+
+  destroy(): void {
+    this.visuals?.backdrop.destroy();
+    this.fighters.destroy();
+    this.root.destroy({ children: true });
+    this.visuals = null;
+  }
+
+  private applyLayout(visuals: CombatVisuals): void {
+    this.needsLayout = false;
+    const layout = this.layout;
+    visuals.backdrop.layout(this.theme ?? 'crypt', layout.width, layout.height, layout.groundY, this.seed);
+    visuals.hud.layout(layout);
+    visuals.reticle.position.set(layout.enemyX, layout.groundY);
+    visuals.aura.x = layout.enemyX;
+    visuals.aura.scale.set((layout.figureScale * 120 * 2.4) / 128);
+    this.fighters.layout(layout);
+    this.sizeEnemyTarget(visuals);
+  }
+
+  private syncEnemy(visuals: CombatVisuals, simMs: number): void {
+    const view = this.model.enemy;
+    if (!view) {
+      this.fighters.retire(simMs);
+      return;
+    }
+    const { fighter, appearAtMs } = this.fighters.spawn(view, simMs, this.layout);
+    const height = fighter.rig.height * this.fighters.scaleOf(fighter, this.layout);
+    visuals.effects.riftOpen(this.layout.enemyX, this.layout.groundY, height, view.isBoss, appearAtMs - 150);
+    visuals.hud.showEnemy(view.name, view.isBoss, this.layout);
+    if (view.isBoss) {
+      visuals.hud.banner.show(view.name, appearAtMs);
+      this.shake(appearAtMs, this.layout.figureScale * 120 * 0.02);
+    }
+    this.sizeEnemyTarget(visuals);
+  }
+
+  /** The enemy's tap target: its figure's box, never smaller than 44 px a side. */
+  private sizeEnemyTarget(visuals: CombatVisuals): void {
+    const enemy = this.fighters.enemy;
+    const layout = this.layout;
+    const height = Math.max(MIN_TAP_PX, (enemy?.rig.height ?? 110) * this.fighters.scaleOf(enemy, layout) * 1.05);
+    const width = Math.max(MIN_TAP_PX, height * 0.75);
+    visuals.enemyTarget.position.set(layout.enemyX, layout.groundY);
+    const area = visuals.enemyTarget.hitArea as Rectangle;
+    area.x = -width / 2;
+    area.y = -height;
+    area.width = width;
+    area.height = height + Math.min(12, layout.height - layout.groundY);
+  }
+
+  private onEnemyTap(): void {
+    const enemy = this.fighters.enemy;
+    if (!enemy || enemy.dying) return;
+    this.targetedEnemyId = enemy.id;
+    this.targetedAtMs = this.lastSimMs;
+    this.actions.targetEnemy(enemy.id);
+  }
+
+  private onPotionTap(): void {
+    this.visuals?.hud.potion.pulse(this.lastSimMs);
+    this.actions.usePotion();
+  }
+
+  private shake(startMs: number, amplitude: number): void {
+    this.shakeStartMs = startMs;
+    this.shakeAmplitude = amplitude;
+  }
+
+  private numberSize(): number {
+    return Math.max(17, this.layout.figureScale * 120 * 0.17);
+  }
+}

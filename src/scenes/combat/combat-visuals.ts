@@ -1,0 +1,76 @@
+import { Container, Rectangle, Sprite, type Texture } from 'pixi.js';
+import type { SceneEnterContext } from '../scene';
+import { Backdrop } from '../art/backdrop';
+import { DamageNumbers } from '../art/damage-numbers';
+import { FxLayer } from '../art/fx-layer';
+import { palette } from '../art/palette';
+import type { SceneRandom } from '../art/random';
+import type { FxTextureKey } from '../art/textures';
+import type { StageHands } from './choreography';
+import { CombatEffects } from './combat-effects';
+import { CombatHud } from './combat-hud';
+import { MIN_TAP_PX, type CombatLayout } from './combat-layout';
+import type { Fighters } from './fighters';
+
+/** The combat scene's display objects, built once its bundle's textures exist. */
+export type CombatVisuals = {
+  /** The field (backdrop, fighters, effects, numbers): shaken as one on heavy blows. */
+  world: Container;
+  backdrop: Backdrop;
+  aura: Sprite;
+  reticle: Sprite;
+  fx: FxLayer;
+  numbers: DamageNumbers;
+  effects: CombatEffects;
+  hud: CombatHud;
+  enemyTarget: Container;
+  hands: StageHands;
+};
+
+const FX_KEYS: readonly FxTextureKey[] = ['glow', 'spark', 'shard', 'ring', 'slash', 'vignette', 'pixel'];
+
+export interface CombatVisualsWiring {
+  root: Container;
+  overlay: Container;
+  fighters: Fighters;
+  random: SceneRandom;
+  layout: CombatLayout;
+  numberSize: number;
+  onEnemyTap: () => void;
+  onPotionTap: () => void;
+  shake: (startMs: number, amplitude: number) => void;
+}
+
+/** Builds the layers in drawing order under `root`: field, enemy tap target, readouts, veil, banner, overlay. */
+export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVisualsWiring): CombatVisuals {
+  const textures = {} as Record<FxTextureKey, Texture>;
+  for (const key of FX_KEYS) textures[key] = context.texture(key);
+  const world = new Container();
+  const backdrop = new Backdrop(textures.glow, textures.vignette);
+  const aura = new Sprite(textures.glow);
+  aura.anchor.set(0.5);
+  aura.tint = palette.blood;
+  aura.blendMode = 'add';
+  const reticle = new Sprite(textures.ring);
+  reticle.anchor.set(0.5);
+  reticle.tint = palette.ember;
+  reticle.blendMode = 'add';
+  const fx = new FxLayer(textures.glow);
+  const numbers = new DamageNumbers();
+  const effects = new CombatEffects(fx, numbers, textures, wiring.random);
+  world.addChild(backdrop.root, aura, reticle, wiring.fighters.actors, fx.root, numbers.root);
+
+  const hud = new CombatHud(textures, wiring.onPotionTap);
+  const enemyTarget = new Container();
+  enemyTarget.label = 'enemy-target';
+  enemyTarget.eventMode = 'static';
+  enemyTarget.cursor = 'pointer';
+  enemyTarget.hitArea = new Rectangle(0, 0, MIN_TAP_PX, MIN_TAP_PX);
+  enemyTarget.on('pointertap', wiring.onEnemyTap);
+  wiring.root.addChild(world, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, wiring.overlay);
+  const hands: StageHands = {
+    fighters: wiring.fighters, layout: wiring.layout, effects, numbers, random: wiring.random,
+    shake: wiring.shake, numberSize: wiring.numberSize,
+  };
+  return { world, backdrop, aura, reticle, fx, numbers, effects, hud, enemyTarget, hands };
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CombatSceneInspection } from '../../src/scenes/combat/combat-scene';
+import '../../bench/pages/harness-types';
+
+// The combat scene on the real runtime and canvas (WebGL through SwiftShader), driven by the
+// synthetic fight of the bench page until the core is wired in.
+
+async function openCombat(page: Page, query: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/bench/pages/combat.html?${query}`);
+  await page.waitForFunction(() => window.__combat?.ready === true || window.__combat?.error != null, null, { timeout: 45_000 });
+  expect(await page.evaluate(() => window.__combat?.error ?? null)).toBeNull();
+  expect(errors).toEqual([]);
+}
+
+const inspect = (page: Page): Promise<CombatSceneInspection> => page.evaluate(() => window.__combat!.inspect());
+
+/** Decodes a PNG screenshot in the page and measures it: luminance variance and distinct colours. */
+async function pixelStats(page: Page, png: Buffer): Promise<{ variance: number; colours: number }> {
+  return page.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let sum = 0;
+    let sumSquares = 0;
+    const colours = new Set<number>();
+    const pixels = data.length / 4;
+    for (let index = 0; index < data.length; index += 4) {
+      const luminance = 0.2126 * data[index]! + 0.7152 * data[index + 1]! + 0.0722 * data[index + 2]!;
+      sum += luminance;
+      sumSquares += luminance * luminance;
+      if (index % 16 === 0) colours.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!);
+    }
+    const mean = sum / pixels;
+    return { variance: sumSquares / pixels - mean * mean, colours: colours.size };
+  }, png.toString('base64'));
+}
+
+test.describe('combat canvas', () => {
+  test('renders a non-blank scene and the enemy health falls as the fight runs', async ({ page }, testInfo) => {
+    await openCombat(page, 'timeScale=4&seed=7');
+    const screenshot = await page.screenshot({ path: testInfo.outputPath(`combat-${testInfo.project.name}.png`) });
+    await testInfo.attach('combat scene', { body: screenshot, contentType: 'image/png' });
+    const stats = await pixelStats(page, screenshot);
+    expect(stats.variance).toBeGreaterThan(100);
+    expect(stats.colours).toBeGreaterThan(200);
+
+    // Watch one enemy: its bar must drop below where it started.
+    const first = await inspect(page);
+    expect(first.enemyId).not.toBeNull();
+    await expect
+      .poll(
+        async () => {
+          const now = await inspect(page);
+          return now.enemyId !== first.enemyId || now.enemyHpShown < first.enemyHpShown;
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBe(true);
+    const ticks = await page.evaluate(() => window.__combat!.ticks());
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  test('taps on the canvas target the enemy and drink a potion, through the command queue', async ({ page, hasTouch }) => {
+    await openCombat(page, 'paused=1&seed=7');
+    const scene = await inspect(page);
+    const enemy = scene.enemyTapTarget!;
+    const potion = scene.potionTapTarget!;
+    expect(enemy.width).toBeGreaterThanOrEqual(44);
+    expect(enemy.height).toBeGreaterThanOrEqual(44);
+    expect(potion.radius * 2).toBeGreaterThanOrEqual(44);
+
+    const tap = async (x: number, y: number): Promise<void> => {
+      if (hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    };
+    await tap(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2);
+    await expect.poll(() => page.evaluate(() => window.__combat!.actions.slice())).toEqual([`target ${scene.enemyId}`]);
+    expect((await inspect(page)).targetedEnemyId).toBe(scene.enemyId);
+
+    await tap(potion.x, potion.y);
+    await expect.poll(() => page.evaluate(() => window.__combat!.actions.length)).toBe(2);
+    // Paused: nothing is applied until the next tick runs.
+    expect(await page.evaluate(() => window.__combat!.replies.length)).toBe(0);
+    await page.evaluate(() => window.__combat!.stepOnce());
+    await expect.poll(() => page.evaluate(() => window.__combat!.replies.slice())).toEqual([`target ${scene.enemyId}: ok`, 'potion: ok']);
+
+    // A tap on empty sky does nothing.
+    await tap(8, 8);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.__combat!.actions.length)).toBe(2);
+  });
+
+  test('the sandbox, paused with its overlays, steps exactly one tick on request', async ({ page }, testInfo) => {
+    await openCombat(page, 'paused=1&seed=7&area=void&overlays=graph,hitboxes');
+    const before = await page.evaluate(() => window.__combat!.ticks());
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before);
+    await page.evaluate(() => window.__combat!.stepOnce());
+    expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before + 1);
+    const screenshot = await page.screenshot({ path: testInfo.outputPath(`sandbox-${testInfo.project.name}.png`) });
+    await testInfo.attach('sandbox with hitboxes and frame graph', { body: screenshot, contentType: 'image/png' });
+  });
+
+  test('the Pixi host survives a mount, unmount, mount in quick succession (React StrictMode)', async ({ page }) => {
+    await page.goto('/bench/pages/baseline.html?manual=1&count=1');
+    await page.waitForFunction(() => window.__baseline?.ready === true, null, { timeout: 45_000 });
+    const result = await page.evaluate(async () => {
+      type HostModule = { PixiHost: new () => { mount(element: HTMLElement): Promise<unknown>; destroy(): void; isReady: boolean } };
+      const modulePath = '/src/scenes/pixi-app.ts'; // served by Vite
+      const { PixiHost } = (await import(/* @vite-ignore */ modulePath)) as HostModule;
+      const container = document.createElement('div');
+      container.style.cssText = 'position:fixed;left:0;top:0;width:300px;height:200px';
+      document.body.appendChild(container);
+      const first = new PixiHost();
+      const firstMount = first.mount(container);
+      first.destroy(); // unmounted while init is still pending
+      const second = new PixiHost();
+      const secondApp = await second.mount(container);
+      const firstApp = await firstMount;
+      const canvasesWhileMounted = container.querySelectorAll('canvas').length;
+      second.destroy();
+      return { firstApp: firstApp === null, secondReady: secondApp !== null, canvasesWhileMounted, canvasesAfter: container.querySelectorAll('canvas').length };
+    });
+    expect(result).toEqual({ firstApp: true, secondReady: true, canvasesWhileMounted: 1, canvasesAfter: 0 });
+  });
+});
