@@ -17,8 +17,13 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await screenshot(page, testInfo, 'game-home');
 
+  await expect(page.getByText('Character created successfully!')).toBeVisible();
   await showSidebar(page, testInfo);
-  await expect(page.getByText('No player data found')).toBeVisible();
+  // A new hunter (spec 000 §9): level 1, rank E, health 100 and mana 50, named after the e-mail prefix.
+  const prefix = email.split('@')[0]!;
+  await expect(page.getByRole('button', { name: new RegExp(`^${prefix}\\d{5}, level 1, rank E`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Character' })).toContainText('100 / 100');
+  await expect(page.getByRole('region', { name: 'Character' })).toContainText('50 / 50');
   await screenshot(page, testInfo, 'sidebar');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

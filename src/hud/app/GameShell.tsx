@@ -1,21 +1,37 @@
+import { useAuth } from '@/hud/features/auth/auth-context';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
+import { useHud, type GameSession } from '@/hud/game/game-session';
+import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
+import { sidebarFromSnapshot } from './sidebar-from-snapshot';
 
 /**
- * The signed-in game (/game and its children), loaded on demand.
- *
- * This is where the core is wired in (hud/app is the one place allowed to join the pieces):
- * - sidebar: build a SidebarData from the core's HUD snapshot (features/sidebar/sidebar-data.ts)
- *   and pass `{ data, loading, onStartRankTrial }`; until then the sidebar reads "No player data found".
- * - initializing: true while the new character is created or the save loads ("Initializing Game").
- * - overlays: <DeathRecapDialog recap={...} onContinue={...} /> fed by the core's death events,
- *   the tutorial, the floating game overlay, the help button.
- * - cloudStatus: the cloud-save status button.
+ * The signed-in game (/game and its children), loaded on demand: creates or loads the player's world,
+ * runs it, and feeds the layout (sidebar, overlays) from the core's HUD snapshot.
  */
 export function GameShell() {
+  const { user, accountTier } = useAuth();
+  if (!user) return null;
   return (
     <QueryProvider>
-      <GameLayout sidebar={{ data: null, loading: false }} />
+      <GameSessionProvider user={user} accountTier={accountTier}>
+        {({ session, status }) => (session ? <RunningGame session={session} /> : <StartingGame status={status} />)}
+      </GameSessionProvider>
     </QueryProvider>
   );
+}
+
+function StartingGame({ status }: { status: SessionStatus }) {
+  return (
+    <GameLayout
+      sidebar={{ data: null, loading: status === 'initializing' }}
+      initializing={status === 'initializing'}
+      initializingMessage={INIT_MESSAGES.creating}
+    />
+  );
+}
+
+function RunningGame({ session }: { session: GameSession }) {
+  const sidebar = useHud(session, sidebarFromSnapshot);
+  return <GameLayout sidebar={{ data: sidebar, loading: false }} />;
 }

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { User } from '@supabase/supabase-js';
+import { createNewGameState, type GameState } from '@/core/state';
+import type { AccountTier } from '@/core/ids';
+import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { GameSessionContext, type CoreRuntime, type GameSession } from '@/hud/game/game-session';
+import { coreSimulation } from '@/runtime/core-simulation';
+import { GameRuntime } from '@/runtime/game-runtime';
+import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
+
+/** Spec 000 §4: initialisation taking longer than this is only logged. */
+export const PLAYER_INIT_TIMEOUT_MS = 10_000;
+
+export const INIT_MESSAGES = {
+  creating: 'Creating your character...',
+  created: 'Character created successfully!',
+  failed: 'Failed to initialize character. Please refresh the page.',
+} as const;
+
+export type SessionStatus = 'initializing' | 'ready' | 'failed';
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** Where the session's world comes from; the save pipeline supplies a loader that reads slots and the cloud. */
+export type WorldLoader = (user: User, tier: AccountTier) => Promise<{ world: GameState; created: boolean }>;
+
+/** A new character for the user's tier, created from the core's defaults (spec 000 §9). */
+export const createFreshWorld: WorldLoader = async (user, tier) => ({
+  world: createNewGameState({ userId: user.id, email: user.email ?? '', tier, nowMs: Date.now(), seed: randomSeed() }),
+  created: true,
+});
+
+interface GameSessionProviderProps {
+  user: User;
+  accountTier: AccountTier | null;
+  loadWorld?: WorldLoader;
+  children: (state: { session: GameSession | null; status: SessionStatus }) => ReactNode;
+}
+
+/**
+ * Creates (or loads) the signed-in player's world, runs it on a GameRuntime and hands the session to
+ * the game layout. One runtime per user; disposed when the user leaves /game or signs out.
+ */
+export function GameSessionProvider({ user, accountTier, loadWorld = createFreshWorld, children }: GameSessionProviderProps) {
+  const errorLog = useErrorLog();
+  const [runtime, setRuntime] = useState<CoreRuntime | null>(null);
+  const [status, setStatus] = useState<SessionStatus>('initializing');
+  const tierAtStart = accountTier ?? 'demo';
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: CoreRuntime | null = null;
+    setStatus('initializing');
+    const slow = setTimeout(() => {
+      errorLog.log({ type: 'game', severity: 'medium', message: `Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds` });
+    }, PLAYER_INIT_TIMEOUT_MS);
+    const creatingToast = toast.info(INIT_MESSAGES.creating);
+    loadWorld(user, tierAtStart)
+      .then(({ world, created: isNew }) => {
+        if (cancelled) return;
+        created = new GameRuntime({
+          world,
+          simulation: coreSimulation,
+          snapshot: selectHudSnapshot,
+          isImportantEvent: isImportantHudEvent,
+          onError: (error) => errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${error instanceof Error ? error.message : String(error)}` }),
+        });
+        created.start();
+        setRuntime(created);
+        setStatus('ready');
+        toast.dismiss(creatingToast);
+        if (isNew) toast.success(INIT_MESSAGES.created);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        toast.dismiss(creatingToast);
+        errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${error instanceof Error ? error.message : String(error)}` });
+        toast.error(INIT_MESSAGES.failed);
+        setStatus('failed');
+      })
+      .finally(() => clearTimeout(slow));
+    return () => {
+      cancelled = true;
+      clearTimeout(slow);
+      created?.dispose();
+      setRuntime(null);
+    };
+    // The world is created once per user; a tier change is applied as a command below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id, loadWorld, errorLog]);
+
+  // Account tier sync (spec 000 §4): the server's tier replaces the local one when they differ.
+  useEffect(() => {
+    if (!runtime || !accountTier || runtime.world.player.accountTier === accountTier) return;
+    runtime.send({ type: 'setAccountTier', tier: accountTier });
+  }, [runtime, accountTier]);
+
+  const session = useMemo<GameSession | null>(
+    () => (runtime ? { runtime, send: (command) => runtime.enqueue(command) } : null),
+    [runtime],
+  );
+
+  return <GameSessionContext.Provider value={session}>{children({ session, status })}</GameSessionContext.Provider>;
+}

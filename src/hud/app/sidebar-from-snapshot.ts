@@ -1,0 +1,43 @@
+import type { HudSnapshot } from '@/runtime/hud-snapshot';
+import type { SidebarData } from '@/hud/features/sidebar/sidebar-data';
+
+/** The sidebar's props from the HUD snapshot: pure mapping, no game arithmetic. */
+export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
+  const { player, character, rank } = snapshot;
+  const next = rank.next;
+  return {
+    player: { username: player.username, level: player.level, rank: player.hunterRank, accountTier: player.accountTier },
+    character: {
+      health: character.health,
+      maxHealth: character.maxHealth,
+      mana: character.mana,
+      maxMana: character.maxMana,
+      strength: character.STR,
+      agility: character.AGI,
+      vitality: character.VIT,
+      intelligence: character.INT,
+      perception: character.PER,
+    },
+    skills: snapshot.skillGroups.flatMap((group) =>
+      group.skills.map((skill) => ({ id: skill.skill, level: skill.level, progress: skill.percent / 100, isTraining: skill.isTraining })),
+    ),
+    achievements: [],
+    rank: {
+      benefits: [...rank.benefits],
+      trialInProgress: false,
+      next: next
+        ? {
+            rank: next.rank,
+            flagshipRiftName: next.flagshipRiftName ?? 'None',
+            riftCleared: next.riftCleared,
+            skillLevelRequired: next.skillReqLevel,
+            combatSkills: next.currentCombatSkills.map((entry) => ({ id: entry.skill, level: entry.level })),
+            skillsRequirementMet: next.skillsRequirement,
+            totalXp: next.totalXp,
+            requiredXp: next.requiredXp,
+            trialCompleted: next.trialCompleted,
+          }
+        : null,
+    },
+  };
+}

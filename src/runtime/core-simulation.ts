@@ -1,0 +1,25 @@
+import { catchUp } from '@/core/offline';
+import { step, TICK_MS } from '@/core/step';
+import type { StepContext } from '@/core/context';
+import type { GameEvent } from '@/core/events';
+import type { GameState } from '@/core/state';
+import type { Command, CommandReply } from '@/core/commands';
+import type { SimulationPort, TickContext } from './simulation-port';
+
+/** The core seen through the runtime's port: the loop steps it, long gaps go to its catch-up. */
+export type CoreSimulation = SimulationPort<GameState, Command, GameEvent, CommandReply>;
+
+/** The player's local UTC offset at a wall time (happy hour and daily streaks are local time). */
+export function utcOffsetAt(wallTimeMs: number): number {
+  return -new Date(wallTimeMs).getTimezoneOffset();
+}
+
+function stepContext(context: TickContext): StepContext {
+  return { utcOffsetMinutes: utcOffsetAt(context.wallTimeMs) };
+}
+
+export const coreSimulation: CoreSimulation = {
+  tickMs: TICK_MS,
+  step: (world, commands, context) => step(world, commands, stepContext(context)),
+  catchUp: (world, elapsedMs, context) => catchUp(world, elapsedMs, stepContext(context)),
+};

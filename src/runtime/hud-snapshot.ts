@@ -1,0 +1,94 @@
+import type { GameEvent } from '@/core/events';
+import {
+  selectCharacterBlock,
+  selectCombat,
+  selectLastDeath,
+  selectPlayerLevel,
+  selectRankInfo,
+  selectSkillGroups,
+  selectTier,
+  selectTitles,
+  selectTraining,
+  type CombatView,
+  type RankInfo,
+  type SkillView,
+  type TrainingView,
+} from '@/core/selectors';
+import type { DeathRecord, GameState } from '@/core/state';
+
+/**
+ * Everything the React HUD shows, as plain data built from the core's selectors. The bridge publishes
+ * it only when it changed and at most ~5 times a second; per-frame numbers (HP bars on the canvas)
+ * never go through it.
+ */
+export interface HudSnapshot {
+  playerId: string;
+  player: {
+    username: string;
+    level: number;
+    hunterRank: GameState['player']['hunterRank'];
+    accountTier: GameState['player']['accountTier'];
+    gold: number;
+  };
+  character: ReturnType<typeof selectCharacterBlock>;
+  skillGroups: { group: string; skills: SkillView[] }[];
+  training: TrainingView | null;
+  combat: CombatView | null;
+  rank: RankInfo;
+  tier: ReturnType<typeof selectTier>;
+  titles: { id: string; name: string }[];
+  lastDeath: DeathRecord | null;
+  stats: GameState['stats'];
+  tutorialCompleted: boolean;
+  /** Simulation time (epoch ms) the snapshot was taken at. */
+  nowMs: number;
+}
+
+export function selectHudSnapshot(world: GameState): HudSnapshot {
+  return {
+    playerId: world.playerId,
+    player: {
+      username: world.player.username,
+      level: selectPlayerLevel(world),
+      hunterRank: world.player.hunterRank,
+      accountTier: world.player.accountTier,
+      gold: world.resources.gold,
+    },
+    character: selectCharacterBlock(world),
+    skillGroups: selectSkillGroups(world),
+    training: selectTraining(world),
+    combat: selectCombat(world),
+    rank: selectRankInfo(world),
+    tier: selectTier(world),
+    titles: selectTitles(world),
+    lastDeath: selectLastDeath(world),
+    stats: { ...world.stats },
+    tutorialCompleted: world.tutorial.completed === true,
+    nowMs: world.sim.nowMs,
+  };
+}
+
+const IMPORTANT_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
+  'skillLevelUp',
+  'playerLevelUp',
+  'trainingStarted',
+  'trainingCompleted',
+  'trainingStopped',
+  'combatStarted',
+  'combatStopped',
+  'enemyKilled',
+  'lootDropped',
+  'playerDied',
+  'respawned',
+  'achievementUnlocked',
+  'titleUnlocked',
+  'itemEquipped',
+  'itemUnequipped',
+  'rankChanged',
+  'tierChanged',
+]);
+
+/** Events after which the HUD must not wait for the next throttled publish. */
+export function isImportantHudEvent(event: GameEvent): boolean {
+  return IMPORTANT_EVENTS.has(event.type);
+}
