@@ -9,7 +9,8 @@ import type { BenchResult, BenchSuite } from '../types';
 import { SaveDatabase } from '../../src/persistence/db';
 import { SlotStore } from '../../src/persistence/slots';
 import { encodeSave } from '../../src/persistence/codec';
-import { createLargeSave, FULL_SUPPORTER_SAVE } from '../../src/persistence/testing/large-save';
+import { createLateGameWorld } from '@/core/testing/fixtures';
+import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
 import type { SaveState } from '../../src/persistence/save-shape';
 
 const WARMUP = 20;
@@ -49,11 +50,11 @@ async function measureWrites(state: SaveState): Promise<Timings> {
 }
 
 const suite: BenchSuite = async () => {
-  const lateGame = createLargeSave();
+  const lateGame = createLateGameWorld();
   const times = await measureWrites(lateGame);
   const [load1] = (await import('node:os')).loadavg();
   const encoded = await encodeSave(lateGame);
-  const worst = await encodeSave(createLargeSave(FULL_SUPPORTER_SAVE));
+  const worst = await encodeSave(createFullSupporterWorld());
   const results: BenchResult[] = [
     { name: 'save_p95_ms', value: round(percentile(times.cpu, 0.95)), unit: 'ms CPU per late-game slot write (Node + fake-indexeddb)' },
     { name: 'save_median_ms', value: round(percentile(times.cpu, 0.5)), unit: 'ms CPU per late-game slot write (Node + fake-indexeddb)' },

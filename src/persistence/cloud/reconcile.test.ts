@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { differingFields, reconcileStates } from '@/persistence/cloud/reconcile';
 import { RECONCILE_STRATEGIES, type FieldChange } from '@/persistence/cloud/reconcile-types';
 import type { JsonObject, JsonValue, SaveState } from '@/persistence/save-shape';
-import { createLargeSave } from '@/persistence/testing/large-save';
+import { createLateGameWorld } from '@/core/testing/fixtures';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
 type Json = JsonObject;
@@ -291,7 +291,7 @@ describe('reconciliation properties', () => {
       expect(result.conflictsFound).toBe(0);
       expect(result.changes).toEqual([]);
     }));
-    const large = createLargeSave();
+    const large = createLateGameWorld();
     expect(reconcileStates(large, structuredClone(large), 'smart').changes).toEqual([]);
   });
 
