@@ -123,6 +123,15 @@ describe('smart reconciliation: the client value when plausible', () => {
     expect(at(smart(negative.server, negative.client).state, 'skills.alchemy.experience')).toBe(10);
   });
 
+  it('skills never go back: a plausible client behind the server\'s XP keeps the server\'s skill', () => {
+    const behind = pair((s) => { (s.skills as Json).witchcraft = { level: 9, experience: 1_200, isTraining: false }; }, (c) => { (c.skills as Json).witchcraft = { level: 4, experience: 400, isTraining: true }; });
+    const result = smart(behind.server, behind.client);
+    expect(at(result.state, 'skills.witchcraft')).toEqual({ level: 9, experience: 1_200, isTraining: false });
+    expect(change(result.changes, 'skills.witchcraft')).toBe('higher-wins');
+    const ahead = pair((s) => { (s.skills as Json).witchcraft = { level: 9, experience: 1_200, isTraining: false }; }, (c) => { (c.skills as Json).witchcraft = { level: 9, experience: 1_201, isTraining: true }; });
+    expect(change(smart(ahead.server, ahead.client).changes, 'skills.witchcraft')).toBe('client-wins');
+  });
+
   it('current combat, as one group', () => {
     const ok = pair(
       (s) => { Object.assign(s.combat as Json, { currentAreaId: 'crypt', currentEnemyId: 'ghoul', combatStartTime: 900_000, enemyHealth: 30 }); },
