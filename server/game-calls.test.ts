@@ -1,6 +1,7 @@
 // Every backend call of spec 000 §7 and 001 §7, made the way the game makes them: through the
 // unmodified supabase-js client against the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passServerTime } from './saves/guard-support';
 import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
 
 let gateway: TestGateway;
@@ -17,16 +18,19 @@ async function makeAdmin(player: TestPlayer): Promise<void> {
   expect(error).toBeNull();
 }
 
-/** A save whose numbers meet rank D: tutorial rift cleared, two combat skills at 10, 5000 XP in total. */
+/**
+ * A save whose numbers meet rank D: tutorial rift cleared, two combat skills at 10, 5000 XP in total.
+ * Its levels fit its XP (the save guard of 0005 checks that); raising the XP needs server time to pass.
+ */
 function saveReadyFor(rift: string, level: number, experience: number) {
   return {
     version: 1,
-    player: { level: 12, experience: 1200, health: 90, maxHealth: 120, mana: 40, maxMana: 60 },
+    player: { level: 10, experience: 1200, health: 90, maxHealth: 120, mana: 40, maxMana: 60 },
     combat: { clearedRifts: [rift], discoveredAreas: [] },
     skills: {
       bladework: { level, experience, isTraining: false },
       defense: { level, experience, isTraining: false },
-      survival: { level: 3, experience: 100, isTraining: false },
+      survival: { level: 3, experience: 210, isTraining: false },
     },
   };
 }
@@ -53,7 +57,7 @@ describe('platform calls (spec 000 §7)', () => {
 
   it('updates player_state and updated_at, and reads the same save back', async () => {
     const player = await signUpPlayer(gateway);
-    const save = { version: 1, playerId: player.playerId, timestamp: 1_700_000_000_000, lastSaved: 1_700_000_000_000, player: { level: 3, username: 'Ash' }, nested: { list: [1, 2, { deep: 'ünïcode ✓' }] } };
+    const save = { version: 1, playerId: player.playerId, timestamp: 1_700_000_000_000, lastSaved: 1_700_000_000_000, player: { level: 1, username: 'Ash' }, nested: { list: [1, 2, { deep: 'ünïcode ✓' }] } };
     const updatedAt = new Date('2025-01-02T03:04:05.678Z').toISOString();
     const update = await player.client.from('user_profiles').update({ player_state: save, updated_at: updatedAt }).eq('id', player.user.id);
     expect(update.error).toBeNull();
@@ -172,12 +176,14 @@ describe('gameplay calls (spec 001 §7)', () => {
 
     // Demo is capped at D even with every requirement for C met.
     await service.from('player_trial_state').upsert({ player_id: player.playerId, trial_id: 'trial_c', attempts: 1, completed: true });
-    await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) }).eq('id', player.user.id);
+    await passServerTime(gateway, player.user.id, 86_400);
+    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) }).eq('id', player.user.id)).error).toBeNull();
     expect((await evaluate()).data).toBe(false);
 
     // On a paid tier the same state promotes to C (skills above 15 now count).
     expect((await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' })).error).toBeNull();
-    await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) }).eq('id', player.user.id);
+    await passServerTime(gateway, player.user.id, 60);
+    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) }).eq('id', player.user.id)).error).toBeNull();
     expect((await evaluate()).data).toBe(true);
     const promoted = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
     expect(promoted.data).toEqual({ current_rank: 'C' });
@@ -185,20 +191,26 @@ describe('gameplay calls (spec 001 §7)', () => {
 
   it('keeps players and player_skills in step with the accepted save, capped by the tier', async () => {
     const player = await signUpPlayer(gateway);
-    await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 40, 9000) }).eq('id', player.user.id);
+    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 25, 9000) }).eq('id', player.user.id)).error).toBeNull();
     const hero = await player.client.from('players').select('level, experience, health, max_health, mana, max_mana').eq('id', player.playerId).single();
-    expect(hero.data).toEqual({ level: 12, experience: 1200, health: 90, max_health: 120, mana: 40, max_mana: 60 });
+    expect(hero.data).toEqual({ level: 10, experience: 1200, health: 90, max_health: 120, mana: 40, max_mana: 60 });
     const skills = await player.client.from('player_skills').select('skill_id, level, experience').eq('player_id', player.playerId).in('skill_id', ['bladework', 'survival']).order('skill_id');
     expect(skills.data).toEqual([
       { skill_id: 'bladework', level: 15, experience: 9000 },
-      { skill_id: 'survival', level: 3, experience: 100 },
+      { skill_id: 'survival', level: 3, experience: 210 },
     ]);
 
-    // A malformed save is stored as it is and leaves the mirrored numbers alone.
-    const odd = await player.client.from('user_profiles').update({ player_state: { player: { level: 'high' }, skills: { bladework: 7, nonsense: { level: 99 } } } }).eq('id', player.user.id);
+    // A malformed save the guard lets through (it keeps every counter) is stored as it is and leaves
+    // the mirrored numbers alone.
+    const malformed = {
+      player: { level: 'high' },
+      skills: { bladework: { level: 'high', experience: 9000 }, defense: { level: 25, experience: 9000 }, survival: { level: 3, experience: 210 }, nonsense: { level: 1 } },
+    };
+    const odd = await player.client.from('user_profiles').update({ player_state: malformed }).eq('id', player.user.id);
     expect(odd.error).toBeNull();
     const unchanged = await player.client.from('players').select('level').eq('id', player.playerId).single();
-    expect(unchanged.data).toEqual({ level: 12 });
+    expect(unchanged.data).toEqual({ level: 10 });
+    expect((await player.client.from('player_skills').select('level').eq('player_id', player.playerId).eq('skill_id', 'bladework').single()).data).toEqual({ level: 15 });
   });
 });
 

@@ -56,7 +56,7 @@ describe('AutoSaver', () => {
     saver = new AutoSaver({
       writer,
       userId: USER,
-      getState: () => ({ ...createSampleSave({ playerId: USER }), stats: { totalPlaytime: 0, enemiesKilled: world.kills, deaths: 0 } }),
+      getState: () => ({ ...createSampleSave({ playerId: USER }), stats: { totalPlaytime: 0, enemiesKilled: world.kills, deaths: 0, pvpWins: 0, pvpLosses: 0 } }),
       pageEvents: page,
       visibility,
       canWrite: () => writable,

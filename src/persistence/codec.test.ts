@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeHashChain, decodeSave, encodeSave, GENESIS_HASH, SaveIntegrityError, sha256Hex, stableStringify } from '@/persistence/codec';
-import { createLargeSave } from '@/persistence/testing/large-save';
+import { createLateGameWorld } from '@/core/testing/fixtures';
 
 describe('stableStringify', () => {
   it('gives the same text whatever the key order', () => {
@@ -29,7 +29,7 @@ describe('sha256Hex', () => {
 
 describe('encodeSave / decodeSave', () => {
   it('round-trips a late-game save and compresses it', async () => {
-    const state = createLargeSave();
+    const state = createLateGameWorld();
     const encoded = await encodeSave(state);
     expect(encoded.bytes.byteLength).toBeLessThan(encoded.rawLength / 3);
     expect(encoded.checksum).toBe(await sha256Hex(encoded.bytes));

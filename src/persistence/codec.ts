@@ -14,8 +14,8 @@ export const SAVE_ENCODING = 'json+deflate-raw' as const;
 export type SaveEncoding = typeof SAVE_ENCODING;
 
 /**
- * Level 3: on the late-game bench state about 30% faster than the default 6 for 4% more bytes
- * (3.8 ms / 47.9 KB against 5.5 ms / 46.0 KB of CPU time in Node); see docs/decisions.md "Saves".
+ * Level 3: on the core's late-game world about 25% faster than the default 6 for 1% more bytes
+ * (0.61 ms / 5.90 KB against 0.81 ms / 5.86 KB of CPU time in Node); see docs/decisions.md "Saves".
  */
 const DEFLATE_LEVEL = 3;
 

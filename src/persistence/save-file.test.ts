@@ -5,7 +5,7 @@ import { SaveService } from '@/persistence/save-service';
 import type { JsonObject, SaveState } from '@/persistence/save-shape';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { ManualClock, MemoryStorage } from '@/persistence/testing/fakes';
-import { createLargeSave } from '@/persistence/testing/large-save';
+import { createLateGameWorld } from '@/core/testing/fixtures';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -32,7 +32,8 @@ describe('exportSave', () => {
     const envelope = JSON.parse(exported.text) as JsonObject;
     expect(envelope).toEqual({ format: 'shadow-hunter-save', version: 1, checksum: exported.checksum, exportedAt: '2025-06-01T12:00:00.000Z', data: state });
     expect(exported.checksum).toBe(await sha256Hex(stableStringify(state)));
-    expect(exported.fileName).toBe('shadow-hunter-hunter12345-2025-06-01.json');
+    expect(exported.fileName).toBe(`shadow-hunter-${state.player.username}-2025-06-01.json`);
+    expect(state.player.username).toMatch(/^hunter\d{5}$/);
     expect(exported.blob.type).toBe('application/json');
     expect(await exported.blob.text()).toBe(exported.text);
   });
@@ -40,11 +41,12 @@ describe('exportSave', () => {
 
 describe('prepareImport', () => {
   it('round-trips an exported late-game save, from text or a Blob', async () => {
-    const state = createLargeSave();
+    const state = createLateGameWorld();
     const exported = await exportSave(state, NOW);
     const fromBlob = await prepareImport(exported.blob);
     expect(fromBlob.state).toEqual(state);
-    expect(fromBlob.summary).toEqual({ level: 87, hunterRank: 'A', playtime: state.stats.totalPlaytime, lastModified: state.lastSaved });
+    expect(fromBlob.summary).toEqual({ level: state.player.level, hunterRank: 'SSS', playtime: state.stats.totalPlaytime, lastModified: state.lastSaved });
+    expect(state.player.level).toBeGreaterThan(90);
     expect((await prepareImport(exported.text)).checksum).toBe(exported.checksum);
   });
 
@@ -132,7 +134,7 @@ describe('commitImport', () => {
   it('asks for confirmation before replacing an occupied slot, and changes nothing meanwhile', async () => {
     const current = createSampleSave({ playerId: USER });
     await service.saveSlot(USER, 1, current);
-    const preview = await prepareImport((await exportSave(createLargeSave(), NOW)).text);
+    const preview = await prepareImport((await exportSave(createLateGameWorld(), NOW)).text);
     const result = await commitImport(preview, { service, userId: USER, slotNumber: 1, confirmOverwrite: false });
     expect(result.status).toBe('needs-confirmation');
     expect(result.target.existing).toMatchObject({ slotNumber: 1, slotName: 'Main Save', metadata: { level: 1 } });
@@ -142,11 +144,12 @@ describe('commitImport', () => {
 
   it('backs up the slot before a confirmed overwrite', async () => {
     await service.saveSlot(USER, 1, createSampleSave({ playerId: USER }));
-    const preview = await prepareImport((await exportSave(createLargeSave(), NOW)).text);
+    const preview = await prepareImport((await exportSave(createLateGameWorld(), NOW)).text);
     const result = await commitImport(preview, { service, userId: USER, slotNumber: 1, confirmOverwrite: true });
     if (result.status !== 'imported') throw new Error('expected an import');
     expect(result.backupId).not.toBeNull();
-    expect((await service.loadSlot(USER, 1))!.state.player.level).toBe(87);
+    expect((await service.loadSlot(USER, 1))!.state.player.level).toBe(preview.state.player.level);
+    expect(preview.state.player.level).toBeGreaterThan(1);
     const backup = await service.slots.readBackup(result.backupId!);
     expect(backup?.player.level).toBe(1);
     expect((await service.slots.listBackups(USER))[0]).toMatchObject({ reason: 'import', slotNumber: 1 });

@@ -4,7 +4,7 @@
  * confirmation for an occupied slot and backs the slot's current save up before writing.
  */
 import { sha256Hex, stableStringify } from '@/persistence/codec';
-import { errorMessage } from '@/persistence/deps';
+import { errorMessage, type Logger } from '@/persistence/deps';
 import { isJsonObject, summarizeSave, type SaveState, type SaveSummary } from '@/persistence/save-shape';
 import { parseSaveData } from '@/persistence/schema';
 import { assertSlotNumber, type SlotNumber, type SlotStore, type SlotSummary } from '@/persistence/slots';
@@ -64,7 +64,7 @@ export interface ImportPreview {
 }
 
 /** Reads and verifies a save file. Throws SaveFileError with the spec's messages. */
-export async function prepareImport(file: Blob | string): Promise<ImportPreview> {
+export async function prepareImport(file: Blob | string, logger?: Logger): Promise<ImportPreview> {
   let text: string;
   try {
     text = typeof file === 'string' ? file : await file.text();
@@ -86,7 +86,7 @@ export async function prepareImport(file: Blob | string): Promise<ImportPreview>
   if (data.version !== version) throw new SaveFileError('invalid', 'The file version does not match its data');
   let state: SaveState;
   try {
-    state = parseSaveData(data);
+    state = parseSaveData(data, undefined, logger);
   } catch (error) {
     throw new SaveFileError('invalid', errorMessage(error));
   }

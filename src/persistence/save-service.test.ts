@@ -84,7 +84,7 @@ describe('SaveService', () => {
     it('loads the active slot', async () => {
       await service.init();
       await service.saveSlot(USER, 1, createState({ userId: USER }));
-      const second = { ...createState({ userId: USER }), playerId: USER, stats: { totalPlaytime: 5, enemiesKilled: 2, deaths: 0 } };
+      const second = { ...createState({ userId: USER }), playerId: USER, stats: { totalPlaytime: 5, enemiesKilled: 2, deaths: 0, pvpWins: 0, pvpLosses: 0 } };
       await service.saveSlot(USER, 2, second);
       await service.setActiveSlot(USER, 2);
       const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState });

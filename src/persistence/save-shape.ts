@@ -1,9 +1,11 @@
 /**
- * The part of the save (spec 000 §3, BRIEF_SCHEMA "Save JSON") that the save pipeline relies on.
- * The core's GameState is richer; until it is merged the pipeline codes against this structural
- * type and treats every other field as opaque JSON. The lead swaps it for the core's type later.
- * No index signatures here: an interface without one (as the core's will be) stays assignable.
+ * The save the pipeline stores: the core's GameState itself (the world is the save, spec 000 §3),
+ * plus generic JSON types for the code that walks every field (reconciliation, migrations).
  */
+import type { GameState } from '@/core/state';
+
+export { ACCOUNT_TIERS, HUNTER_RANKS } from '@/core/ids';
+export type { AccountTier, HunterRank } from '@/core/ids';
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
@@ -11,64 +13,8 @@ export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-export const ACCOUNT_TIERS = ['demo', 'base', 'expansion_1', 'expansion_2', 'supporter'] as const;
-export type AccountTier = (typeof ACCOUNT_TIERS)[number];
-
-export const HUNTER_RANKS = ['E', 'D', 'C', 'B', 'A', 'S', 'SS', 'SSS'] as const;
-export type HunterRank = (typeof HUNTER_RANKS)[number];
-
-export interface SavePlayer {
-  id: string;
-  username: string;
-  level: number;
-  experience: number;
-  health: number;
-  maxHealth: number;
-  mana: number;
-  maxMana: number;
-  hunterRank: HunterRank;
-  accountTier: AccountTier;
-}
-
-export interface SaveInventoryItem {
-  id: string;
-  quantity: number;
-}
-
-export interface SaveSkill {
-  level: number;
-  experience: number;
-  isTraining: boolean;
-}
-
-export interface SaveCombat {
-  currentAreaId: string | null;
-  currentEnemyId: string | null;
-  combatStartTime: number | null;
-  enemyHealth: number | null;
-  clearedRifts: string[];
-  discoveredAreas: string[];
-}
-
-export interface SaveStats {
-  totalPlaytime: number;
-  enemiesKilled: number;
-  deaths: number;
-}
-
-/** The save as the pipeline sees it. Times are epoch milliseconds. */
-export interface SaveState {
-  version: number;
-  playerId: string;
-  timestamp: number;
-  createdAt: number;
-  lastSaved: number;
-  player: SavePlayer;
-  inventory: { items: SaveInventoryItem[] };
-  skills: Record<string, SaveSkill>;
-  combat: SaveCombat;
-  stats: SaveStats;
-}
+/** The save as the pipeline sees it: the core's world. Times are epoch milliseconds. */
+export type SaveState = GameState;
 
 /** The summary kept beside each slot (spec 000 §3 save slot metadata). */
 export interface SaveSummary {

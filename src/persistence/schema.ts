@@ -1,82 +1,131 @@
 /**
- * The save's validation (zod 4), run after migrations on everything loaded, pulled or imported.
- * Strict on the fields the pipeline relies on (slot metadata, reconciliation, cloud times); loose
- * objects keep every other field untouched. The lead tightens it against the core's GameState.
+ * The save's validation, run after migrations on everything loaded, pulled or imported: zod 4 first
+ * (the shape of the core's GameState, section by section in schema-sections.ts), then the core's own
+ * `validateGameState` (spec 000 §5), whose failures are logged with their severity.
  */
 import { z } from 'zod';
-import { ACCOUNT_TIERS, HUNTER_RANKS, type SaveState } from '@/persistence/save-shape';
+import { validateGameState, type ValidationResult } from '@/core/validate';
+import type { Logger } from '@/persistence/deps';
 import { migrateSave, type SaveMigration, SAVE_MIGRATIONS } from '@/persistence/migrations';
-
-const epochMs = z.number().finite().nonnegative();
-const count = z.number().int().nonnegative();
-
-export const savePlayerSchema = z.looseObject({
-  id: z.string().min(1),
-  username: z.string(),
-  level: z.number().int().min(1),
-  experience: z.number().finite().nonnegative(),
-  health: z.number().finite(),
-  maxHealth: z.number().finite().positive(),
-  mana: z.number().finite(),
-  maxMana: z.number().finite().nonnegative(),
-  hunterRank: z.enum(HUNTER_RANKS),
-  accountTier: z.enum(ACCOUNT_TIERS),
-});
-
-export const saveInventoryItemSchema = z.looseObject({
-  id: z.string().min(1),
-  quantity: z.number().finite().nonnegative(),
-});
-
-export const saveSkillSchema = z.looseObject({
-  level: z.number().int().min(1),
-  experience: z.number().finite().nonnegative(),
-  isTraining: z.boolean(),
-});
+import type { SaveState } from '@/persistence/save-shape';
+import {
+  abilitiesSchema,
+  achievementsSchema,
+  activitySchema,
+  attributesSchema,
+  bankingSchema,
+  combatSchema,
+  combatStatsSchema,
+  craftingSchema,
+  deathPenaltySchema,
+  epochMs,
+  equipmentSchema,
+  inventorySchema,
+  miningSchema,
+  playerSchema,
+  questsSchema,
+  resourcePoolsSchema,
+  resourcesSchema,
+  simSchema,
+  skillId,
+  skillSchema,
+  skillTrainingSchema,
+  statsSchema,
+  tutorialSchema,
+  wraithsSchema,
+} from '@/persistence/schema-sections';
 
 export const saveSchema = z.looseObject({
-  version: z.number().int().min(1),
+  version: z.literal(1),
   playerId: z.string().min(1),
   timestamp: epochMs,
   createdAt: epochMs,
   lastSaved: epochMs,
-  player: savePlayerSchema,
-  inventory: z.looseObject({ items: z.array(saveInventoryItemSchema) }),
-  skills: z.record(z.string(), saveSkillSchema),
-  combat: z.looseObject({
-    currentAreaId: z.string().nullable(),
-    currentEnemyId: z.string().nullable(),
-    combatStartTime: epochMs.nullable(),
-    enemyHealth: z.number().finite().nullable(),
-    clearedRifts: z.array(z.string()),
-    discoveredAreas: z.array(z.string()),
-  }),
-  stats: z.looseObject({ totalPlaytime: z.number().finite().nonnegative(), enemiesKilled: count, deaths: count }),
+  player: playerSchema,
+  resources: resourcesSchema,
+  inventory: inventorySchema,
+  // An enum-keyed record: all ten skills must be present.
+  skills: z.record(skillId, skillSchema),
+  skillTraining: skillTrainingSchema,
+  combat: combatSchema,
+  activity: activitySchema,
+  wraiths: wraithsSchema,
+  stats: statsSchema,
+  deathPenalty: deathPenaltySchema,
+  mining: miningSchema,
+  crafting: craftingSchema,
+  quests: questsSchema,
+  equipment: equipmentSchema,
+  abilities: abilitiesSchema,
+  attributes: attributesSchema,
+  resourcePools: resourcePoolsSchema,
+  combatStats: combatStatsSchema,
+  banking: bankingSchema,
+  achievements: achievementsSchema,
+  tutorial: tutorialSchema,
+  sim: simSchema,
 });
 
-// Compile-time guard: what the schema accepts is a SaveState.
-type SchemaOutput = z.infer<typeof saveSchema>;
-const _schemaFitsSaveState = (value: SchemaOutput): SaveState => value;
-void _schemaFitsSaveState;
+/** A type without the `[key: string]: unknown` that loose objects add, at every depth. */
+type WithoutIndex<T> = T extends readonly (infer Item)[]
+  ? WithoutIndex<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: WithoutIndex<T[K]> }
+    : T;
+
+// Compile-time guards, both ways: what the schema accepts is a GameState, and every GameState the
+// core makes is something the schema describes (no field required that the core does not have).
+const _outputIsGameState = (value: z.output<typeof saveSchema>): SaveState => value;
+const _gameStateIsInput = (value: SaveState): WithoutIndex<z.input<typeof saveSchema>> => value;
+void _outputIsGameState;
+void _gameStateIsInput;
+
+export interface SaveIssue {
+  path: string;
+  message: string;
+}
 
 export class SaveValidationError extends Error {
   override readonly name = 'SaveValidationError';
-  constructor(
-    readonly issues: readonly { path: string; message: string }[],
-  ) {
+  constructor(readonly issues: readonly SaveIssue[]) {
     super(`Save failed validation: ${issues.slice(0, 5).map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ')}`);
   }
 }
 
+function issuesOf(error: z.ZodError): SaveIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** The shape check alone (zod). Throws SaveValidationError. */
 export function validateSave(data: unknown): SaveState {
   const result = saveSchema.safeParse(data);
-  if (!result.success) {
-    throw new SaveValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
-  }
+  if (!result.success) throw new SaveValidationError(issuesOf(result.error));
   return result.data;
 }
 
-/** The one way raw save JSON becomes a SaveState: migrate in order, then validate. */
-export function parseSaveData(raw: unknown, migrations: readonly SaveMigration[] = SAVE_MIGRATIONS): SaveState {
-  return validateSave(migrateSave(raw, migrations).data);
+/**
+ * Spec 000 §5: the core's game-state validation, its failures logged with their severity
+ * ("GameState validation failed with {n} errors": error for critical or error failures, warn for
+ * warnings only). zod is stricter, so a state it accepted passes today; the log is the safety net
+ * should the two drift apart. Returns the core's verdict.
+ */
+export function checkGameState(state: unknown, logger: Logger | undefined): ValidationResult {
+  const result = validateGameState(state);
+  if (result.failures.length > 0 && logger) {
+    const message = `GameState validation failed with ${result.failures.length} errors`;
+    const details = { severity: result.severity, failures: result.failures };
+    if (result.severity === 'critical' || !result.valid) logger.error(message, details);
+    else logger.warn(message, details);
+  }
+  return result;
+}
+
+/**
+ * The one way raw save JSON becomes a SaveState: migrate in order, validate the shape (zod), then run
+ * the core's validation, whose failures are only logged (spec 000 §5).
+ */
+export function parseSaveData(raw: unknown, migrations: readonly SaveMigration[] = SAVE_MIGRATIONS, logger?: Logger): SaveState {
+  const state = validateSave(migrateSave(raw, migrations).data);
+  checkGameState(state, logger);
+  return state;
 }

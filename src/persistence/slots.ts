@@ -253,7 +253,7 @@ export class SlotStore {
 
   private async parseVersion(version: SlotVersion): Promise<SaveState> {
     const raw = await decodeSave(version.data, version.checksum, version.encoding);
-    return parseSaveData(raw, this.migrations);
+    return parseSaveData(raw, this.migrations, this.logger);
   }
 
   private loaded(record: SlotRecord, version: SlotVersion, state: SaveState, recoveredFromBackup: boolean): LoadedSlot {

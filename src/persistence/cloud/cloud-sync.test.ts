@@ -3,7 +3,7 @@ import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
 import type { Connectivity } from '@/persistence/cloud/connectivity';
 import { backoffSchedule } from '@/persistence/cloud/backoff';
-import { readSyncMeta } from '@/persistence/cloud/sync-meta';
+import { readSyncMeta, writeSyncMeta } from '@/persistence/cloud/sync-meta';
 import { AUTO_SYNC_INTERVAL_MS, MIN_SYNC_SPACING_MS, STATUS_REFRESH_MS } from '@/persistence/cloud/sync-status';
 import { isFreshCharacter, markFreshCharacter } from '@/persistence/fresh-character';
 import { saveAsJson, type JsonObject, type SaveState } from '@/persistence/save-shape';
@@ -104,12 +104,27 @@ describe('load from cloud at start', () => {
   });
 
   it('the local save is newer: "Using local save", then pushed', async () => {
-    const h = harness({ cloud: save(T0 - 5_000, withLevel(2)) });
+    const h = harness({ local: save(T0, withLevel(3)), cloud: save(T0 - 5_000, withLevel(2)) });
+    writeSyncMeta(h.storage, USER, { lastSyncAt: T0 - 5_000, baseLastSaved: T0 - 5_000 });
     const result = await h.sync.loadFromCloudAtStart(save(T0, withLevel(3)));
     expect(result).toMatchObject({ source: 'local', state: { player: { level: 3 } } });
     expect(h.toasts()).toEqual(['info | Using local save | Your local progress was more recent than cloud save']);
     await h.sync.idle();
+    expect(h.cloud()).toEqual(save(T0, withLevel(3)));
+    expect(h.profiles.calls).toEqual(['select player_state', 'update user_profiles']);
+  });
+
+  it('the local save is newer but another device moved the cloud since: merged, not overwritten', async () => {
+    const otherDevice = (s: JsonObject) => { (s.skills as JsonObject).witchcraft = { level: 9, experience: 1_200, isTraining: false }; };
+    const local = save(T0, withLevel(3));
+    const h = harness({ local, cloud: save(T0 - 5_000, otherDevice) });
+    writeSyncMeta(h.storage, USER, { lastSyncAt: T0 - 60_000, baseLastSaved: T0 - 60_000 });
+    const result = await h.sync.loadFromCloudAtStart(local);
+    expect(result).toMatchObject({ source: 'local', state: { player: { level: 3 } } });
+    await h.sync.idle();
     expect(h.cloud()?.player.level).toBe(3);
+    expect(h.cloud()?.skills.witchcraft).toEqual({ level: 9, experience: 1_200, isTraining: false });
+    expect(h.applied.at(-1)?.skills.witchcraft.experience).toBe(1_200);
   });
 
   it('the cloud save is newer: "Using cloud save", written locally', async () => {
@@ -274,6 +289,18 @@ describe('manual sync', () => {
     expect(h.toasts()).toEqual(['error | Sync failed | Please try again later']);
     expect(h.sync.log.entries()[0]).toMatchObject({ success: false, error: 'Failed to load player state: unavailable' });
     expect(h.store.getState()).toMatchObject({ phase: 'failed', lastError: 'Failed to load player state: unavailable' });
+  });
+
+  it('a refusal by the server: "Sync failed" with the server\'s reason, not "try again later"', async () => {
+    const h = harness({ cloud: save(T0) });
+    await h.sync.loadFromCloudAtStart(save(T0));
+    h.setLocal(save(T0 + 1_000, withLevel(99)));
+    const refusal = { status: 400, code: 'P0001', message: 'Save rejected: player.level 99 is above what the skill levels give (level 1)' };
+    h.profiles.refuseUpdates = refusal;
+    const result = await h.sync.syncNow();
+    expect(result).toEqual({ status: 'failed', error: `Failed to save player state: ${refusal.message}` });
+    expect(h.toasts()).toEqual([`error | Sync failed | Failed to save player state: ${refusal.message}`]);
+    expect(h.cloud()?.player.level).toBe(1);
   });
 
   it('clears the history with a toast', async () => {

@@ -126,6 +126,7 @@ export class CloudSync {
         clock: this.clock,
         saveLocal: this.deps.saveLocal,
         pushInBackground: (state) => this.pushInBackground(state),
+        syncInBackground: () => this.syncInBackground(),
         markSynced: (state) => this.markSynced(state),
         appendLog: (reconciliation, success, error) => this.appendLog(reconciliation, success, error),
       },
@@ -163,7 +164,9 @@ export class CloudSync {
       this.logger.error('Manual sync failed', message);
       this.appendLog(null, false, message);
       this.patch({ phase: 'failed', lastError: message });
-      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, { description: SYNC_TOASTS.syncFailed.description });
+      // A refusal by the server (the save guard, a permission) says why: trying again later won't help.
+      const refused = error instanceof CloudRequestError && !error.retryable;
+      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, { description: refused ? message : SYNC_TOASTS.syncFailed.description });
       return { status: 'failed', error: message };
     } finally {
       this.running = null;
@@ -179,6 +182,13 @@ export class CloudSync {
     this.pendingJob = { kind: 'sync' };
     this.restartAfterRun = this.running !== null;
     this.startBackground();
+  }
+
+  /** A full sync in the background now (not spaced), retrying with backoff. */
+  private syncInBackground(): void {
+    this.pendingJob = { kind: 'sync' };
+    this.restartAfterRun = this.running !== null;
+    this.startBackground(true);
   }
 
   /** Backs a known state up in the background, retrying with backoff (new player, start-up decisions). */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { differingFields, reconcileStates } from '@/persistence/cloud/reconcile';
 import { RECONCILE_STRATEGIES, type FieldChange } from '@/persistence/cloud/reconcile-types';
 import type { JsonObject, JsonValue, SaveState } from '@/persistence/save-shape';
-import { createLargeSave } from '@/persistence/testing/large-save';
+import { createLateGameWorld } from '@/core/testing/fixtures';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
 type Json = JsonObject;
@@ -121,6 +121,15 @@ describe('smart reconciliation: the client value when plausible', () => {
     expect(change(result.changes, 'skills.bladework')).toBe('client-implausible');
     const negative = pair((s) => { (s.skills as Json).alchemy = { level: 2, experience: 10, isTraining: false }; }, (c) => { (c.skills as Json).alchemy = { level: 2, experience: -5, isTraining: false }; });
     expect(at(smart(negative.server, negative.client).state, 'skills.alchemy.experience')).toBe(10);
+  });
+
+  it('skills never go back: a plausible client behind the server\'s XP keeps the server\'s skill', () => {
+    const behind = pair((s) => { (s.skills as Json).witchcraft = { level: 9, experience: 1_200, isTraining: false }; }, (c) => { (c.skills as Json).witchcraft = { level: 4, experience: 400, isTraining: true }; });
+    const result = smart(behind.server, behind.client);
+    expect(at(result.state, 'skills.witchcraft')).toEqual({ level: 9, experience: 1_200, isTraining: false });
+    expect(change(result.changes, 'skills.witchcraft')).toBe('higher-wins');
+    const ahead = pair((s) => { (s.skills as Json).witchcraft = { level: 9, experience: 1_200, isTraining: false }; }, (c) => { (c.skills as Json).witchcraft = { level: 9, experience: 1_201, isTraining: true }; });
+    expect(change(smart(ahead.server, ahead.client).changes, 'skills.witchcraft')).toBe('client-wins');
   });
 
   it('current combat, as one group', () => {
@@ -291,7 +300,7 @@ describe('reconciliation properties', () => {
       expect(result.conflictsFound).toBe(0);
       expect(result.changes).toEqual([]);
     }));
-    const large = createLargeSave();
+    const large = createLateGameWorld();
     expect(reconcileStates(large, structuredClone(large), 'smart').changes).toEqual([]);
   });
 

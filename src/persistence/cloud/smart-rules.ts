@@ -109,6 +109,21 @@ function resolveCurrentCombat(context: NodeContext): ResolvedNode {
   return { value, changes };
 }
 
+/**
+ * A skill: the client's when plausible (tier cap, spec 000 §4) and not behind the server's cumulative
+ * XP. Skill XP never goes down in play, so a lower value is another device's progress not seen yet;
+ * taking it would undo that progress (and the server's save guard refuses XP going backwards).
+ */
+function resolveSkill(context: NodeContext): ResolvedNode {
+  const { server, client, serverRoot } = context;
+  const tier = isJsonObject(serverRoot.player) ? serverRoot.player.accountTier : undefined;
+  if (!plausibleSkill(client, tier)) return { value: server, resolution: 'client-implausible' };
+  const serverXp = isJsonObject(server) && typeof server.experience === 'number' ? server.experience : -Infinity;
+  const clientXp = isJsonObject(client) && typeof client.experience === 'number' ? client.experience : -Infinity;
+  if (serverXp > clientXp) return { value: server, resolution: 'higher-wins' };
+  return { value: client, resolution: 'client-wins' };
+}
+
 function higher(context: NodeContext): ResolvedNode {
   const { server, client } = context;
   return { value: typeof client === 'number' && typeof server === 'number' && client > server ? client : server, resolution: 'higher-wins' };
@@ -147,7 +162,7 @@ export const smartRule: NodeRule = (context) => {
 
   if (field === 'player.health' || field === 'player.mana' || field === 'player.experience') return clientIfPlausible(context, plausiblePlayerValue(key, client, context.clientRoot));
   if (field === 'inventory.items') return clientIfPlausible(context, plausibleInventoryItems(client));
-  if (path.length === 2 && path[0] === 'skills') return clientIfPlausible(context, plausibleSkill(client, context.serverRoot.player && isJsonObject(context.serverRoot.player) ? context.serverRoot.player.accountTier : undefined));
+  if (path.length === 2 && path[0] === 'skills') return resolveSkill(context);
   if (field === 'combat' && isJsonObject(server) && isJsonObject(client)) return resolveCurrentCombat(context);
 
   if (HIGHER_WINS_FIELDS.includes(field)) return higher(context);

@@ -8,6 +8,7 @@ import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-chara
 import type { SaveState } from '@/persistence/save-shape';
 import { validateSave } from '@/persistence/schema';
 import { reconcileStates, type ReconcileResult } from '@/persistence/cloud/reconcile';
+import { readSyncMeta } from '@/persistence/cloud/sync-meta';
 import type { SyncEngine } from '@/persistence/cloud/sync-engine';
 import { SYNC_TOASTS } from '@/persistence/cloud/sync-status';
 
@@ -34,6 +35,8 @@ export interface StartupContext {
   clock: Clock;
   saveLocal(state: SaveState): Promise<void>;
   pushInBackground(state: SaveState): void;
+  /** A full background sync (fetch, then push, pull or merge). */
+  syncInBackground(): void;
   markSynced(state: SaveState): void;
   appendLog(reconciliation: ReconcileResult | null, success: boolean, error?: string): void;
 }
@@ -63,7 +66,10 @@ export async function loadFromCloudAtStart(context: StartupContext, local: SaveS
   }
   if (local.lastSaved > server.lastSaved) {
     context.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
-    context.pushInBackground(local);
+    // The local save is played. If the cloud also moved since this device last synced (another
+    // device played), it is merged in rather than overwritten, so that device's progress survives.
+    if (readSyncMeta(context.storage, context.userId).baseLastSaved === server.lastSaved) context.pushInBackground(local);
+    else context.syncInBackground();
     return { state: local, source: 'local', reconciliation: null, cloudError: null };
   }
   // Equal times: reconcile for real (ruling 10).

@@ -72,7 +72,7 @@ export class SyncEngine {
     if (raw === null || raw === undefined) return null;
     if (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0) return null;
     try {
-      return parseSaveData(raw, this.deps.migrations);
+      return parseSaveData(raw, this.deps.migrations ?? undefined, this.deps.logger);
     } catch (error) {
       // A save from a newer game must never be overwritten by an older build: that stops the sync.
       if (error instanceof SaveMigrationError && error.reason === 'from-the-future') throw error;

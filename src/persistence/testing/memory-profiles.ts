@@ -25,6 +25,8 @@ export class MemoryProfiles {
   failures: ScriptedFailure[] = [];
   /** While set, calls never answer (a hung connection). */
   hang = false;
+  /** While set, every update is refused with this (the server's save guard); reads still answer. */
+  refuseUpdates: ScriptedFailure | null = null;
 
   constructor(userId: string, row: Partial<ProfileRow> = {}) {
     this.rows.set(userId, { player_state: null, account_tier: 'demo', updated_at: new Date(0).toISOString(), ...row });
@@ -37,7 +39,7 @@ export class MemoryProfiles {
   readonly client: ProfilesClient = {
     from: (table) => ({
       update: (values: ProfileUpdate) => ({
-        eq: (_column, userId) => this.answer(`update ${table}`, () => {
+        eq: (_column, userId) => this.answer(`update ${table}`, this.refuseUpdates, () => {
           const row = this.rows.get(userId);
           if (row) Object.assign(row, structuredClone(values));
           return null;
@@ -45,7 +47,7 @@ export class MemoryProfiles {
       }),
       select: (columns) => ({
         eq: (_column, userId) => ({
-          single: () => this.answer(`select ${columns}`, () => {
+          single: () => this.answer(`select ${columns}`, null, () => {
             const row = this.rows.get(userId);
             if (!row) return undefined;
             return { [columns]: structuredClone(row[columns as keyof ProfileRow]) };
@@ -55,10 +57,10 @@ export class MemoryProfiles {
     }),
   };
 
-  private answer(call: string, run: () => unknown): Promise<CloudResponse<unknown>> {
+  private answer(call: string, refusal: ScriptedFailure | null, run: () => unknown): Promise<CloudResponse<unknown>> {
     this.calls.push(call);
     if (this.hang) return new Promise(() => undefined);
-    const failure = this.failures.shift();
+    const failure = this.failures.shift() ?? refusal ?? undefined;
     if (failure) return Promise.resolve({ data: null, error: { message: failure.message, code: failure.code ?? '' }, status: failure.status });
     const data = run();
     if (data === undefined) return Promise.resolve({ data: null, error: { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' }, status: 406 });

@@ -1,0 +1,187 @@
+/**
+ * The game's fastest possible progress, recomputed from the core's rules and content tables, for the
+ * server-side save guard (supabase/migrations/0005_player_state_guard.sql). Every bonus is stacked
+ * at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
+ * allow in the best area the rank opens. Offline progress runs at most x0.75 of online progress
+ * (x0.5, x1.5 catch-up), so online rates bound it. The guard's SQL tables repeat these numbers
+ * rounded up; guard-rates.test.ts fails when a balance change makes them too low.
+ *
+ * `npx tsx server/saves/guard-rates.ts` prints the SQL rows to paste into a migration.
+ */
+import { ACTIVITIES_BY_SKILL, ALL_AREAS, ALL_ITEMS, ALL_SETS, ALL_TIERS, BOSSES_BY_ID, ENEMIES_BY_ID } from '@/core/content-index';
+import type { EnemyDef, ItemStats } from '@/core/content-types';
+import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/core/ids';
+import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER, passiveGoldPerMinute } from '@/core/offline';
+import { playerLevelFromTotal } from '@/core/player-level';
+import { TRAINING_SPEED_CAP } from '@/core/stats';
+import { FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS } from '@/core/systems/combat';
+import { SLOTS_FOR_TYPE } from '@/core/systems/equipment';
+import {
+  COMBO_CAP_PERCENT,
+  HAPPY_HOUR_PERCENT,
+  MASTERY_CAP_PERCENT,
+  PERFECT_PERCENT,
+  sessionXp,
+  STREAK_CAP_PERCENT,
+  SYNERGY_PERCENT,
+  TRAINING_ITEM_PERCENT,
+  TRAINING_ITEMS,
+  trainingDurationMs,
+} from '@/core/systems/training';
+import { applyMultiplier } from '@/core/tiers';
+import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
+import { fileURLToPath } from 'node:url';
+
+/** The best XP and gold multiplier of any tier (supporter: 1.25). */
+export const BEST_TIER_MULTIPLIER = Math.max(...ALL_TIERS.map((tier) => Math.max(tier.xpMultiplier, tier.goldMultiplier)));
+
+/** Offline progress relative to online: x0.5, x1.5 on top after 24 h away. Below 1, so online bounds it. */
+export const BEST_OFFLINE_MULTIPLIER = OFFLINE_PROGRESS_MULTIPLIER * CATCH_UP_MULTIPLIER;
+
+/** The shortest time between two kills: restarting combat spawns the next enemy after 1 s, a kill after 1.5 s. */
+export const SHORTEST_KILL_CYCLE_MS = Math.min(FIRST_SPAWN_DELAY_MS, RESPAWN_DELAY_MS);
+
+const GEAR_SLOTS: readonly EquipmentSlot[] = ['helmet', 'chest', 'legs', 'feet', 'gloves', 'cape', 'weapon', 'off_hand', 'neck', 'ring_1', 'ring_2'];
+
+/** An upper bound of a gear stat: the best item for each gear slot plus every set bonus of every set. */
+export function gearStatBound(stat: keyof ItemStats): number {
+  let total = 0;
+  for (const slot of GEAR_SLOTS) {
+    let best = 0;
+    for (const item of ALL_ITEMS) if (SLOTS_FOR_TYPE[item.type].includes(slot)) best = Math.max(best, item.stats?.[stat] ?? 0);
+    total += best;
+  }
+  for (const set of ALL_SETS) for (const tier of set.tiers) total += tier.stats[stat] ?? 0;
+  return total;
+}
+
+/** Every training bonus at its cap at once (percent points), including the perfect completion. */
+export function maxTrainingBonusPercent(): number {
+  const fixed = STREAK_CAP_PERCENT + COMBO_CAP_PERCENT + MASTERY_CAP_PERCENT + HAPPY_HOUR_PERCENT + SYNERGY_PERCENT + PERFECT_PERCENT;
+  return fixed + TRAINING_ITEMS.length * TRAINING_ITEM_PERCENT + gearStatBound('trainingXp');
+}
+
+export function maxTrainingSpeedPercent(): number {
+  return Math.min(TRAINING_SPEED_CAP, gearStatBound('trainingSpeed'));
+}
+
+export interface TrainingRate {
+  skill: SkillId;
+  /** The band starts at this skill level (an activity's requirement). */
+  minLevel: number;
+  xpPerSecond: number;
+}
+
+/** Per skill and level band: the best activity open at that level, every bonus stacked. */
+export function trainingRates(): TrainingRate[] {
+  const bonus = maxTrainingBonusPercent();
+  const speed = maxTrainingSpeedPercent();
+  const rates: TrainingRate[] = [];
+  for (const skill of SKILL_IDS) {
+    const activities = ACTIVITIES_BY_SKILL[skill];
+    const bands = [...new Set([1, ...activities.map((activity) => activity.requiredLevel)])].sort((a, b) => a - b);
+    for (const minLevel of bands) {
+      let best = 0;
+      for (const activity of activities) {
+        if (activity.requiredLevel > minLevel) continue;
+        const xp = applyMultiplier(sessionXp(activity.xp, [{ id: 'streak', percent: bonus }]), BEST_TIER_MULTIPLIER);
+        best = Math.max(best, xp / (trainingDurationMs(activity.durationMs, speed) / 1000));
+      }
+      rates.push({ skill, minLevel, xpPerSecond: best });
+    }
+  }
+  return rates;
+}
+
+export interface CombatRate {
+  rank: HunterRank;
+  /** Kill XP per second to the weapon's skill (Bladework, Marksmanship or Witchcraft). */
+  weaponXpPerSecond: number;
+  /** Kill XP per second to Defense. */
+  defenseXpPerSecond: number;
+  /** Kill gold plus offline passive gold per second. */
+  goldPerSecond: number;
+}
+
+interface KillShare {
+  weapon: number;
+  defense: number;
+  gold: number;
+}
+
+function killShare(enemy: EnemyDef): KillShare {
+  const weapon = Math.round(enemy.xp * KILL_XP_WEAPON_SHARE);
+  return {
+    weapon: applyMultiplier(weapon, BEST_TIER_MULTIPLIER),
+    defense: applyMultiplier(enemy.xp - weapon, BEST_TIER_MULTIPLIER),
+    gold: applyMultiplier(enemy.loot.gold[1], BEST_TIER_MULTIPLIER),
+  };
+}
+
+/**
+ * Per kill in an area, the larger of its best regular enemy and the average over a boss cycle
+ * (killsForBoss regulars at their best plus the boss): a bound on what any run of kills averages.
+ */
+function areaKillBound(areaId: string): KillShare {
+  const area = ALL_AREAS.find((candidate) => candidate.id === areaId)!;
+  const regulars = area.enemies.map((id) => killShare(ENEMIES_BY_ID[id]!));
+  const best = (key: keyof KillShare) => Math.max(...regulars.map((share) => share[key]));
+  const boss = killShare(BOSSES_BY_ID[area.bossId]!);
+  const cycle = (key: keyof KillShare) => Math.max(best(key), (area.killsForBoss * best(key) + boss[key]) / (area.killsForBoss + 1));
+  return { weapon: cycle('weapon'), defense: cycle('defense'), gold: cycle('gold') };
+}
+
+/** Offline passive gold at the top player level, per real second (x0.75 progress, best tier). */
+export function maxPassiveGoldPerSecond(): number {
+  return (passiveGoldPerMinute(MAX_SKILL_LEVEL) * BEST_TIER_MULTIPLIER * BEST_OFFLINE_MULTIPLIER) / 60;
+}
+
+/** Per hunter rank: the best area it opens (its band or lower), kills back to back. */
+export function combatRates(): CombatRate[] {
+  const perSecond = 1000 / SHORTEST_KILL_CYCLE_MS;
+  return HUNTER_RANKS.map((rank) => {
+    const open = ALL_AREAS.filter((area) => rankIndex(area.band) <= rankIndex(rank)).map((area) => areaKillBound(area.id));
+    const best = (key: keyof KillShare) => Math.max(...open.map((share) => share[key]));
+    return {
+      rank,
+      weaponXpPerSecond: best('weapon') * perSecond,
+      defenseXpPerSecond: best('defense') * perSecond,
+      goldPerSecond: best('gold') * perSecond + maxPassiveGoldPerSecond(),
+    };
+  });
+}
+
+/** Cumulative XP at which each skill level starts (the core's one curve). */
+export function skillLevelThresholds(): { level: number; xpAt: number }[] {
+  return Array.from({ length: MAX_SKILL_LEVEL }, (_, index) => ({ level: index + 1, xpAt: xpForLevel(index + 1) }));
+}
+
+/** The smallest total of the ten skill levels that gives each player level. */
+export function playerLevelThresholds(): { level: number; minTotalSkillLevels: number }[] {
+  const rows: { level: number; minTotalSkillLevels: number }[] = [];
+  for (let total = SKILL_IDS.length; total <= SKILL_IDS.length * MAX_SKILL_LEVEL; total += 1) {
+    const level = playerLevelFromTotal(total);
+    if (!rows.some((row) => row.level === level)) rows.push({ level, minTotalSkillLevels: total });
+  }
+  return rows;
+}
+
+/** Rounded up to hundredths, as the SQL tables store them. */
+export function roundUp(value: number): number {
+  return Math.ceil(value * 100 - 1e-9) / 100;
+}
+
+function printSql(): void {
+  const lines: string[] = [];
+  lines.push('-- training rates (skill, min_level, xp_per_second)');
+  lines.push(trainingRates().map((rate) => `  ('${rate.skill}', ${rate.minLevel}, ${roundUp(rate.xpPerSecond)})`).join(',\n'));
+  lines.push('-- combat rates (rank, weapon_xp_per_second, defense_xp_per_second, gold_per_second)');
+  lines.push(combatRates().map((rate) => `  ('${rate.rank}', ${roundUp(rate.weaponXpPerSecond)}, ${roundUp(rate.defenseXpPerSecond)}, ${roundUp(rate.goldPerSecond)})`).join(',\n'));
+  lines.push('-- skill levels (level, xp_at)');
+  lines.push(skillLevelThresholds().map((row) => `(${row.level}, ${row.xpAt})`).join(', '));
+  lines.push('-- player levels (level, min_total_skill_levels)');
+  lines.push(playerLevelThresholds().map((row) => `(${row.level}, ${row.minTotalSkillLevels})`).join(', '));
+  console.log(lines.join('\n'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printSql();

@@ -1,0 +1,79 @@
+// Helpers for the save-guard tests: pushes through the player's own supabase-js client, and
+// service-role moves of the guard's clock. Time is moved by writing player_state_accepted_at back
+// (as the service role), never by a test-only hook in the migration.
+import { expect } from 'vitest';
+import type { GameState } from '@/core/state';
+import { serviceClient, type TestGateway, type TestPlayer } from '../test-support/gateway';
+
+export interface PushResult {
+  status: number;
+  error: { code?: string; message: string } | null;
+}
+
+/** The game's push: update player_state and updated_at of the player's own profile. */
+export async function pushState(player: TestPlayer, state: GameState | object): Promise<PushResult> {
+  const result = await player.client
+    .from('user_profiles')
+    .update({ player_state: state, updated_at: new Date().toISOString() })
+    .eq('id', player.user.id);
+  return { status: result.status, error: result.error };
+}
+
+export async function expectAccepted(player: TestPlayer, state: GameState | object): Promise<void> {
+  const result = await pushState(player, state);
+  expect(result.error, result.error?.message).toBeNull();
+  expect(result.status).toBe(204);
+}
+
+/** Pushes and expects the guard's refusal: HTTP 400, P0001, a message starting "Save rejected: ". */
+export async function expectRejected(player: TestPlayer, state: GameState | object, message: RegExp): Promise<string> {
+  const result = await pushState(player, state);
+  expect(result.status).toBe(400);
+  expect(result.error?.code).toBe('P0001');
+  expect(result.error?.message).toMatch(/^Save rejected: /);
+  expect(result.error?.message).toMatch(message);
+  return result.error!.message;
+}
+
+export interface GuardRow {
+  player_state: unknown;
+  player_state_accepted_at: string | null;
+  player_state_credit: Record<string, number>;
+}
+
+export async function readGuardRow(gateway: TestGateway, userId: string): Promise<GuardRow> {
+  const { data, error } = await serviceClient(gateway)
+    .from('user_profiles')
+    .select('player_state, player_state_accepted_at, player_state_credit')
+    .eq('id', userId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as GuardRow;
+}
+
+/** Moves the last accepted save `seconds` into the past, as if that much server time had passed. */
+export async function passServerTime(gateway: TestGateway, userId: string, seconds: number): Promise<void> {
+  const row = await readGuardRow(gateway, userId);
+  if (!row.player_state_accepted_at) throw new Error('no accepted save yet');
+  const moved = new Date(Date.parse(row.player_state_accepted_at) - seconds * 1000).toISOString();
+  const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state_accepted_at: moved }).eq('id', userId);
+  if (error) throw new Error(error.message);
+}
+
+/** What evaluate_rank_up would have granted: the server-side rank. */
+export async function setServerRank(gateway: TestGateway, player: TestPlayer, rank: string): Promise<void> {
+  const { error } = await serviceClient(gateway).from('player_hunter_rank').update({ current_rank: rank }).eq('player_id', player.playerId);
+  if (error) throw new Error(error.message);
+}
+
+export async function setAccountTier(gateway: TestGateway, player: TestPlayer, tier: string): Promise<void> {
+  const { error } = await serviceClient(gateway).rpc('set_account_tier', { user_id: player.user.id, tier });
+  if (error) throw new Error(error.message);
+}
+
+/** A copy of a world with `edit` applied (the world itself is left alone). */
+export function edited(world: GameState, edit: (copy: GameState) => void): GameState {
+  const copy = structuredClone(world);
+  edit(copy);
+  return copy;
+}

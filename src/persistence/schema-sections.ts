@@ -1,0 +1,322 @@
+/**
+ * zod 4 schemas of the save's sections, one per part of the core's GameState (src/core/state-types.ts
+ * and state-types-systems.ts). Objects are loose: a field this build does not know is kept as it is,
+ * never dropped, while every field the game reads is checked for its type. schema.ts assembles them
+ * and proves at compile time that the result and GameState fit each other both ways.
+ */
+import { z } from 'zod';
+import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/core/ids';
+
+export const finite = z.number();
+export const count = z.number().int().nonnegative();
+export const epochMs = z.number().nonnegative();
+export const nonNegative = z.number().nonnegative();
+const id = z.string().min(1);
+
+export const skillId = z.enum(SKILL_IDS);
+export const equipmentSlot = z.enum(EQUIPMENT_SLOTS);
+export const attributeId = z.enum(ATTRIBUTE_IDS);
+export const hunterRank = z.enum(HUNTER_RANKS);
+export const accountTier = z.enum(ACCOUNT_TIERS);
+export const rarity = z.enum(RARITIES);
+
+const pool = z.looseObject({ current: finite, max: finite });
+const regenPool = z.looseObject({ current: finite, max: finite, regenPerSecond: finite });
+const itemQuantity = z.looseObject({ itemId: z.string(), quantity: finite });
+
+export const playerSchema = z.looseObject({
+  id,
+  username: z.string(),
+  level: z.number().int().min(1),
+  experience: nonNegative,
+  health: finite,
+  maxHealth: z.number().positive(),
+  mana: finite,
+  maxMana: nonNegative,
+  attack: finite,
+  defense: finite,
+  critChance: finite,
+  critDamage: finite,
+  hunterRank,
+  accountTier,
+  unlockedTitles: z.array(z.string()),
+  firstOfflineDeathOccurred: z.boolean(),
+});
+
+export const resourcesSchema = z.looseObject({
+  gold: finite,
+  materials: z.record(z.string(), finite),
+  mana: pool,
+  energy: pool,
+  comboPoints: pool,
+});
+
+export const inventoryItemSchema = z.looseObject({
+  id,
+  playerId: z.string(),
+  itemId: z.string(),
+  quantity: nonNegative,
+  equipped: z.boolean(),
+  slot: equipmentSlot.optional(),
+  name: z.string().optional(),
+  rarity: rarity.optional(),
+});
+
+export const inventorySchema = z.looseObject({ items: z.array(inventoryItemSchema), maxSlots: count });
+
+export const skillSchema = z.looseObject({ level: z.number().int().min(1), experience: nonNegative, isTraining: z.boolean() });
+
+const trainingBonus = z.looseObject({
+  id: z.enum(['streak', 'combo', 'mastery', 'perfect', 'happyHour', 'synergy', 'xp_ring', 'wisdom_amulet', 'scholar_robe', 'equipment']),
+  percent: finite,
+});
+
+const trainingSession = z.looseObject({
+  id: z.string(),
+  playerId: z.string(),
+  activityId: z.string(),
+  skillType: skillId,
+  startedAt: finite,
+  endsAt: finite,
+  baseXpReward: finite,
+  totalXpReward: finite,
+  bonuses: z.array(trainingBonus),
+  completed: z.boolean(),
+  wasPerfect: z.boolean(),
+});
+
+const trainingStats = z.looseObject({
+  totalSessions: count,
+  perfectCompletions: count,
+  currentStreak: count,
+  bestStreak: count,
+  comboCount: count,
+  masteryLevel: count,
+  lastActivityType: z.string().nullable(),
+  lastCompletionTime: finite.nullable(),
+});
+
+export const skillTrainingSchema = z.looseObject({
+  stats: z.record(skillId, trainingStats),
+  achievements: z.array(z.string()),
+  totalTrainingTime: nonNegative,
+  activeSession: trainingSession.nullable(),
+  combo: z.looseObject({ chain: count, lastSkill: skillId.nullable(), lastCompletionTime: finite.nullable() }),
+});
+
+export const combatTrackingSchema = z.looseObject({
+  combatId: z.string(),
+  areaId: z.string(),
+  startTime: finite,
+  endTime: finite.nullable(),
+  abilitiesUsed: z.record(z.string(), finite),
+  damageDealt: finite,
+  damageTaken: finite,
+  criticalHits: finite,
+  perfectDodges: finite,
+  enemiesKilled: finite,
+  startingMana: finite,
+  endingMana: finite,
+  startingEnergy: finite,
+  endingEnergy: finite,
+  bossId: z.string().nullable(),
+});
+
+const activeEnemy = z.looseObject({
+  id: z.string(),
+  isBoss: z.boolean(),
+  level: finite,
+  maxHealth: finite,
+  attack: finite,
+  attackIntervalMs: finite,
+  evasion: finite,
+  spawnedAt: finite,
+  damageTakenByPlayer: finite,
+});
+
+export const combatSchema = z.looseObject({
+  currentAreaId: z.string().nullable(),
+  currentEnemyId: z.string().nullable(),
+  combatStartTime: finite.nullable(),
+  enemyHealth: finite,
+  enemy: activeEnemy.nullable(),
+  nextPlayerActionAt: finite,
+  nextEnemyAttackAt: finite,
+  nextSpawnAt: finite,
+  potionReadyAt: finite,
+  killsThisVisit: count,
+  clearedRifts: z.array(z.string()),
+  discoveredAreas: z.array(z.string()),
+  session: combatTrackingSchema.nullable(),
+});
+
+const activityRef = z.looseObject({ type: z.enum(['combat', 'mining', 'crafting']), targetId: z.string() });
+
+export const activitySchema = z.looseObject({ current: activityRef.nullable(), queue: z.array(activityRef) });
+
+export const wraithsSchema = z.looseObject({
+  tokens: z.record(z.string(), finite),
+  bonded: z.array(z.looseObject({ id: z.string(), wraithId: z.string(), bondedAt: finite })),
+});
+
+export const statsSchema = z.looseObject({ totalPlaytime: nonNegative, enemiesKilled: count, deaths: count, pvpWins: count, pvpLosses: count });
+
+const deathRecord = z.looseObject({
+  id: z.string(),
+  timestamp: finite,
+  type: z.enum(['pve', 'pvp']),
+  offline: z.boolean(),
+  rank: hunterRank,
+  location: z.string().nullable(),
+  locationName: z.string(),
+  killer: z.string().nullable(),
+  killerName: z.string(),
+  enemiesDefeated: finite,
+  itemsLost: z.array(z.looseObject({ itemId: z.string(), name: z.string(), rarity, value: finite })),
+  gracePeriod: z.boolean(),
+  firstOfflineDeathFree: z.boolean(),
+  healthAfter: finite,
+});
+
+export const deathPenaltySchema = z.looseObject({
+  statistics: z.looseObject({
+    totalDeaths: count,
+    pvpDeaths: count,
+    pveDeaths: count,
+    totalEquipmentLost: count,
+    totalValueLost: nonNegative,
+    deathsInGracePeriod: count,
+    deathStreak: count,
+  }),
+  deathHistory: z.array(deathRecord),
+  gracePeriodWarnings: z.looseObject({ warnedAtC: z.boolean(), finalWarningShown: z.boolean() }),
+});
+
+const nodeProgress = z.looseObject({
+  nodeId: z.string(),
+  personalDepletion: finite,
+  globalDepletion: finite,
+  totalHarvests: finite,
+  harvestsThisHour: finite,
+  hourResetAt: finite,
+  lastMinedAt: finite.nullable(),
+});
+
+export const miningSchema = z.looseObject({
+  nodeProgress: z.record(z.string(), nodeProgress),
+  totalHarvests: finite,
+  favoriteCategory: z.string().nullable(),
+  currentActivity: z
+    .looseObject({ nodeId: z.string(), startTime: finite, endTime: finite, expectedLoot: z.array(itemQuantity), xp: finite })
+    .nullable(),
+});
+
+const craftResult = z.looseObject({
+  success: z.boolean(),
+  outputs: z.array(itemQuantity),
+  returnedMaterials: z.array(itemQuantity),
+  xp: z.partialRecord(skillId, finite),
+});
+
+export const craftingSchema = z.looseObject({
+  unlockedStations: z.array(z.string()),
+  recipeProgress: z.record(z.string(), z.looseObject({ timesCrafted: finite, totalSuccesses: finite })),
+  currentCraft: z
+    .looseObject({ recipeId: z.string(), stationId: z.string(), startTime: finite, endTime: finite, expectedResult: craftResult })
+    .nullable(),
+  stats: z.looseObject({ totalCrafts: finite, successes: finite, failures: finite }),
+});
+
+export const questsSchema = z.looseObject({
+  active: z.array(
+    z.looseObject({
+      questId: z.string(),
+      status: z.enum(['in_progress', 'completed', 'failed']),
+      progress: finite,
+      acceptedAt: finite,
+      expiresAt: finite.nullable(),
+      completedAt: finite.nullable(),
+    }),
+  ),
+  completed: z.array(z.string()),
+  abandoned: z.array(z.string()),
+  dailyResets: z.looseObject({ lastResetTime: finite, dailyQuestsCompleted: finite }),
+  statistics: z.looseObject({ totalCompleted: finite, totalAbandoned: finite, totalFailed: finite, perfectCompletions: finite }),
+});
+
+export const equipmentSchema = z.looseObject({
+  slots: z.record(equipmentSlot, z.string().nullable()),
+  sets: z.record(z.string(), finite),
+});
+
+export const abilitiesSchema = z.looseObject({
+  unlocked: z.record(
+    z.string(),
+    z.looseObject({ id: z.string(), skillSource: skillId, unlockLevel: finite, currentRank: finite, maxRank: finite }),
+  ),
+  equipped: z.array(z.string().nullable()),
+  loadouts: z.array(z.looseObject({ name: z.string(), slots: z.array(z.string().nullable()), isActive: z.boolean() })),
+  activeLoadout: z.string(),
+  cooldowns: z.record(z.string(), finite),
+  statistics: z.record(z.string(), z.looseObject({ uses: finite, damage: finite, healing: finite })),
+  autoUsePriorities: z.array(z.string()),
+  manualMode: z.boolean(),
+});
+
+const attributeBlock = z.record(attributeId, finite);
+
+export const attributesSchema = z.looseObject({ available: finite, allocated: attributeBlock, bonusFromSkills: attributeBlock });
+
+export const resourcePoolsSchema = z.looseObject({ mana: regenPool, energy: regenPool, comboPoints: pool });
+
+export const combatStatsSchema = z.looseObject({
+  overall: z.looseObject({
+    totalDamageDealt: finite,
+    totalDamageTaken: finite,
+    totalKills: finite,
+    criticalHits: finite,
+    perfectDodges: finite,
+    bossKills: finite,
+    deaths: finite,
+    highestHit: finite,
+    abilitiesUsed: finite,
+  }),
+  abilities: z.record(z.string(), z.looseObject({ uses: finite, damage: finite })),
+  bosses: z.record(
+    z.string(),
+    z.looseObject({ kills: finite, fastestKillMs: finite.nullable(), noDamageKills: finite, lastKilledAt: finite }),
+  ),
+  sessions: z.array(combatTrackingSchema),
+  daily: z.record(z.string(), z.looseObject({ kills: finite, damageDealt: finite, deaths: finite })),
+});
+
+export const bankingSchema = z.looseObject({
+  items: z.array(inventoryItemSchema),
+  stashItems: z.array(inventoryItemSchema),
+  upgrades: z.looseObject({
+    playerId: z.string(),
+    bankType: z.string(),
+    totalSlots: finite,
+    upgradesPurchased: finite,
+    nextUpgradeCost: finite,
+  }),
+  equipmentSets: z.array(z.looseObject({ name: z.string(), slots: z.partialRecord(equipmentSlot, z.string()) })),
+});
+
+export const achievementsSchema = z.looseObject({
+  unlocked: z.record(z.string(), z.looseObject({ completedAt: finite })),
+  progress: z.record(z.string(), finite),
+  totalPoints: finite,
+  lastUpdated: finite,
+});
+
+export const tutorialSchema = z.looseObject({ completed: z.boolean(), completedAt: finite.nullable() });
+
+const uint32 = z.number().int().min(0).max(0xffff_ffff);
+
+export const simSchema = z.looseObject({
+  tick: count,
+  nowMs: finite,
+  rng: z.tuple([uint32, uint32, uint32, uint32]),
+  nextId: count,
+});
