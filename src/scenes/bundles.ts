@@ -77,12 +77,20 @@ export class SceneBundles implements BundleLoader {
     return texture;
   }
 
-  /** Destroys generated textures (they belong to this renderer); file textures stay in the Assets cache. */
+  /**
+   * Destroys generated textures and their sources (they belong to this renderer; several textures may
+   * share one atlas source); file textures stay in the Assets cache.
+   */
   destroy(): void {
+    const sources = new Set<Texture['source']>();
     for (const [bundleId, textures] of this.textures) {
       if (this.bundles.get(bundleId)?.kind !== 'procedural') continue;
-      for (const texture of textures.values()) texture.destroy(true);
+      for (const texture of textures.values()) {
+        sources.add(texture.source);
+        texture.destroy(false);
+      }
     }
+    for (const source of sources) source.destroy();
     this.textures.clear();
     this.loading.clear();
   }

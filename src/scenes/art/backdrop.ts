@@ -18,6 +18,8 @@ type Mote = { x: number; y: number; size: number; speed: number; phase: number; 
 export class Backdrop {
   readonly root = new Container();
   private readonly still = new Container();
+  /** Particles in their own render group: a blend change into them must not unbatch them (see FxLayer). */
+  private readonly motes = new Container({ isRenderGroup: true });
   private readonly vignette: Sprite;
   private cached = false;
   private readonly sky = new Graphics();
@@ -27,7 +29,7 @@ export class Backdrop {
   private readonly ground = new Graphics();
   private readonly fog: Sprite[] = [];
   private readonly particles: Sprite[] = [];
-  private readonly motes: Mote[] = [];
+  private readonly moteData: Mote[] = [];
   private readonly random = new SceneRandom(1);
   private readonly gradients = new Map<string, FillGradient>();
   private style: ThemeStyle = THEME_STYLES.crypt;
@@ -54,9 +56,10 @@ export class Backdrop {
       particle.anchor.set(0.5);
       particle.visible = false;
       this.particles.push(particle);
-      this.motes.push({ x: 0, y: 0, size: 0, speed: 0, phase: 0, twinkle: 0 });
-      this.root.addChild(particle);
+      this.moteData.push({ x: 0, y: 0, size: 0, speed: 0, phase: 0, twinkle: 0 });
+      this.motes.addChild(particle);
     }
+    this.root.addChild(this.motes);
   }
 
   /** Redraws for a theme and a size; `groundY` is where the fighters stand. */
@@ -106,7 +109,7 @@ export class Backdrop {
     const particles = style.particles;
     for (let index = 0; index < MAX_PARTICLES; index += 1) {
       const particle = this.particles[index]!;
-      const mote = this.motes[index]!;
+      const mote = this.moteData[index]!;
       particle.visible = index < particles.count;
       particle.tint = particles.color;
       particle.blendMode = particles.additive ? 'add' : 'normal';
@@ -137,7 +140,7 @@ export class Backdrop {
     const particles = this.style.particles;
     for (let index = 0; index < particles.count && index < MAX_PARTICLES; index += 1) {
       const particle = this.particles[index]!;
-      const mote = this.motes[index]!;
+      const mote = this.moteData[index]!;
       const travel = seconds * mote.speed;
       const sway = Math.sin(seconds * mote.twinkle + mote.phase);
       if (particles.motion === 'rise') {

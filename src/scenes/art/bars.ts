@@ -3,16 +3,34 @@ import { DAMAGE_FONT, installDamageFont } from './damage-numbers';
 import { palette, shadeColor } from './palette';
 
 /**
+ * Where bars put their parts: all frames, then all fills, then all labels, so several bars draw in
+ * three batches instead of four switches each.
+ */
+export interface BarLayers {
+  frames: Container;
+  fills: Container;
+  labels: Container;
+}
+
+/** Creates the three shared layers, in drawing order, under `parent`. */
+export function createBarLayers(parent: Container): BarLayers {
+  const layers = { frames: new Container(), fills: new Container(), labels: new Container() };
+  parent.addChild(layers.frames, layers.fills, layers.labels);
+  return layers;
+}
+
+/**
  * A health or mana bar: a framed track, the value (a tinted sprite, scaled, so nothing is redrawn per
  * frame), a pale "ghost" that trails behind a loss so the size of a hit reads, and "current / max".
  */
 export class ResourceBar {
-  readonly root = new Container();
   private readonly frame = new Graphics();
   private readonly ghost: Sprite;
   private readonly fill: Sprite;
   private readonly shine: Sprite;
   private readonly label: BitmapText;
+  private x = 0;
+  private y = 0;
   private width = 100;
   private height = 10;
   private shown = 1;
@@ -22,8 +40,9 @@ export class ResourceBar {
 
   constructor(
     pixel: Texture,
+    layers: BarLayers,
     private readonly color: number,
-    private readonly ghostColor: number = palette.healthGhost,
+    ghostColor: number = palette.healthGhost,
   ) {
     installDamageFont();
     this.ghost = new Sprite(pixel);
@@ -36,11 +55,16 @@ export class ResourceBar {
     this.label = new BitmapText({ text: '', style: { fontFamily: DAMAGE_FONT, fontSize: 40 } });
     this.label.anchor.set(0.5);
     this.label.tint = palette.parchment;
-    this.root.addChild(this.frame, this.ghost, this.fill, this.shine, this.label);
+    this.frame.context.batchMode = 'batch';
+    layers.frames.addChild(this.frame);
+    layers.fills.addChild(this.ghost, this.fill, this.shine);
+    layers.labels.addChild(this.label);
   }
 
-  /** Sizes the bar; `ornate` draws the heavier frame used for bosses. */
-  layout(width: number, height: number, ornate = false): void {
+  /** Places and sizes the bar; `ornate` draws the heavier frame used for bosses. */
+  layout(x: number, y: number, width: number, height: number, ornate = false): void {
+    this.x = x;
+    this.y = y;
     this.width = width;
     this.height = height;
     const edge = ornate ? palette.ember : shadeColor(this.color, -0.2);
@@ -48,16 +72,27 @@ export class ResourceBar {
     this.frame.roundRect(-2, -2, width + 4, height + 4, 3).fill(palette.barBack);
     this.frame.stroke({ width: ornate ? 2 : 1.2, color: edge, alpha: ornate ? 0.95 : 0.7 });
     if (ornate) {
-      for (const x of [-7, width + 7]) this.frame.poly([x, height / 2 - 6, x + 5, height / 2, x, height / 2 + 6, x - 5, height / 2], true).fill(palette.ember);
+      for (const side of [-7, width + 7]) this.frame.poly([side, height / 2 - 6, side + 5, height / 2, side, height / 2 + 6, side - 5, height / 2], true).fill(palette.ember);
     }
-    for (const sprite of [this.ghost, this.fill, this.shine]) sprite.position.set(0, 0);
+    this.frame.position.set(x, y);
+    this.ghost.position.set(x, y);
+    this.fill.position.set(x, y);
+    this.shine.position.set(x, y);
     this.shine.height = Math.max(1, height * 0.35);
     this.fill.height = height;
     this.ghost.height = height;
-    this.label.visible = height >= 9;
     this.label.scale.set((height * 0.95) / 40);
-    this.label.position.set(width / 2, height / 2 + 0.5);
+    this.label.position.set(x + width / 2, y + height / 2 + 0.5);
+    this.setVisible(this.frame.visible);
     this.applyWidths();
+  }
+
+  setVisible(visible: boolean): void {
+    this.frame.visible = visible;
+    this.ghost.visible = visible;
+    this.fill.visible = visible;
+    this.shine.visible = visible;
+    this.label.visible = visible && this.height >= 9;
   }
 
   /** Sets the value; the ghost catches up over `dtMs` of simulated time. Call every frame. */

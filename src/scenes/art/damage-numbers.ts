@@ -56,7 +56,7 @@ export interface FloatingTextSpec {
  * texts: changing a bitmap text's string re-lays glyphs without drawing a new texture.
  */
 export class DamageNumbers {
-  readonly root = new Container();
+  readonly root = new Container({ isRenderGroup: true });
   private readonly pool: Pool<FloatingText>;
   private nowMs = 0;
 

@@ -3,7 +3,7 @@ import { buildBoneKnight, buildCultist, buildGhoul, buildWraith } from './enemie
 import { buildGargoyle, buildGolem, buildHound } from './enemies-beasts';
 import type { EnemyKind } from './kinds';
 import { palette } from './palette';
-import { poly, rim, type Rig } from './rig';
+import { batchFigure, poly, rim, type Rig } from './rig';
 
 const builders: Record<EnemyKind, () => Rig> = {
   ghoul: buildGhoul,
@@ -22,6 +22,7 @@ export const BOSS_SCALE = 1.35;
 export function buildEnemy(kind: EnemyKind, boss: boolean): Rig {
   const rig = builders[kind]();
   if (boss) crown(rig);
+  batchFigure(rig.root);
   return rig;
 }
 

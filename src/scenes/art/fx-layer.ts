@@ -56,6 +56,11 @@ export interface FxSpec {
  */
 export class FxLayer {
   readonly root = new Container();
+  // Normal and additive sprites in separate layers, so blending switches once per frame, not per
+  // sprite; each its own render group, since Pixi 8's batcher stops merging sprites after a blend
+  // change inside one group (every later sprite became its own draw call).
+  private readonly normal = new Container({ isRenderGroup: true });
+  private readonly additive = new Container({ isRenderGroup: true });
   private readonly pool: Pool<FxParticle>;
 
   constructor(initialTexture: Texture, max = 220) {
@@ -64,7 +69,7 @@ export class FxLayer {
         const sprite = new Sprite(initialTexture);
         sprite.anchor.set(0.5);
         sprite.visible = false;
-        this.root.addChild(sprite);
+        this.normal.addChild(sprite);
         return {
           sprite, motion: 'ballistic', startMs: 0, durationMs: 1, x: 0, y: 0, vx: 0, vy: 0, gravity: 0,
           rotation: 0, spin: 0, scaleFrom: 1, scaleTo: 1, stretch: 1, alpha: 1, fadeIn: 0,
@@ -72,6 +77,7 @@ export class FxLayer {
       },
       { max, reset: (particle) => void (particle.sprite.visible = false) },
     );
+    this.root.addChild(this.normal, this.additive);
   }
 
   get activeCount(): number {
@@ -88,6 +94,8 @@ export class FxLayer {
     const sprite = particle.sprite;
     sprite.texture = spec.texture;
     sprite.tint = spec.tint;
+    const layer = spec.additive ? this.additive : this.normal;
+    if (sprite.parent !== layer) layer.addChild(sprite);
     sprite.blendMode = spec.additive ? 'add' : 'normal';
     sprite.visible = false;
     particle.motion = spec.motion ?? 'ballistic';

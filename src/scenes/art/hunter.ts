@@ -1,7 +1,7 @@
 import { Graphics } from 'pixi.js';
 import { mixColor, palette, shadeColor } from './palette';
 import { DEFAULT_GEAR_TINT } from './kinds';
-import { Rig, poly, rim } from './rig';
+import { Rig, batchFigure, poly, rim } from './rig';
 
 
 /**
@@ -76,5 +76,6 @@ export function buildHunter(gearTint: number = DEFAULT_GEAR_TINT): Rig {
   rig.eyes.circle(6.6, -103, 1.5).fill(0xffffff).circle(10.2, -103, 1.4).fill(0xffffff);
   rig.eyes.tint = palette.spectral;
   rig.torso.addChild(rig.eyes);
+  batchFigure(rig.root);
   return rig;
 }

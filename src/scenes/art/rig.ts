@@ -58,6 +58,16 @@ export class Rig {
   }
 }
 
+/**
+ * Sends every part of a figure through Pixi's batcher, however many vertices it has: a figure then
+ * draws in one call with its neighbours instead of one call per part (Pixi batches only small
+ * Graphics by default; software WebGL pays per draw call).
+ */
+export function batchFigure(root: Container): void {
+  if (root instanceof Graphics) root.context.batchMode = 'batch';
+  for (const child of root.children) batchFigure(child);
+}
+
 /** A rim stroke that keeps dark silhouettes readable on dark backdrops. */
 export function rim(graphics: Graphics, color: number, width = 1.5, alpha = 0.55): Graphics {
   return graphics.stroke({ width, color, alpha, join: 'round' });

@@ -1,4 +1,4 @@
-import { FillGradient, Graphics, Rectangle, type Renderer, type Texture } from 'pixi.js';
+import { Container, FillGradient, Graphics, Rectangle, Texture, type Renderer } from 'pixi.js';
 import type { ProceduralBundle } from '../bundles';
 
 /** Keys of the combat scene's generated textures. */
@@ -24,20 +24,34 @@ function softDisc(graphics: Graphics, radius: number, core: number): FillGradien
   return gradient;
 }
 
-function generate(renderer: Renderer, graphics: Graphics, size: number, resolution = 1): Texture {
+function generate(renderer: Renderer, graphics: Graphics, size: number): Texture {
   const texture = renderer.generateTexture({
     target: graphics,
     frame: new Rectangle(0, 0, size, size),
-    resolution,
+    resolution: 1,
     antialias: true,
   });
   graphics.destroy();
   return texture;
 }
 
+/** Where each effect sits in the shared atlas (2 px apart so linear filtering never bleeds across). */
+const ATLAS = { width: 260, height: 196 };
+const ATLAS_FRAMES: Record<Exclude<FxTextureKey, 'vignette'>, [number, number, number, number]> = {
+  glow: [0, 0, 128, 128],
+  slash: [130, 0, 128, 128],
+  ring: [0, 130, 64, 64],
+  spark: [66, 130, 48, 48],
+  shard: [116, 130, 24, 24],
+  // The centre of an 8 px white block, so a stretched bar samples only white.
+  pixel: [144, 132, 4, 4],
+};
+
 /**
- * The combat scene's procedural bundle: every effect texture is drawn once with the renderer and
- * shared by all sprites (one texture each, so sprites batch). White, so sprites tint them.
+ * The combat scene's procedural bundle: every effect is drawn once with the renderer into one atlas
+ * texture, so effect sprites, particles and bars share a texture source and batch together (one
+ * source matters most on software WebGL, which batches one texture at a time). White, so sprites
+ * tint them. The vignette, used only in the cached backdrop, is its own texture.
  */
 export const combatFxBundle: ProceduralBundle = {
   id: 'combat-fx',
@@ -82,19 +96,35 @@ export const combatFxBundle: ProceduralBundle = {
     }
 
     const pixel = new Graphics();
-    pixel.rect(0, 0, 4, 4).fill(0xffffff);
+    pixel.rect(0, 0, 8, 8).fill(0xffffff);
 
-    const textures = {
-      glow: generate(renderer, glow, 128),
-      spark: generate(renderer, spark, 48),
-      shard: generate(renderer, shard, 24, 2),
-      ring: generate(renderer, ring, 64),
-      slash: generate(renderer, slash, 128),
-      vignette: generate(renderer, vignette, 256),
-      pixel: generate(renderer, pixel, 4),
-    } satisfies Record<FxTextureKey, Texture>;
+    const sheet = new Container();
+    const place = (graphics: Graphics, [x, y]: [number, number, number, number]): void => {
+      graphics.position.set(x, y);
+      sheet.addChild(graphics);
+    };
+    place(glow, ATLAS_FRAMES.glow);
+    place(slash, ATLAS_FRAMES.slash);
+    place(ring, ATLAS_FRAMES.ring);
+    place(spark, ATLAS_FRAMES.spark);
+    place(shard, ATLAS_FRAMES.shard);
+    place(pixel, [ATLAS_FRAMES.pixel[0] - 2, ATLAS_FRAMES.pixel[1] - 2, 8, 8]);
+    const atlas = renderer.generateTexture({ target: sheet, frame: new Rectangle(0, 0, ATLAS.width, ATLAS.height), resolution: 1, antialias: true });
+    sheet.destroy({ children: true });
     glowGradient.destroy();
     sparkGradient.destroy();
-    return textures;
+    const frame = (key: keyof typeof ATLAS_FRAMES): Texture => {
+      const [x, y, width, height] = ATLAS_FRAMES[key];
+      return new Texture({ source: atlas.source, frame: new Rectangle(x, y, width, height) });
+    };
+    return {
+      glow: frame('glow'),
+      spark: frame('spark'),
+      shard: frame('shard'),
+      ring: frame('ring'),
+      slash: frame('slash'),
+      pixel: frame('pixel'),
+      vignette: generate(renderer, vignette, 256),
+    } satisfies Record<FxTextureKey, Texture>;
   },
 };

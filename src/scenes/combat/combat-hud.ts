@@ -1,5 +1,5 @@
 import { Container, Text, type Texture } from 'pixi.js';
-import { ResourceBar } from '../art/bars';
+import { ResourceBar, createBarLayers } from '../art/bars';
 import { BossBanner, DeathVeil, PotionButton } from '../art/overlays';
 import { palette } from '../art/palette';
 import type { CombatLayout } from './combat-layout';
@@ -12,7 +12,7 @@ const NAME_FONT = 'Cinzel, "Palatino Linotype", Georgia, "DejaVu Serif", serif';
  * the potion flask, the boss banner and the death veil.
  */
 export class CombatHud {
-  readonly readouts = new Container();
+  readonly readouts = new Container({ isRenderGroup: true });
   readonly enemyName = new Text({ text: '', style: { fontFamily: NAME_FONT, fontSize: 18, fontWeight: 'bold', fill: palette.bone, letterSpacing: 1, stroke: { color: 0x000000, width: 4 } } });
   readonly enemyBar: ResourceBar;
   readonly hunterHp: ResourceBar;
@@ -24,24 +24,23 @@ export class CombatHud {
 
   constructor(textures: { pixel: Texture; glow: Texture }, onPotion: () => void) {
     this.enemyName.anchor.set(0.5, 0);
-    this.enemyBar = new ResourceBar(textures.pixel, palette.health);
-    this.hunterHp = new ResourceBar(textures.pixel, palette.health);
-    this.hunterMana = new ResourceBar(textures.pixel, palette.mana, 0xb9cdf7);
+    this.readouts.addChild(this.enemyName);
+    const layers = createBarLayers(this.readouts);
+    this.enemyBar = new ResourceBar(textures.pixel, layers, palette.health);
+    this.hunterHp = new ResourceBar(textures.pixel, layers, palette.health);
+    this.hunterMana = new ResourceBar(textures.pixel, layers, palette.mana, 0xb9cdf7);
     this.potion = new PotionButton(textures.glow, onPotion);
-    this.readouts.addChild(this.enemyName, this.enemyBar.root, this.hunterHp.root, this.hunterMana.root, this.potion.root);
+    this.readouts.addChild(this.potion.root);
   }
 
   layout(layout: CombatLayout): void {
     this.enemyName.position.set(layout.width / 2, layout.enemyNameY);
     this.enemyName.style.fontSize = layout.portrait ? 17 : 19;
     const bar = layout.enemyBar;
-    this.enemyBar.root.position.set(bar.x, bar.y);
-    this.enemyBar.layout(bar.width, bar.height, this.bossFrame);
+    this.enemyBar.layout(bar.x, bar.y, bar.width, bar.height, this.bossFrame);
     const bars = layout.hunterBars;
-    this.hunterHp.root.position.set(bars.x, bars.y);
-    this.hunterHp.layout(bars.width, bars.height);
-    this.hunterMana.root.position.set(bars.x, bars.y + bars.height + bars.gap);
-    this.hunterMana.layout(bars.width, Math.round(bars.height * 0.8));
+    this.hunterHp.layout(bars.x, bars.y, bars.width, bars.height);
+    this.hunterMana.layout(bars.x, bars.y + bars.height + bars.gap, bars.width, Math.round(bars.height * 0.8));
     this.potion.root.position.set(layout.potion.x, layout.potion.y);
     this.banner.layout(layout.width, layout.height);
     this.death.layout(layout.width, layout.height);
@@ -53,7 +52,8 @@ export class CombatHud {
     this.enemyName.style.fill = boss ? palette.emberBright : palette.bone;
     if (boss !== this.bossFrame) {
       this.bossFrame = boss;
-      this.enemyBar.layout(layout.enemyBar.width, layout.enemyBar.height, boss);
+      const bar = layout.enemyBar;
+      this.enemyBar.layout(bar.x, bar.y, bar.width, bar.height, boss);
     }
   }
 
@@ -62,7 +62,7 @@ export class CombatHud {
     this.hunterHp.update(hunter.hp, hunter.maxHp, dtMs);
     this.hunterMana.update(hunter.mana, hunter.maxMana, dtMs);
     const enemy = model.enemy;
-    this.enemyBar.root.visible = enemy !== null;
+    this.enemyBar.setVisible(enemy !== null);
     this.enemyName.visible = enemy !== null;
     if (enemy) this.enemyBar.update(enemy.hp, enemy.maxHp, dtMs);
     this.potion.setCount(model.potions);

@@ -20,7 +20,8 @@ const NEXT_ENEMY_DELAY_MS = 450;
  * Enemy rigs are kept per silhouette and reused, so a long fight builds each kind once.
  */
 export class Fighters {
-  readonly actors = new Container();
+  /** A render group of its own, so the blend change from the glows under it does not unbatch it. */
+  readonly actors = new Container({ isRenderGroup: true });
   hunter: Fighter | null = null;
   enemy: Fighter | null = null;
   corpse: Fighter | null = null;
