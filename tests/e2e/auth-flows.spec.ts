@@ -17,7 +17,6 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await screenshot(page, testInfo, 'game-home');
 
-  await expect(page.getByText('Character created successfully!')).toBeVisible();
   await showSidebar(page, testInfo);
   // A new hunter (spec 000 §9): level 1, rank E, health 100 and mana 50, named after the e-mail prefix.
   const prefix = email.split('@')[0]!;
