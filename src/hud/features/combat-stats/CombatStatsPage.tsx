@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BarChart3, Crosshair, Crown, Flame, HeartCrack, Shield, Skull, Sparkles, Swords, Wind } from 'lucide-react';
+import { BarChart3, Crosshair, Crown, Flame, HeartCrack, Skull, Sparkles, Swords, Wind, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
@@ -47,7 +47,7 @@ function CombatStats({ stats }: { stats: CombatStatsView }) {
         <Total icon={Crown} label="Bosses slain" value={formatCount(overall.bossKills)} tone="text-gold" />
         <Total icon={Wind} label="Perfect dodges" value={formatCount(overall.perfectDodges)} tone="text-spectral" />
         <Total icon={Sparkles} label="Abilities used" value={formatCount(overall.abilitiesUsed)} tone="text-[#c4b5ff]" />
-        <Total icon={Shield} label="Highest hit" value={formatCount(overall.highestHit)} />
+        <Total icon={Zap} label="Highest hit" value={formatCount(overall.highestHit)} />
         <Total icon={BarChart3} label="Kills per death" value={overall.deaths > 0 ? (overall.totalKills / overall.deaths).toFixed(1) : formatCount(overall.totalKills)} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -69,11 +69,11 @@ function OutcomeNotice({ outcome }: { outcome: DeathOutcome }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-3">
+    <div className="flex min-w-0 flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-2.5 sm:p-3">
       <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
         {icon} {label}
       </dt>
-      <dd className="font-medium text-parchment">{children}</dd>
+      <dd className="break-words font-medium text-parchment">{children}</dd>
     </div>
   );
 }
@@ -91,7 +91,7 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
             <DialogTitle className="text-2xl">{recap.offline ? 'You Died While Offline' : 'You Have Fallen'}</DialogTitle>
             <DialogDescription>{recap.offline ? 'While you were away, the hunt went wrong.' : 'The rift claimed you this time. Your fight and your training have stopped.'}</DialogDescription>
           </DialogHeader>
-          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
             <Fact icon={<MapPin className="size-3.5" aria-hidden />} label="Location">
               {recap.location}
             </Fact>
@@ -103,8 +103,8 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
             </Fact>
           </dl>
           <OutcomeNotice outcome={recap.outcome} />
-          <p className="flex items-center justify-center gap-2 text-center text-sm text-parchment-dim">
-            <HeartPulse className="size-4 shrink-0 text-blood" aria-hidden />
+          <p className="text-center text-sm text-parchment-dim">
+            <HeartPulse className="mr-1.5 inline size-4 align-[-3px] text-blood" aria-hidden />
             {recap.offline ? OFFLINE_RESURRECTION_TEXT : `You were resurrected with half your health (${recap.healthAfter} HP).`}
           </p>
           <DialogFooter>

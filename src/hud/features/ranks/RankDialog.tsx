@@ -111,7 +111,11 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
           {trialInProgress ? <Loader2 className="animate-spin" /> : <Swords />}
           {buttonLabel}
         </Button>
-        {next?.canStartTrial && !trialInProgress && <p className="-mt-2 text-center text-xs text-muted-foreground">The rank {next.rank} trial is fought in a raid rift.</p>}
+        {next && !trialInProgress && !next.tierMessage && (
+          <p className="-mt-2 text-center text-xs text-muted-foreground">
+            {next.canStartTrial ? `The rank ${next.rank} trial is fought in a raid rift.` : 'The trial opens once the rift, the combat skills and the total XP are done.'}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Crown, Lock } from 'lucide-react';
 import type { LevelTitleView, SkillView } from '@/core/selectors';
-import { Badge } from '@/hud/components/ui/badge';
 import { Card, CardContent } from '@/hud/components/ui/card';
 import { Progress } from '@/hud/components/ui/progress';
+import { cn } from '@/hud/lib/cn';
 import { formatCount } from './format';
 
 export const MAX_SKILL_LEVEL = 100;
@@ -17,6 +17,7 @@ function xpLabel(skill: SkillView): string {
 export function SkillOverview({ skill, titles }: { skill: SkillView; titles: LevelTitleView[] }) {
   const nextTitle = titles.find((title) => !title.earned && title.level > skill.level) ?? null;
   const capped = skill.tierCap < MAX_SKILL_LEVEL;
+  const earned = titles.filter((title) => title.earned);
   return (
     <Card className="gap-4 py-5" aria-label={`${skill.name} level`} role="region">
       <CardContent className="flex flex-col gap-4 px-5">
@@ -53,15 +54,23 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
         )}
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">Titles</span>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Level titles">
+          <ol className="grid grid-cols-6 gap-1" aria-label="Level titles">
             {titles.map((title) => (
-              <li key={title.id}>
-                <Badge variant={title.earned ? 'gold' : 'secondary'} className={title.earned ? '' : 'opacity-70'} title={title.earned ? `Earned: ${title.name}` : `Reach level ${title.level}`}>
-                  {title.earned ? '★' : title.level} {title.name}
-                </Badge>
+              <li
+                key={title.id}
+                title={title.name}
+                aria-label={`${title.name}, level ${title.level}${title.earned ? ', earned' : ''}`}
+                className={cn(
+                  'flex flex-col items-center rounded-md border px-1 py-1 text-xs tabular-nums',
+                  title.earned ? 'border-gold/50 bg-gold/10 text-gold' : 'border-shade bg-abyss/50 text-muted-foreground',
+                )}
+              >
+                <span aria-hidden>{title.earned ? '★' : '☆'}</span>
+                <span>{title.level}</span>
               </li>
             ))}
-          </ul>
+          </ol>
+          {earned.length > 0 && <p className="text-xs text-gold">Earned: {earned.map((title) => title.name).join(', ')}</p>}
           <p className="text-xs text-parchment-dim">
             {nextTitle
               ? `Next title: ${nextTitle.name} at level ${nextTitle.level} (${nextTitle.level - skill.level} to go).`
