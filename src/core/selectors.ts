@@ -2,7 +2,7 @@
  * Pure derived values for the HUD and the scenes. Selectors never change the world; each call
  * computes from the current state (callers memoise by tick if they need to).
  */
-import { LEVEL_TITLES } from '@/content/skills';
+import { LEVEL_TITLES, TRAINING_ACHIEVEMENTS } from '@/content/skills';
 import type { ActivityDef, SkillGroup } from './content-types';
 import {
   ACTIVITIES,
@@ -18,14 +18,14 @@ import {
   SKILLS_BY_ID,
 } from './content-index';
 import type { StepContext } from './context';
-import { COMBAT_SKILL_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, rankIndex, type EquipmentSlot, type HunterRank, type SkillId } from './ids';
+import { COMBAT_SKILL_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from './ids';
 import { findInventoryItem } from './inventory';
 import { playerLevelFromSkills } from './player-level';
 import type { DeathRecord, GameState, TrainingBonus } from './state-types';
 import { computeDerivedStats, type DerivedStats } from './stats';
 import { combatRefusal } from './systems/combat';
-import { skillTitleName } from './systems/progression';
-import { completionPercent, isHappyHour, PERFECT_PERCENT, sessionXp, trainingDurationMs, trainingRefusal } from './systems/training';
+import { skillTitleId, skillTitleName } from './systems/progression';
+import { completionPercent, isHappyHour, PERFECT_PERCENT, sessionXp, trainingAchievementValues, trainingDurationMs, trainingRefusal } from './systems/training';
 import { applyMultiplier, isRankAllowed, maxSkillLevelFor, rankCapMessage, skillCapMessage, tierRules } from './tiers';
 import { MAX_SKILL_LEVEL, skillProgress } from './xp';
 
@@ -371,4 +371,62 @@ export function selectLevelTitleLevels(): readonly number[] {
 /** Local time of day for the happy-hour badge. */
 export function selectHappyHour(world: GameState, context: StepContext): boolean {
   return isHappyHour(world.sim.nowMs, context.utcOffsetMinutes);
+}
+
+export interface LevelTitleView {
+  id: string;
+  level: number;
+  name: string;
+  earned: boolean;
+}
+
+/** A skill's level titles (10, 25, 50, 75, 99, 100) and whether each is earned. */
+export function selectLevelTitles(world: GameState, skill: SkillId): LevelTitleView[] {
+  return LEVEL_TITLES.map((title) => {
+    const id = skillTitleId(skill, title.level);
+    return { id, level: title.level, name: skillTitleName(id), earned: world.player.unlockedTitles.includes(id) };
+  });
+}
+
+export interface AchievementProgressView {
+  id: string;
+  kind: 'training' | 'title';
+  name: string;
+  description: string;
+  current: number;
+  target: number;
+  unlocked: boolean;
+}
+
+/**
+ * What the core tracks toward achievements, with progress: the six training achievements and, per
+ * skill, the next level title (or the last one earned once all are).
+ */
+export function selectAchievementProgress(world: GameState): AchievementProgressView[] {
+  const values = trainingAchievementValues(world);
+  const unlocked = world.skillTraining.achievements;
+  const training = TRAINING_ACHIEVEMENTS.map((achievement) => ({
+    id: achievement.id,
+    kind: 'training' as const,
+    name: achievement.name,
+    description: achievement.description,
+    current: Math.min(values[achievement.kind], achievement.target),
+    target: achievement.target,
+    unlocked: unlocked.includes(achievement.id),
+  }));
+  const titles = SKILL_IDS.map((skill) => {
+    const all = selectLevelTitles(world, skill);
+    const title = all.find((entry) => !entry.earned) ?? all[all.length - 1]!;
+    const level = world.skills[skill].level;
+    return {
+      id: title.id,
+      kind: 'title' as const,
+      name: title.name,
+      description: `Reach level ${title.level} in ${SKILLS_BY_ID[skill].name}.`,
+      current: Math.min(level, title.level),
+      target: title.level,
+      unlocked: title.earned,
+    };
+  });
+  return [...training, ...titles];
 }

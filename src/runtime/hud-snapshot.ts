@@ -15,6 +15,16 @@ import {
   type TrainingView,
 } from '@/core/selectors';
 import type { DeathRecord, GameState } from '@/core/state';
+import type { SkillId } from '@/core/ids';
+import { selectAchievementProgress, type AchievementProgressView } from '@/core/selectors';
+import {
+  selectCombatStatsView,
+  selectSkillDetails,
+  selectTrainingTotals,
+  type CombatStatsView,
+  type SkillDetail,
+  type TrainingTotals,
+} from './hud-snapshot-details';
 
 /**
  * Everything the React HUD shows, as plain data built from the core's selectors. The bridge publishes
@@ -40,6 +50,12 @@ export interface HudSnapshot {
   lastDeath: DeathRecord | null;
   stats: GameState['stats'];
   tutorialCompleted: boolean;
+  /** Skill pages: listed activities, training stats and level titles per skill. */
+  skillDetails: Record<SkillId, SkillDetail>;
+  trainingTotals: TrainingTotals;
+  /** Training achievements and the next level title per skill, with progress (sidebar panel). */
+  achievements: AchievementProgressView[];
+  combatStats: CombatStatsView;
   /** Simulation time (epoch ms) the snapshot was taken at. */
   nowMs: number;
 }
@@ -64,6 +80,10 @@ export function selectHudSnapshot(world: GameState): HudSnapshot {
     lastDeath: selectLastDeath(world),
     stats: { ...world.stats },
     tutorialCompleted: world.tutorial.completed === true,
+    skillDetails: selectSkillDetails(world),
+    trainingTotals: selectTrainingTotals(world),
+    achievements: selectAchievementProgress(world),
+    combatStats: selectCombatStatsView(world),
     nowMs: world.sim.nowMs,
   };
 }

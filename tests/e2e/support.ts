@@ -7,8 +7,9 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/platform/local
  */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
   const base = `test-results/screens/${testInfo.project.name}-${name}`;
-  await page.screenshot({ path: `${base}.png` });
-  if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+  // Finite animations (a dialog fading in) are taken at their end state, infinite ones at rest.
+  await page.screenshot({ path: `${base}.png`, animations: 'disabled' });
+  if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** A unique address per test run, so sign-ups never collide with earlier runs. */

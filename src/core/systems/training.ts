@@ -4,7 +4,7 @@
  * passes, then repeated while the requirements hold. Stopping early pays XP for the share done.
  */
 import { TRAINING_ACHIEVEMENTS } from '@/content/skills';
-import type { ActivityDef } from '../content-types';
+import type { ActivityDef, TrainingAchievementDef } from '../content-types';
 import { ACTIVITIES, itemName, SKILLS_BY_ID } from '../content-index';
 import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
 import type { GameEvent } from '../events';
@@ -203,7 +203,8 @@ export function recordCompletion(world: GameState, skill: SkillId, activityId: s
   training.totalTrainingTime += durationMs;
 }
 
-export function checkTrainingAchievements(world: GameState, events: GameEvent[]): void {
+/** What each training-achievement kind measures now: best streak, sessions, perfects, best mastery, combo chain. */
+export function trainingAchievementValues(world: GameState): Record<TrainingAchievementDef['kind'], number> {
   const training = world.skillTraining;
   let sessions = 0;
   let perfects = 0;
@@ -216,7 +217,12 @@ export function checkTrainingAchievements(world: GameState, events: GameEvent[])
     bestStreak = Math.max(bestStreak, stats.currentStreak);
     bestMastery = Math.max(bestMastery, stats.masteryLevel);
   }
-  const value = { streak: bestStreak, sessions, perfects, mastery: bestMastery, combo: training.combo.chain } as const;
+  return { streak: bestStreak, sessions, perfects, mastery: bestMastery, combo: training.combo.chain };
+}
+
+export function checkTrainingAchievements(world: GameState, events: GameEvent[]): void {
+  const training = world.skillTraining;
+  const value = trainingAchievementValues(world);
   for (const achievement of TRAINING_ACHIEVEMENTS) {
     if (training.achievements.includes(achievement.id)) continue;
     if (value[achievement.kind] >= achievement.target) {

@@ -1,6 +1,10 @@
 import { useAuth } from '@/hud/features/auth/auth-context';
+import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
+import { useGameToasts } from '@/hud/features/skills/game-toasts';
+import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
+import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
 import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
 import { sidebarFromSnapshot } from './sidebar-from-snapshot';
@@ -33,5 +37,8 @@ function StartingGame({ status }: { status: SessionStatus }) {
 
 function RunningGame({ session }: { session: GameSession }) {
   const sidebar = useHud(session, sidebarFromSnapshot);
-  return <GameLayout sidebar={{ data: sidebar, loading: false }} />;
+  useGameToasts(session);
+  useDeathRecapEvents(session);
+  useDevGameHook(session);
+  return <GameLayout sidebar={{ data: sidebar, loading: false }} overlays={<DeathRecapHost />} />;
 }

@@ -1,9 +1,7 @@
 import { SkillPage } from '@/hud/features/skills/SkillPage';
+import { useOptionalGameSession } from '@/hud/game/game-session';
 
-/**
- * /game/skills/:skillName. The lead wires the core's training view here:
- * `<SkillPage renderBody={(skill) => <SkillTraining skillId={skill.id} ... />} />`.
- */
+/** /game/skills/:skillName, fed by the running game session. */
 export function SkillRoute() {
-  return <SkillPage />;
+  return <SkillPage session={useOptionalGameSession()} />;
 }

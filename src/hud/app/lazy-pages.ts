@@ -29,7 +29,7 @@ export const StorePage = lazyNamed(featurePages, 'StorePage');
 export const PremiumStorePage = lazyNamed(featurePages, 'PremiumStorePage');
 export const EventsPage = lazyNamed(featurePages, 'EventsPage');
 export const ActivityPage = lazyNamed(featurePages, 'ActivityPage');
-export const CombatStatsPage = lazyNamed(featurePages, 'CombatStatsPage');
+export const CombatStatsPage = lazyNamed(() => import('@/hud/features/combat-stats/CombatStatsPage'), 'CombatStatsPage');
 export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
 export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
 export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');

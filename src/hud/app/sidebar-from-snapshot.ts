@@ -1,5 +1,24 @@
+import type { AchievementProgressView } from '@/core/selectors';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
-import type { SidebarData } from '@/hud/features/sidebar/sidebar-data';
+import type { SidebarAchievement, SidebarData } from '@/hud/features/sidebar/sidebar-data';
+
+const completion = (entry: AchievementProgressView) => (entry.target > 0 ? entry.current / entry.target : 1);
+
+/** Closest to completion first; finished ones after every open one. */
+export function featuredAchievements(entries: readonly AchievementProgressView[]): SidebarAchievement[] {
+  return [...entries]
+    .sort((a, b) => Number(a.unlocked) - Number(b.unlocked) || completion(b) - completion(a) || a.target - a.current - (b.target - b.current))
+    .map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      category: entry.kind === 'training' ? 'Training' : 'Level title',
+      current: entry.current,
+      target: entry.target,
+      unlocked: entry.unlocked,
+      reward: entry.kind === 'title' ? `Title: ${entry.name}` : undefined,
+    }));
+}
 
 /** The sidebar's props from the HUD snapshot: pure mapping, no game arithmetic. */
 export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
@@ -21,7 +40,7 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
     skills: snapshot.skillGroups.flatMap((group) =>
       group.skills.map((skill) => ({ id: skill.skill, level: skill.level, progress: skill.percent / 100, isTraining: skill.isTraining })),
     ),
-    achievements: [],
+    achievements: featuredAchievements(snapshot.achievements),
     rank: {
       benefits: [...rank.benefits],
       trialInProgress: false,
@@ -36,6 +55,8 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
             totalXp: next.totalXp,
             requiredXp: next.requiredXp,
             trialCompleted: next.trialCompleted,
+            canStartTrial: next.canStartTrial,
+            tierMessage: next.tierMessage,
           }
         : null,
     },

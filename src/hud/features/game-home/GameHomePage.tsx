@@ -6,6 +6,8 @@ import { useAuth } from '@/hud/features/auth/auth-context';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
 import { GAME_PAGES, type GamePageId } from '@/hud/features/pages/page-catalog';
 import { SKILL_GROUPS, skillPath } from '@/hud/features/skills/skill-catalog';
+import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
+import { AtAGlance } from './AtAGlance';
 
 const DESTINATIONS: { heading: string; pages: GamePageId[] }[] = [
   { heading: 'Into the rifts', pages: ['combat', 'raid-rifts', 'quests', 'events'] },
@@ -13,19 +15,25 @@ const DESTINATIONS: { heading: string; pages: GamePageId[] }[] = [
   { heading: 'The guild hall', pages: ['bank', 'store', 'premium-store', 'achievements', 'activity', 'combat-stats'] },
 ];
 
-/** The main game page (/game): the Hunter's Hall, a map of every place in the game. */
+function Welcome({ session }: { session: GameSession }) {
+  const username = useHud(session, (snapshot) => snapshot.player.username);
+  return <>Welcome, {username}</>;
+}
+
+/** The main game page (/game): the Hunter's Hall, what the hunter is doing now, and a map of every place in the game. */
 export function GameHomePage() {
-  const { user, accountTier } = useAuth();
-  const name = user?.email?.split('@')[0] ?? 'hunter';
+  const { accountTier } = useAuth();
+  const session = useOptionalGameSession();
   const tier = accountTier ? TIER_INFO[accountTier] : null;
   return (
     <PageFrame
       icon={Flame}
       eyebrow="Hunter’s Hall"
-      title={`Welcome, ${name}`}
+      title={session ? <Welcome session={session} /> : 'Welcome, hunter'}
       description="The guild hall is quiet between hunts. Choose where to go next: fight in the rifts, train a skill, or tend to your gear and companions."
       actions={tier && <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>{tier.name} account</Badge>}
     >
+      {session && <AtAGlance session={session} />}
       {DESTINATIONS.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">{section.heading}</h2>

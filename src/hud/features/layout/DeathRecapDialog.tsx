@@ -1,20 +1,13 @@
-import { HeartPulse, MapPin, ShieldCheck, Skull, Swords, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { HeartPulse, MapPin, PackageCheck, PackageX, ShieldCheck, Skull, Swords } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
 import { cn } from '@/hud/lib/cn';
+import type { DeathOutcome, DeathRecap } from './death-recap';
 
-export type DeathOutcome = { kind: 'grace' } | { kind: 'item-lost'; itemName: string; rarity: string };
-
-/** What the core reports about a death, shaped for the recap. */
-export interface DeathRecap {
-  /** True for a death while the player was away: titled "You Died While Offline". */
-  offline: boolean;
-  location: string;
-  killer: string;
-  enemiesDefeated: number;
-  outcome: DeathOutcome;
-}
+/** Spec 001 §9: an offline death leaves 5 HP. */
+export const OFFLINE_RESURRECTION_TEXT = 'You were resurrected with 5 HP.';
 
 const RARITY_STYLES: Record<string, string> = {
   common: 'border-zinc-500/50 bg-zinc-500/10 text-zinc-200',
@@ -25,61 +18,94 @@ const RARITY_STYLES: Record<string, string> = {
   mythic: 'border-rose-400/60 bg-rose-400/10 text-rose-300',
 };
 
+function Notice({ tone, icon, title, children }: { tone: 'spectral' | 'blood'; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex items-start gap-3 rounded-md border p-3 text-sm', tone === 'spectral' ? 'border-spectral/40 bg-spectral/10' : 'border-blood/40 bg-blood/10')}>
+      {icon}
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className={cn('font-semibold', tone === 'spectral' ? 'text-spectral' : 'text-[#ff9b95]')}>{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function OutcomeNotice({ outcome }: { outcome: DeathOutcome }) {
+  const safe = <ShieldCheck className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />;
+  switch (outcome.kind) {
+    case 'grace':
+      return (
+        <Notice tone="spectral" icon={safe} title="Grace Period">
+          <p className="text-parchment-dim">Until Hunter Rank D your deaths are forgiven: none of your gear was lost.</p>
+        </Notice>
+      );
+    case 'first-offline-free':
+      return (
+        <Notice tone="spectral" icon={safe} title="First Death Forgiven">
+          <p className="text-parchment-dim">Your first death while away costs nothing. From rank D, a later one takes an equipped item.</p>
+        </Notice>
+      );
+    case 'nothing-lost':
+      return (
+        <Notice tone="spectral" icon={<PackageCheck className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />} title="Nothing Lost">
+          <p className="text-parchment-dim">You carried no gear for the rift to take.</p>
+        </Notice>
+      );
+    case 'items-lost':
+      return (
+        <Notice tone="blood" icon={<PackageX className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />} title={outcome.items.length === 1 ? 'Item Lost' : 'Items Lost'}>
+          <ul className="flex flex-col gap-1">
+            {outcome.items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className="flex flex-wrap items-center gap-2 text-parchment">
+                {item.name}
+                <Badge className={cn('capitalize', RARITY_STYLES[item.rarity.toLowerCase()] ?? RARITY_STYLES.common)}>{item.rarity}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      );
+  }
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-2.5 sm:p-3">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        {icon} {label}
+      </dt>
+      <dd className="break-words font-medium text-parchment">{children}</dd>
+    </div>
+  );
+}
+
 /** The death recap (spec 001 §2): open while `recap` is set; Continue calls `onContinue`. */
 export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | null; onContinue: () => void }) {
   return (
     <Dialog open={recap !== null} onOpenChange={(open) => !open && onContinue()}>
       {recap && (
-        <DialogContent className="max-w-md border-blood/40" showCloseButton={false}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto border-blood/40" showCloseButton={false}>
           <DialogHeader className="items-center pr-0 text-center">
             <div className="flex size-14 items-center justify-center rounded-full border border-blood/50 bg-blood/15">
               <Skull className="size-7 text-[#ff9b95]" aria-hidden />
             </div>
             <DialogTitle className="text-2xl">{recap.offline ? 'You Died While Offline' : 'You Have Fallen'}</DialogTitle>
-            <DialogDescription>{recap.offline ? 'While you were away, the hunt went wrong.' : 'The rift claimed you this time.'}</DialogDescription>
+            <DialogDescription>{recap.offline ? 'While you were away, the hunt went wrong.' : 'The rift claimed you this time. Your fight and your training have stopped.'}</DialogDescription>
           </DialogHeader>
-          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-            <div className="flex flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-3">
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <MapPin className="size-3.5" aria-hidden /> Location
-              </dt>
-              <dd className="font-medium text-parchment">{recap.location}</dd>
-            </div>
-            <div className="flex flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-3">
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Skull className="size-3.5" aria-hidden /> Killed by
-              </dt>
-              <dd className="font-medium text-parchment">{recap.killer}</dd>
-            </div>
-            <div className="flex flex-col gap-1 rounded-md border border-shade bg-abyss/60 p-3">
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Swords className="size-3.5" aria-hidden /> Enemies defeated
-              </dt>
-              <dd className="font-medium tabular-nums text-parchment">{recap.enemiesDefeated}</dd>
-            </div>
+          <dl className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
+            <Fact icon={<MapPin className="size-3.5" aria-hidden />} label="Location">
+              {recap.location}
+            </Fact>
+            <Fact icon={<Skull className="size-3.5" aria-hidden />} label="Killed by">
+              {recap.killer}
+            </Fact>
+            <Fact icon={<Swords className="size-3.5" aria-hidden />} label="Enemies defeated">
+              <span className="tabular-nums">{recap.enemiesDefeated}</span>
+            </Fact>
           </dl>
-          {recap.outcome.kind === 'grace' ? (
-            <div className="flex items-start gap-3 rounded-md border border-spectral/40 bg-spectral/10 p-3 text-sm">
-              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />
-              <div>
-                <p className="font-semibold text-spectral">Grace Period</p>
-                <p className="text-parchment-dim">Your first death is forgiven: none of your gear was lost. Next time the rift will take its toll.</p>
-              </div>
-            </div>
-          ) : (
-            <div className="flex items-start gap-3 rounded-md border border-blood/40 bg-blood/10 p-3 text-sm">
-              <PackageX className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />
-              <div className="flex flex-col gap-1">
-                <p className="font-semibold text-[#ff9b95]">Item Lost</p>
-                <p className="flex flex-wrap items-center gap-2 text-parchment">
-                  {recap.outcome.itemName}
-                  <Badge className={cn('capitalize', RARITY_STYLES[recap.outcome.rarity.toLowerCase()] ?? RARITY_STYLES.common)}>{recap.outcome.rarity}</Badge>
-                </p>
-              </div>
-            </div>
-          )}
-          <p className="flex items-center justify-center gap-2 text-sm text-parchment-dim">
-            <HeartPulse className="size-4 text-blood" aria-hidden /> You were resurrected with 5 HP.
+          <OutcomeNotice outcome={recap.outcome} />
+          <p className="text-center text-sm text-parchment-dim">
+            <HeartPulse className="mr-1.5 inline size-4 align-[-3px] text-blood" aria-hidden />
+            {recap.offline ? OFFLINE_RESURRECTION_TEXT : `You were resurrected with half your health (${recap.healthAfter} HP).`}
           </p>
           <DialogFooter>
             <Button size="lg" className="w-full" onClick={onContinue}>

@@ -4,7 +4,7 @@ import { cn } from '@/hud/lib/cn';
 
 interface PageFrameProps {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   /** Small caps line above the title ("Hunter's Hall", "Skills · Combat"). */
   eyebrow?: string;

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeathRecapDialog, type DeathRecap } from './DeathRecapDialog';
+import type { DeathRecap } from './death-recap';
+import { DeathRecapDialog, OFFLINE_RESURRECTION_TEXT } from './DeathRecapDialog';
 import { InitializingOverlay } from './InitializingOverlay';
 
-const offlineGrace: DeathRecap = { offline: true, location: 'Hollow Crypt', killer: 'Crypt Ghoul', enemiesDefeated: 37, outcome: { kind: 'grace' } };
+const offlineFree: DeathRecap = { offline: true, location: 'Hollow Crypt', killer: 'Crypt Ghoul', enemiesDefeated: 37, outcome: { kind: 'first-offline-free' }, healthAfter: 5 };
 
 describe('DeathRecapDialog', () => {
   it('is closed without a recap', () => {
@@ -12,26 +13,33 @@ describe('DeathRecapDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('titles an offline death "You Died While Offline" with location, killer, kills, the grace notice and 5 HP', async () => {
+  it('titles an offline death "You Died While Offline" with location, killer, kills, the free first death and 5 HP', async () => {
     const onContinue = vi.fn();
-    render(<DeathRecapDialog recap={offlineGrace} onContinue={onContinue} />);
+    render(<DeathRecapDialog recap={offlineFree} onContinue={onContinue} />);
     const dialog = screen.getByRole('dialog', { name: 'You Died While Offline' });
     expect(dialog).toHaveTextContent('Hollow Crypt');
     expect(dialog).toHaveTextContent('Crypt Ghoul');
     expect(dialog).toHaveTextContent('37');
-    expect(dialog).toHaveTextContent('Grace Period');
-    expect(dialog).toHaveTextContent('You were resurrected with 5 HP.');
+    expect(dialog).toHaveTextContent('First Death Forgiven');
+    expect(dialog).toHaveTextContent(OFFLINE_RESURRECTION_TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
-  it('names the lost item and its rarity', () => {
-    render(<DeathRecapDialog recap={{ ...offlineGrace, offline: false, outcome: { kind: 'item-lost', itemName: 'Shadowsteel Blade', rarity: 'Epic' } }} onContinue={() => undefined} />);
+  it('names each lost item with its rarity, and an online death restores half health', () => {
+    const recap: DeathRecap = { ...offlineFree, offline: false, healthAfter: 60, outcome: { kind: 'items-lost', items: [{ name: 'Shadowsteel Blade', rarity: 'epic' }, { name: 'Bone Helm', rarity: 'common' }] } };
+    render(<DeathRecapDialog recap={recap} onContinue={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'You Have Fallen' });
-    expect(dialog).toHaveTextContent('Item Lost');
-    expect(dialog).toHaveTextContent('Shadowsteel Blade');
-    expect(dialog).toHaveTextContent('Epic');
+    expect(dialog).toHaveTextContent('Items Lost');
+    expect(dialog).toHaveTextContent('Shadowsteel Bladeepic');
+    expect(dialog).toHaveTextContent('Bone Helmcommon');
+    expect(dialog).toHaveTextContent('You were resurrected with half your health (60 HP).');
     expect(dialog).not.toHaveTextContent('Grace Period');
+  });
+
+  it('shows the rank E grace notice', () => {
+    render(<DeathRecapDialog recap={{ ...offlineFree, offline: false, outcome: { kind: 'grace' } }} onContinue={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'You Have Fallen' })).toHaveTextContent('Grace Period');
   });
 });
 

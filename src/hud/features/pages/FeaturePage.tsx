@@ -36,7 +36,6 @@ export const StorePage = () => <FeaturePage page="store" />;
 export const PremiumStorePage = () => <FeaturePage page="premium-store" />;
 export const EventsPage = () => <FeaturePage page="events" />;
 export const ActivityPage = () => <FeaturePage page="activity" />;
-export const CombatStatsPage = () => <FeaturePage page="combat-stats" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
 export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;
 export const DebugBalancePage = () => <FeaturePage page="debug-balance" />;

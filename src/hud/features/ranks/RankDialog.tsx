@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Circle, Loader2, Swords } from 'lucide-react';
+import { toast } from 'sonner';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
 import { Progress } from '@/hud/components/ui/progress';
-import type { AccountTier } from '@/hud/features/account/tiers';
 import type { RankRequirements } from '@/hud/features/sidebar/sidebar-data';
 import { skillEntry } from '@/hud/features/skills/skill-catalog';
 import { cn } from '@/hud/lib/cn';
-import { RANK_STYLES, type HunterRank } from './rank-style';
+import type { HunterRank } from '@/core/ids';
+import { RANK_STYLES } from './rank-style';
 
-export const DEMO_RANK_LIMIT_MESSAGE = 'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!';
+/** Rank trials arrive with the raid-rift system; until then the button says so and never promotes. */
+export const TRIAL_NOT_OPEN_MESSAGE = 'Rank trials open with the raid-rift system. Your trial will be waiting there.';
+
+function announceTrialNotOpen(): void {
+  toast.info(TRIAL_NOT_OPEN_MESSAGE);
+}
 
 interface RankDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   rank: HunterRank;
-  accountTier: AccountTier;
   benefits: string[];
   next: RankRequirements | null;
   trialInProgress: boolean;
@@ -36,14 +41,12 @@ function Requirement({ met, label, children }: { met: boolean; label: string; ch
 }
 
 /** The rank dialog (spec 001 §2): current benefits, next-rank requirements and the trial button. */
-export function RankDialog({ open, onOpenChange, rank, accountTier, benefits, next, trialInProgress, onStartTrial }: RankDialogProps) {
+export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInProgress, onStartTrial = announceTrialNotOpen }: RankDialogProps) {
   const style = RANK_STYLES[rank];
-  const capped = accountTier === 'demo' && rank === 'D';
-  const readyForTrial = next !== null && next.riftCleared && next.skillsRequirementMet && next.totalXp >= next.requiredXp && !next.trialCompleted;
   let buttonLabel = 'Start Rank Trial';
   if (!next) buttonLabel = 'Maximum Rank Achieved';
   else if (trialInProgress) buttonLabel = 'Trial in Progress...';
-  const disabled = !next || trialInProgress || !readyForTrial || capped || !onStartTrial;
+  const disabled = !next || trialInProgress || !next.canStartTrial;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -87,7 +90,7 @@ export function RankDialog({ open, onOpenChange, rank, accountTier, benefits, ne
                 <span className="flex flex-wrap gap-1.5">
                   {next.combatSkills.map((skill) => (
                     <Badge key={skill.id} variant={skill.level >= next.skillLevelRequired ? 'spectral' : 'secondary'}>
-                      {skillEntry(skill.id)?.name ?? skill.id} {skill.level}
+                      {skillEntry(skill.id).name} {skill.level}
                     </Badge>
                   ))}
                 </span>
@@ -102,12 +105,17 @@ export function RankDialog({ open, onOpenChange, rank, accountTier, benefits, ne
           <p className="rounded-md border border-teal-300/40 bg-teal-300/10 p-3 text-sm text-teal-100">You stand at the summit of the hunt. No rank lies beyond SSS.</p>
         )}
 
-        {capped && <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{DEMO_RANK_LIMIT_MESSAGE}</p>}
+        {next?.tierMessage && <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{next.tierMessage}</p>}
 
         <Button size="lg" disabled={disabled} onClick={onStartTrial}>
           {trialInProgress ? <Loader2 className="animate-spin" /> : <Swords />}
           {buttonLabel}
         </Button>
+        {next && !trialInProgress && !next.tierMessage && (
+          <p className="-mt-2 text-center text-xs text-muted-foreground">
+            {next.canStartTrial ? `The rank ${next.rank} trial is fought in a raid rift.` : 'The trial opens once the rift, the combat skills and the total XP are done.'}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

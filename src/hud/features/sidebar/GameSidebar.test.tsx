@@ -114,7 +114,7 @@ describe('rank dialog', () => {
 
   it('keeps the trial closed while a requirement is missing', async () => {
     const data = sampleSidebarData();
-    data.rank.next = { ...data.rank.next!, riftCleared: false };
+    data.rank.next = { ...data.rank.next!, riftCleared: false, canStartTrial: false };
     const dialog = await openRankDialog(data, () => undefined);
     expect(within(dialog).getByRole('button', { name: 'Start Rank Trial' })).toBeDisabled();
   });
@@ -135,6 +135,7 @@ describe('rank dialog', () => {
 
   it('tells a demo account at rank D about the cap', async () => {
     const data = sampleSidebarData({ player: { username: 'capped', level: 15, rank: 'D', accountTier: 'demo' } });
+    data.rank.next = { ...data.rank.next!, rank: 'C', canStartTrial: false, tierMessage: 'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!' };
     const dialog = await openRankDialog(data, () => undefined);
     expect(dialog).toHaveTextContent('Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!');
     expect(within(dialog).getByRole('button', { name: 'Start Rank Trial' })).toBeDisabled();

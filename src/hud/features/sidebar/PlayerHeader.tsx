@@ -45,7 +45,6 @@ export function PlayerHeader({ player, rank, onStartRankTrial }: { player: Sideb
         open={open}
         onOpenChange={setOpen}
         rank={player.rank}
-        accountTier={player.accountTier}
         benefits={rank.benefits}
         next={rank.next}
         trialInProgress={rank.trialInProgress}

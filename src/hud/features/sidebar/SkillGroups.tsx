@@ -56,7 +56,7 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
                       return (
                         <SidebarMenuSubItem key={entry.id}>
                           <SidebarMenuSubButton asChild isActive={pathname === path}>
-                            <Link to={path} title={entry.blurb} onClick={() => isMobile && setOpenMobile(false)} aria-label={`${entry.name}, level ${skill?.level ?? 1}`}>
+                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)} aria-label={`${entry.name}, level ${skill?.level ?? 1}`}>
                               <span className="flex items-center gap-2 text-sm">
                                 <SkillIcon className="size-3.5 text-ember-bright/80" aria-hidden />
                                 <span className="flex-1 truncate">{entry.name}</span>

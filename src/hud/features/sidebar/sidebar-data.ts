@@ -7,8 +7,7 @@
  * derived (levels, progress fractions, totals): the sidebar does no game arithmetic.
  */
 import type { AccountTier } from '@/hud/features/account/tiers';
-import type { HunterRank } from '@/hud/features/ranks/rank-style';
-import type { SkillId } from '@/hud/features/skills/skill-catalog';
+import type { HunterRank, SkillId } from '@/core/ids';
 
 export interface SidebarPlayer {
   username: string;
@@ -64,6 +63,10 @@ export interface RankRequirements {
   totalXp: number;
   requiredXp: number;
   trialCompleted: boolean;
+  /** The core's verdict: the first three hold, the trial is not done and the tier allows the rank. */
+  canStartTrial: boolean;
+  /** The tier's rank-cap message when the account tier stops the hunter here (demo at D), else null. */
+  tierMessage: string | null;
 }
 
 export interface SidebarRank {
@@ -79,7 +82,7 @@ export interface SidebarData {
   character: SidebarCharacter;
   /** The ten skills, any order; the sidebar groups them (ruling 1). */
   skills: SidebarSkill[];
-  /** The achievements to feature, at most 4 are shown (closest to completion first is a good choice). */
+  /** The achievements to feature, closest to completion first; the panel shows 4. */
   achievements: SidebarAchievement[];
   rank: SidebarRank;
 }

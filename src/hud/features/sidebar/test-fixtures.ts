@@ -34,6 +34,8 @@ export function sampleSidebarData(overrides: Partial<SidebarData> = {}): Sidebar
         totalXp: 6000,
         requiredXp: 5000,
         trialCompleted: false,
+        canStartTrial: true,
+        tierMessage: null,
       },
     },
     ...overrides,

@@ -1,27 +1,22 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { GameSession } from '@/hud/game/game-session';
 import { NotFoundPage } from '@/hud/features/layout/NotFoundPage';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { findSkillBySlug, type SkillEntry, type SkillGroup } from './skill-catalog';
+import { findSkillBySlug } from './skill-catalog';
+import { SkillTrainingView } from './SkillTrainingView';
 
 /**
- * /game/skills/:skillName. The frame (name, group, description) is here; `renderBody` is where
- * hud/app plugs in the training view fed by the core (level, XP, activities, sessions). Without it
- * the page says the hunter's data is not loaded.
+ * /game/skills/:skillName: the skill's frame (name, group, description from the core's content) and,
+ * once the hunter is loaded, the training view fed by the core.
  */
-export function SkillPage({ renderBody }: { renderBody?: (skill: SkillEntry & { group: SkillGroup }) => ReactNode }) {
+export function SkillPage({ session }: { session: GameSession | null }) {
   const { skillName } = useParams();
   const skill = findSkillBySlug(skillName);
   if (!skill) return <NotFoundPage />;
   return (
-    <PageFrame
-      icon={skill.icon}
-      eyebrow={`Skills · ${skill.group.name}`}
-      title={skill.name}
-      description={skill.blurb}
-    >
-      {renderBody ? (
-        renderBody(skill)
+    <PageFrame icon={skill.icon} eyebrow={`Skills · ${skill.group.name}`} title={skill.name} description={skill.description}>
+      {session ? (
+        <SkillTrainingView key={skill.id} session={session} skillId={skill.id} />
       ) : (
         <div className="rounded-xl border border-dashed border-shade bg-card/60 p-6 text-center text-sm text-parchment-dim">
           No player data found. Your hunter’s training record could not be loaded; reload the page to try again.

@@ -1,64 +1,55 @@
 import { Axe, Crosshair, Crown, Flame, FlaskConical, Footprints, Hammer, type LucideIcon, Shield, Sparkles, Sword, Tent } from 'lucide-react';
+import { SKILLS } from '@/content/skills';
+import type { SkillGroup as ContentSkillGroup } from '@/core/content-types';
+import type { SkillId } from '@/core/ids';
 
-/** DESIGN ruling 1: the ten trainable skills, grouped as the sidebar shows them. */
-export const SKILL_IDS = ['bladework', 'marksmanship', 'witchcraft', 'defense', 'survival', 'athleticism', 'smithing', 'alchemy', 'artifice', 'command'] as const;
-export type SkillId = (typeof SKILL_IDS)[number];
-
+/**
+ * The ten trainable skills as the HUD draws them. Names, descriptions, groups and order come from
+ * the core's content (`src/content/skills.ts`, ruling 1); only the icons are the HUD's own.
+ * Game chunk only: the homepage must not import this (it pulls the content table in).
+ */
 export type SkillGroupId = 'combat' | 'gathering' | 'production' | 'leadership';
 
 export interface SkillEntry {
   id: SkillId;
   name: string;
   icon: LucideIcon;
-  /** One line a player reads in the sidebar tooltip and on the skill page. */
-  blurb: string;
+  description: string;
 }
 
 export interface SkillGroup {
   id: SkillGroupId;
-  name: string;
+  name: ContentSkillGroup;
   icon: LucideIcon;
   skills: SkillEntry[];
 }
 
-export const SKILL_GROUPS: SkillGroup[] = [
-  {
-    id: 'combat',
-    name: 'Combat',
-    icon: Sword,
-    skills: [
-      { id: 'bladework', name: 'Bladework', icon: Sword, blurb: 'Swords, axes and daggers: every close-quarters strike you land.' },
-      { id: 'marksmanship', name: 'Marksmanship', icon: Crosshair, blurb: 'Bows and thrown steel: strike the rift-spawn before they reach you.' },
-      { id: 'witchcraft', name: 'Witchcraft', icon: Sparkles, blurb: 'Hexes, frost and shadow fire drawn from the mana in your veins.' },
-      { id: 'defense', name: 'Defense', icon: Shield, blurb: 'Blocking, parrying and enduring the blows that would fell a lesser hunter.' },
-    ],
-  },
-  {
-    id: 'gathering',
-    name: 'Gathering',
-    icon: Tent,
-    skills: [
-      { id: 'survival', name: 'Survival', icon: Axe, blurb: 'Mining mana veins, foraging and hunting: living off the rift’s edge.' },
-      { id: 'athleticism', name: 'Athleticism', icon: Footprints, blurb: 'Speed, stamina and agility for long hunts and quick escapes.' },
-    ],
-  },
-  {
-    id: 'production',
-    name: 'Production',
-    icon: Hammer,
-    skills: [
-      { id: 'smithing', name: 'Smithing', icon: Hammer, blurb: 'Forging weapons and armour from the ores you bring back.' },
-      { id: 'alchemy', name: 'Alchemy', icon: FlaskConical, blurb: 'Brewing potions and elixirs that keep a hunter standing.' },
-      { id: 'artifice', name: 'Artifice', icon: Flame, blurb: 'Runes, trinkets and enchanted devices of rift-touched craft.' },
-    ],
-  },
-  {
-    id: 'leadership',
-    name: 'Leadership',
-    icon: Crown,
-    skills: [{ id: 'command', name: 'Command', icon: Crown, blurb: 'Leading bonded wraiths and allies: more power from every companion.' }],
-  },
+const SKILL_ICONS: Record<SkillId, LucideIcon> = {
+  bladework: Sword,
+  marksmanship: Crosshair,
+  witchcraft: Sparkles,
+  defense: Shield,
+  survival: Axe,
+  athleticism: Footprints,
+  smithing: Hammer,
+  alchemy: FlaskConical,
+  artifice: Flame,
+  command: Crown,
+};
+
+const GROUPS: { id: SkillGroupId; name: ContentSkillGroup; icon: LucideIcon }[] = [
+  { id: 'combat', name: 'Combat', icon: Sword },
+  { id: 'gathering', name: 'Gathering', icon: Tent },
+  { id: 'production', name: 'Production', icon: Hammer },
+  { id: 'leadership', name: 'Leadership', icon: Crown },
 ];
+
+const ORDERED = [...SKILLS].sort((a, b) => a.sortOrder - b.sortOrder);
+
+export const SKILL_GROUPS: SkillGroup[] = GROUPS.map((group) => ({
+  ...group,
+  skills: ORDERED.filter((skill) => skill.group === group.name).map((skill) => ({ id: skill.id, name: skill.name, icon: SKILL_ICONS[skill.id], description: skill.description })),
+}));
 
 const BY_ID = new Map(SKILL_GROUPS.flatMap((group) => group.skills.map((skill) => [skill.id, { ...skill, group }] as const)));
 
@@ -74,10 +65,17 @@ export function skillPath(id: SkillId): string {
 /** The skill named by a route parameter, or undefined. */
 export function findSkillBySlug(slug: string | undefined): (SkillEntry & { group: SkillGroup }) | undefined {
   if (!slug) return undefined;
-  const wanted = skillSlug(decodeURIComponent(slug));
+  let wanted: string;
+  try {
+    wanted = skillSlug(decodeURIComponent(slug));
+  } catch {
+    return undefined;
+  }
   return [...BY_ID.values()].find((skill) => skillSlug(skill.name) === wanted || skill.id === wanted);
 }
 
-export function skillEntry(id: SkillId): (SkillEntry & { group: SkillGroup }) | undefined {
-  return BY_ID.get(id);
+export function skillEntry(id: SkillId): SkillEntry & { group: SkillGroup } {
+  const entry = BY_ID.get(id);
+  if (!entry) throw new Error(`Unknown skill: ${id}`);
+  return entry;
 }

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyOfflineProgress } from '@/core/offline';
+import type { DeathRecord } from '@/core/state';
+import { step } from '@/core/step';
+import { createHunter, createTestWorld, stepUntil } from '@/core/testing/fixtures';
+import { dismissDeathRecap, showDeathRecap } from '@/hud/game/death-recap-store';
+import type { GameSession } from '@/hud/game/game-session';
+import { createTestSession } from '@/hud/game/testing/test-session';
+import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
+import { deathRecapFromRecord } from './death-recap';
+import { DeathRecapHost } from './DeathRecapHost';
+
+function GameWithRecap({ session }: { session: GameSession }) {
+  useDeathRecapEvents(session);
+  return <DeathRecapHost />;
+}
+
+afterEach(() => act(() => dismissDeathRecap()));
+
+describe('death recap from the core', () => {
+  it('opens when the hunter dies in a fight, tells the grace period and half health, and Continue closes it', async () => {
+    const world = createTestWorld('base');
+    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    const { session, frames } = createTestSession(world);
+    render(<GameWithRecap session={session} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (let second = 0; second < 300 && !screen.queryByRole('dialog'); second++) act(() => frames(100, 10));
+    const dialog = screen.getByRole('dialog', { name: 'You Have Fallen' });
+    const record = world.deathPenalty.deathHistory[0]!;
+    expect(dialog).toHaveTextContent('Gloomroot Thicket');
+    expect(dialog).toHaveTextContent(record.killerName);
+    expect(dialog).toHaveTextContent(`Enemies defeated${record.enemiesDefeated}`);
+    expect(dialog).toHaveTextContent('Grace Period');
+    expect(dialog).toHaveTextContent(`You were resurrected with half your health (${world.player.maxHealth / 2} HP).`);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists every item a rank D hunter lost, with its rarity', () => {
+    const world = createHunter({ rank: 'D', levels: {}, gear: { weapon: 'basic_sword', chest: 'cloth_armor' }, tier: 'base' });
+    step(world, [{ type: 'startCombat', areaId: 'hollow_crypt_rift' }]);
+    const died = stepUntil(world, (events) => events.some((event) => event.type === 'playerDied'), 50_000).find((event) => event.type === 'playerDied');
+    const record = (died as { recap: DeathRecord }).recap;
+    const recap = deathRecapFromRecord(record);
+    expect(recap.offline).toBe(false);
+    expect(recap.outcome).toEqual({ kind: 'items-lost', items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })) });
+    expect(record.itemsLost.map((item) => item.itemId).sort()).toEqual(['basic_sword', 'cloth_armor']);
+  });
+
+  it('titles a death during offline progress "You Died While Offline" with 5 HP', () => {
+    const world = createTestWorld('base');
+    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    const gains = applyOfflineProgress(world, 3 * 3_600_000);
+    expect(gains?.death).toBeTruthy();
+    render(<DeathRecapHost />);
+    act(() => showDeathRecap(gains!.death!, { offline: true }));
+    const dialog = screen.getByRole('dialog', { name: 'You Died While Offline' });
+    expect(dialog).toHaveTextContent('First Death Forgiven');
+    expect(dialog).toHaveTextContent('You were resurrected with 5 HP.');
+    expect(world.player.health).toBe(5);
+  });
+});

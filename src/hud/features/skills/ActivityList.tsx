@@ -1,0 +1,127 @@
+import { Clock, Gift, Loader2, Lock, Package, Play, Square, Star, Wrench } from 'lucide-react';
+import type { SkillId } from '@/core/ids';
+import { Badge } from '@/hud/components/ui/badge';
+import { Button } from '@/hud/components/ui/button';
+import { cn } from '@/hud/lib/cn';
+import type { ActivityRow } from '@/runtime/hud-snapshot-details';
+import { formatCount, formatPercentChance, formatSeconds } from './format';
+
+interface ActivityListProps {
+  skillId: SkillId;
+  skillName: string;
+  activities: ActivityRow[];
+  /** The activity training right now (any skill), or null. */
+  activeActivityId: string | null;
+  pending: string | null;
+  onStart: (skill: SkillId, activityId: string) => void;
+  onStop: () => void;
+}
+
+function Needs({ needs }: { needs: ActivityRow['needs'] }) {
+  if (needs.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Required items">
+      {needs.map((need) => {
+        const enough = need.owned >= need.quantity;
+        return (
+          <li key={need.itemId}>
+            <Badge variant={enough ? 'secondary' : 'destructive'} title={need.consumed ? 'Used up each session' : 'Needed, but kept'}>
+              {need.consumed ? <Package aria-hidden /> : <Wrench aria-hidden />}
+              {need.quantity} {need.name}
+              <span className="opacity-70">{need.consumed ? '· used up' : '· kept'}</span>
+              <span className="tabular-nums opacity-80">
+                ({formatCount(need.owned)}/{need.quantity})
+              </span>
+            </Badge>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Products({ products }: { products: ActivityRow['products'] }) {
+  if (products.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Products">
+      {products.map((product) => (
+        <li key={product.itemId}>
+          <Badge variant="spectral">
+            <Gift aria-hidden />
+            {product.quantity} {product.name}
+            {product.chance < 1 && <span className="opacity-80">· {formatPercentChance(product.chance)}</span>}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The skill's activities the core lists (requirement up to the hunter's level), each with duration,
+ * base XP, required items, products and why it cannot start now. Start is never disabled by a lock:
+ * the core answers, and its refusal is shown as a toast.
+ */
+export function ActivityList({ skillId, skillName, activities, activeActivityId, pending, onStart, onStop }: ActivityListProps) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={`${skillName} activities`}>
+      <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">Activities</h2>
+      <ul className="flex flex-col gap-3">
+        {activities.map((activity) => {
+          const active = activity.id === activeActivityId;
+          const locked = activity.lockReason !== null;
+          return (
+            <li
+              key={activity.id}
+              className={cn(
+                'flex flex-col gap-3 rounded-xl border bg-card/80 p-4 transition-colors sm:flex-row sm:items-start',
+                active ? 'border-spectral/50 bg-spectral/5' : 'border-shade',
+              )}
+              aria-label={activity.name}
+              data-testid={`activity-${activity.id}`}
+            >
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="title-display text-base font-semibold text-parchment">{activity.name}</h3>
+                  <Badge variant="outline">Level {activity.requiredLevel}</Badge>
+                  {active && <Badge variant="spectral">Training</Badge>}
+                </div>
+                <p className="text-sm leading-relaxed text-parchment-dim">{activity.description}</p>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-parchment-dim">
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-3.5" aria-hidden /> {formatSeconds(activity.durationMs)}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Star className="size-3.5 text-gold" aria-hidden /> {formatCount(activity.xp)} XP
+                  </span>
+                </div>
+                <Needs needs={activity.needs} />
+                <Products products={activity.products} />
+                {locked && (
+                  <p className="flex items-center gap-1.5 text-xs text-[#ffb4a8]" data-testid="lock-reason">
+                    <Lock className="size-3.5 shrink-0" aria-hidden /> {activity.lockReason}
+                  </p>
+                )}
+              </div>
+              {active ? (
+                <Button variant="outline" onClick={onStop} disabled={pending === 'stop'} className="shrink-0 border-blood/50 sm:w-28" aria-label={`Stop ${activity.name}`}>
+                  {pending === 'stop' ? <Loader2 className="animate-spin" /> : <Square />} Stop
+                </Button>
+              ) : (
+                <Button
+                  variant={locked ? 'secondary' : 'default'}
+                  onClick={() => onStart(skillId, activity.id)}
+                  disabled={pending === activity.id}
+                  className="shrink-0 sm:w-28"
+                  aria-label={`Start ${activity.name}`}
+                >
+                  {pending === activity.id ? <Loader2 className="animate-spin" /> : locked ? <Lock /> : <Play />} Start
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { BONUS_LABELS, selectTraining } from '@/core/selectors';
+import type { GameState } from '@/core/state';
+import { step } from '@/core/step';
+import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
+import { Toaster } from '@/hud/components/ui/sonner';
+import { createTestSession } from '@/hud/game/testing/test-session';
+import { SkillPage } from './SkillPage';
+
+function renderSkillPage(world: GameState, slug: string) {
+  const test = createTestSession(world);
+  const user = userEvent.setup();
+  const commits = { count: 0 };
+  render(
+    <>
+      <Profiler id="skill-page" onRender={() => (commits.count += 1)}>
+        <MemoryRouter initialEntries={[`/game/skills/${slug}`]}>
+          <Routes>
+            <Route path="/game/skills/:skillName" element={<SkillPage session={test.session} />} />
+          </Routes>
+        </MemoryRouter>
+      </Profiler>
+      <Toaster />
+    </>,
+  );
+  /** Runs frames of 100 ms (one tick each) and lets command replies settle. */
+  const play = async (count: number) => {
+    await act(async () => {
+      test.frames(100, count);
+      await Promise.resolve();
+    });
+  };
+  const click = async (name: string) => {
+    await user.click(screen.getByRole('button', { name }));
+    await play(1);
+  };
+  return { ...test, play, click, commits };
+}
+
+const activityNames = () => within(screen.getByRole('region', { name: /activities$/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('skill page', () => {
+  it('shows the level, the XP bar and only the activities the core lists for the level', async () => {
+    const world = createTestWorld('base');
+    const { play } = renderSkillPage(world, 'bladework');
+    expect(screen.getByRole('heading', { name: 'Bladework', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('skill-level')).toHaveTextContent('1');
+    expect(screen.getByRole('progressbar', { name: 'Bladework experience' })).toHaveAttribute('aria-valuenow', '0');
+    expect(activityNames()).toEqual(['Sword Drills']);
+
+    setSkillLevels(world, { bladework: 25 });
+    await play(3);
+    expect(screen.getByTestId('skill-level')).toHaveTextContent('25');
+    expect(activityNames()).toEqual(['Sword Drills', 'Shadow Sparring', 'Riftguard Blade Kata']);
+    expect(screen.getByText('Next title: Expert of Bladework at level 50 (25 to go).')).toBeInTheDocument();
+  });
+
+  it('starts training: the live bar and the time left move with the world, and Stop ends the session', async () => {
+    const { click, play, runtime, commits } = renderSkillPage(createTestWorld('base'), 'bladework');
+    expect(screen.getByRole('region', { name: 'Current training' })).toHaveTextContent('Not training');
+    await click('Start Sword Drills');
+    expect(screen.getByTestId('current-activity')).toHaveTextContent('Sword Drills');
+    const bar = screen.getByRole('progressbar', { name: 'Training progress' });
+    const before = Number(bar.getAttribute('aria-valuenow'));
+    const timeBefore = screen.getByTestId('training-time-left').textContent;
+    const commitsBefore = commits.count;
+    await play(20); // 2 s of an 8 s session
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(before + 20);
+    expect(screen.getByTestId('training-time-left').textContent).not.toBe(timeBefore);
+    expect(screen.getByTestId('training-time-left')).toHaveTextContent(/^\ds left$/);
+    // The bar and the time moved with every tick without a single React render.
+    expect(commits.count).toBe(commitsBefore);
+    await click('Stop training');
+    expect(screen.getByRole('region', { name: 'Current training' })).toHaveTextContent('Not training');
+    expect(runtime.world.skillTraining.activeSession).toBeNull();
+  });
+
+  it('shows the core’s refusals as toasts', async () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { bladework: 45, marksmanship: 1, witchcraft: 25, defense: 60, survival: 40 });
+    const { click } = renderSkillPage(world, 'bladework');
+    await click('Start Wraithsteel Duels');
+    expect(await screen.findByText('Missing required items')).toBeInTheDocument();
+    expect(within(screen.getByTestId('activity-wraithsteel_duels')).getByTestId('lock-reason')).toHaveTextContent('Missing required items');
+    await click('Start Sword Drills');
+    expect(world.skillTraining.activeSession?.activityId).toBe('sword_drills');
+    await click('Start Shadow Sparring');
+    expect(await screen.findByText('Already training another skill')).toBeInTheDocument();
+  });
+
+  it('names missing resources, tools and skill levels exactly as the core does', async () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { bladework: 45, witchcraft: 25, defense: 60, survival: 40 });
+    expect(world.player.level).toBeGreaterThanOrEqual(10);
+    const marksmanship = renderSkillPage(world, 'marksmanship');
+    await marksmanship.click('Start Moving Targets');
+    expect(await screen.findByText('Requires Marksmanship level 10')).toBeInTheDocument();
+  });
+
+  it('names a consumed resource by quantity and a kept tool by name', async () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { witchcraft: 25, marksmanship: 10 });
+    const witchcraft = renderSkillPage(world, 'witchcraft');
+    await witchcraft.click('Start Necrography Studies');
+    expect(await screen.findByText('Requires Ritual Candles')).toBeInTheDocument();
+  });
+
+  it('refuses a consumed resource with its missing quantity', async () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { marksmanship: 10 });
+    const marksmanship = renderSkillPage(world, 'marksmanship');
+    await marksmanship.click('Start Moving Targets');
+    expect(await screen.findByText('Missing 1 Ghoul Sinew')).toBeInTheDocument();
+  });
+
+  it('breaks the session’s bonuses down with the core’s labels and shows the expected XP', async () => {
+    const world = createTestWorld('base');
+    // A finished Bladework session makes Defense's next one a combo with a synergy (spec 001 §9).
+    step(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    stepUntil(world, (events) => events.some((event) => event.type === 'trainingCompleted'));
+    step(world, [{ type: 'stopTraining' }]);
+    const { click } = renderSkillPage(world, 'defense');
+    await click('Start Shield Drills');
+    const training = selectTraining(world)!;
+    expect(training.bonuses.map((bonus) => bonus.id)).toEqual(expect.arrayContaining(['combo', 'synergy']));
+    const breakdown = screen.getByTestId('bonus-breakdown');
+    for (const bonus of training.bonuses) expect(breakdown).toHaveTextContent(`${BONUS_LABELS[bonus.id]}+${bonus.percent}%`);
+    expect(breakdown).toHaveTextContent(`All bonuses+${training.bonuses.reduce((sum, bonus) => sum + bonus.percent, 0)}%`);
+    expect(screen.getByTestId('expected-xp')).toHaveTextContent(String(training.expectedXp));
+    expect(training.expectedXp).toBeGreaterThan(training.baseXp);
+  });
+
+  it('counts a completed session in the training record', async () => {
+    const { click, play } = renderSkillPage(createTestWorld('base'), 'survival');
+    await click('Start Soul Foraging');
+    await play(82);
+    const record = screen.getByRole('region', { name: 'Training stats' });
+    expect(within(record).getByText('Sessions').nextElementSibling).toHaveTextContent('1');
+    expect(within(record).getByText('Perfect').nextElementSibling).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@/core/state';
+import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
+import { Toaster } from '@/hud/components/ui/sonner';
+import type { GameSession } from '@/hud/game/game-session';
+import { createTestSession } from '@/hud/game/testing/test-session';
+import { useGameToasts } from './game-toasts';
+
+function ToastHost({ session }: { session: GameSession }) {
+  useGameToasts(session);
+  return <Toaster />;
+}
+
+/** Trains Shield Drills to its end on a real runtime with the game's toasts mounted. */
+async function trainDefenseOnce(world: GameState) {
+  const test = createTestSession(world);
+  const seen: string[] = [];
+  test.runtime.bridge.onEvent((event) => seen.push(event.type));
+  render(<ToastHost session={test.session} />);
+  void test.session.send({ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' });
+  await act(async () => {
+    test.frames(100, 85);
+    await Promise.resolve();
+  });
+  return seen;
+}
+
+describe('game toasts', () => {
+  it('announce a finished session, the skill level, the player level and a new title', async () => {
+    const world = createTestWorld('base');
+    // Bladework 2 puts Defense 9 -> 10 on a player-level step (ruling 3's curve).
+    setSkillLevels(world, { bladework: 2, defense: 9 }, 0.999);
+    const events = await trainDefenseOnce(world);
+    expect(events).toEqual(expect.arrayContaining(['trainingCompleted', 'skillLevelUp', 'playerLevelUp', 'titleUnlocked']));
+    expect(await screen.findByText('Shield Drills complete')).toBeInTheDocument();
+    expect(screen.getByText('Defense reached level 10')).toBeInTheDocument();
+    expect(screen.getByText(`Level Up! You are now level ${world.player.level}`)).toBeInTheDocument();
+    expect(screen.getByText('Initiate of Defense')).toBeInTheDocument();
+  });
+
+  it('tell a demo hunter when a skill reaches the tier cap, with the spec’s message', async () => {
+    const world = createTestWorld('demo');
+    setSkillLevels(world, { defense: 14 }, 0.999);
+    const events = await trainDefenseOnce(world);
+    expect(events).toContain('tierLimitReached');
+    expect(await screen.findByText("You've reached the maximum skill level for demo accounts (15). Upgrade to continue progressing!")).toBeInTheDocument();
+    expect(screen.getByText('Defense reached level 15')).toBeInTheDocument();
+    // The session that cannot repeat says so once, without repeating the cap message.
+    expect(screen.getByText('Shield Drills stopped')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ACTIVITIES, itemName } from '@/core/content-index';
+import type { GameEvent } from '@/core/events';
+import { catchUpOutcome } from '@/hud/game/catch-up-events';
+import type { GameSession } from '@/hud/game/game-session';
+import { formatCount } from './format';
+import { skillEntry } from './skill-catalog';
+
+export interface GameToast {
+  kind: 'success' | 'info' | 'warning';
+  title: string;
+  description?: string;
+}
+
+const activityName = (id: string) => ACTIVITIES[id]?.name ?? id;
+
+/** The toast a core event deserves, or null (spec 001 §8 wording where the spec has one). */
+export function toastForEvent(event: GameEvent): GameToast | null {
+  switch (event.type) {
+    case 'trainingCompleted': {
+      const parts = [`+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP`];
+      if (event.wasPerfect) parts.push('perfect');
+      for (const product of event.products) parts.push(`${product.quantity} ${itemName(product.itemId)}`);
+      return { kind: 'success', title: `${activityName(event.activityId)} complete`, description: parts.join(' · ') };
+    }
+    case 'trainingStopped':
+      if (event.reason === 'requirements') return { kind: 'warning', title: `${activityName(event.activityId)} stopped`, description: event.message };
+      if (event.reason === 'manual') return { kind: 'info', title: 'Training stopped', description: `+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP for ${Math.floor(event.completionPercent)}% done` };
+      return null;
+    case 'skillLevelUp':
+      return { kind: 'success', title: `${skillEntry(event.skill).name} reached level ${event.level}` };
+    case 'playerLevelUp':
+      return {
+        kind: 'success',
+        title: `Level Up! You are now level ${event.level}`,
+        description: event.attributePointsGained > 0 ? `+${event.attributePointsGained} attribute ${event.attributePointsGained === 1 ? 'point' : 'points'} to spend` : undefined,
+      };
+    case 'tierLimitReached':
+      return { kind: 'warning', title: event.message };
+    case 'achievementUnlocked':
+      return { kind: 'success', title: 'Achievement Unlocked', description: event.name };
+    case 'titleUnlocked':
+      return { kind: 'success', title: 'Title earned', description: event.name };
+    default:
+      return null;
+  }
+}
+
+function show(next: GameToast): void {
+  const options = next.description ? { description: next.description } : undefined;
+  if (next.kind === 'success') toast.success(next.title, options);
+  else if (next.kind === 'warning') toast.warning(next.title, options);
+  else toast.info(next.title, options);
+}
+
+/** Toasts for training, levels, tier limits, achievements and titles while the game runs (short catch-ups too). */
+export function useGameToasts(session: GameSession): void {
+  useEffect(() => {
+    const bridge = session.runtime.bridge;
+    // Texts already toasted in this tick: a session stopped at the tier cap repeats the cap message.
+    const shownThisTick = new Set<string>();
+    const handle = (event: GameEvent) => {
+      const next = toastForEvent(event);
+      if (!next) return;
+      if (shownThisTick.size === 0) queueMicrotask(() => shownThisTick.clear());
+      const repeated = next.description !== undefined && shownThisTick.has(next.description);
+      shownThisTick.add(next.title);
+      show(repeated ? { ...next, description: undefined } : next);
+    };
+    const offEvent = bridge.onEvent(handle);
+    const offCatchUp = bridge.onCatchUp((result) => catchUpOutcome(result).events.forEach(handle));
+    return () => {
+      offEvent();
+      offCatchUp();
+    };
+  }, [session]);
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { Command, CommandReply } from '@/core/commands';
+import type { GameState } from '@/core/state';
+import type { GameSession } from './game-session';
+
+/** Development builds only: the running game for the console and end-to-end tests (ruling 9). */
+export interface DevGameHook {
+  send: (command: Command) => Promise<CommandReply>;
+  setTimeScale: (scale: number) => number;
+  world: () => GameState;
+}
+
+declare global {
+  interface Window {
+    __shadowHunter?: DevGameHook;
+  }
+}
+
+export function useDevGameHook(session: GameSession): void {
+  useEffect(() => {
+    if (!import.meta.env.DEV) return undefined;
+    window.__shadowHunter = {
+      send: (command) => session.send(command),
+      setTimeScale: (scale) => session.runtime.setTimeScale(scale),
+      world: () => session.runtime.world,
+    };
+    return () => {
+      delete window.__shadowHunter;
+    };
+  }, [session]);
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DevGameHook } from '../../src/hud/game/dev-hook';
+import { collectPageErrors, createAccount, isTouch, logIn, openSignUpTab, PASSWORD, screenshot, showSidebar, uniqueEmail } from './support';
+
+// The skill pages, the rank dialog, the hub and the death recap on the real core, runtime and gateway.
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await openSignUpTab(page);
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByText('Character created successfully!')).toBeVisible();
+}
+
+/** The development build's game hook (window.__shadowHunter). */
+type HookWindow = Window & { __shadowHunter?: DevGameHook };
+
+const secondsLeft = async (page: Page) => {
+  const text = (await page.getByTestId('training-time-left').first().textContent()) ?? '';
+  const match = /^(\d+)s left$/.exec(text.trim());
+  expect(match, `time left reads "${text}"`).not.toBeNull();
+  return Number(match![1]);
+};
+
+test('train a skill from the sidebar: live progress, time left, a refusal, stop; then the rank dialog', async ({ page }, testInfo) => {
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('trainer');
+  await signUp(page, email);
+
+  // The hub greets the hunter by their username (e-mail prefix + 5 digits), not the bare prefix.
+  const prefix = email.split('@')[0]!;
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Welcome, ${prefix}\\d{5}$`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Training at a glance' })).toContainText('Not training');
+  await expect(page.getByRole('region', { name: 'Combat at a glance' })).toContainText('Not in a fight');
+  await screenshot(page, testInfo, 'hub');
+
+  await showSidebar(page, testInfo);
+  await page.getByRole('link', { name: 'Defense, level 1' }).click();
+  await expect(page).toHaveURL(/\/game\/skills\/defense$/);
+  await expect(page.getByRole('heading', { name: 'Defense', level: 1 })).toBeVisible();
+  if (isTouch(testInfo)) await expect(page.getByRole('dialog', { name: 'Hunter menu' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Defense activities' }).getByRole('heading', { level: 3 })).toHaveText(['Shield Drills']);
+
+  await page.getByRole('button', { name: 'Start Shield Drills' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Training progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('current-activity')).toHaveText('Shield Drills');
+  const firstValue = Number(await bar.getAttribute('aria-valuenow'));
+  const firstSeconds = await secondsLeft(page);
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 6_000 }).toBeGreaterThan(firstValue + 10);
+  await expect.poll(() => secondsLeft(page), { timeout: 6_000 }).toBeLessThan(firstSeconds);
+  await screenshot(page, testInfo, 'skill-page-training', { fullPage: true });
+
+  // A second skill while Defense trains: the core refuses, the toast carries its message.
+  await showSidebar(page, testInfo);
+  await page.getByRole('link', { name: /^Bladework, level/ }).click();
+  await expect(page.getByRole('heading', { name: 'Bladework', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current training' })).toContainText('Training Defense');
+  await page.getByRole('button', { name: 'Start Sword Drills' }).click();
+  await expect(page.getByText('Already training another skill')).toBeVisible();
+  await screenshot(page, testInfo, 'skill-refusal');
+
+  await page.getByRole('link', { name: 'Go to Defense' }).click();
+  await page.getByRole('button', { name: 'Stop training' }).click();
+  await expect(page.getByText('Training stopped', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current training' })).toContainText('Not training');
+
+  // The rank dialog opens from the player header.
+  await showSidebar(page, testInfo);
+  await page.getByTestId('player-header').click();
+  const rankDialog = page.getByRole('dialog', { name: /Hunter Rank E/ });
+  await expect(rankDialog).toBeVisible();
+  await expect(rankDialog).toContainText('Requirements for rank D');
+  await expect(rankDialog).toContainText('Flagship rift cleared: The Tutorial Rift');
+  await expect(rankDialog).toContainText('Total XP:');
+  await expect(rankDialog.getByRole('button', { name: 'Start Rank Trial' })).toBeDisabled();
+  await screenshot(page, testInfo, 'rank-dialog');
+  await page.keyboard.press('Escape');
+  await expect(rankDialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a death in a fight opens the recap, and the combat statistics count it', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('fallen');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  // No battle screen in this build yet: enter the Gloomroot Thicket through the development hook and
+  // let the real core play the fight quickly.
+  const reply = await page.evaluate(() => (window as HookWindow).__shadowHunter!.send({ type: 'startCombat', areaId: 'gloomroot_thicket' }));
+  expect(reply.ok).toBe(true);
+  await expect(page.getByRole('region', { name: 'Combat at a glance' })).toContainText('Fighting in Gloomroot Thicket');
+  await screenshot(page, testInfo, 'hub-fighting');
+  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(32));
+  const recap = page.getByRole('dialog', { name: 'You Have Fallen' });
+  await expect(recap).toBeVisible({ timeout: 45_000 });
+  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(1));
+  await expect(recap).toContainText('Gloomroot Thicket');
+  await expect(recap).toContainText('Grace Period');
+  await expect(recap).toContainText('You were resurrected with half your health (50 HP).');
+  await screenshot(page, testInfo, 'death-recap');
+  await recap.getByRole('button', { name: 'Continue' }).click();
+  await expect(recap).toBeHidden();
+
+  // In-app navigation: a reload would start a new world until saves are wired.
+  await showSidebar(page, testInfo);
+  const sidebar = isTouch(testInfo) ? page.getByRole('dialog', { name: 'Hunter menu' }) : page.locator('[data-slot="sidebar"]');
+  await sidebar.getByRole('link', { name: 'Combat Statistics' }).click();
+  await expect(page.getByRole('heading', { name: 'Combat Statistics', level: 1 })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByText('Deaths', { exact: true }).locator('..')).toContainText('1');
+  await screenshot(page, testInfo, 'combat-stats', { fullPage: true });
+});
