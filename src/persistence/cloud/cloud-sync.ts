@@ -92,6 +92,8 @@ export class CloudSync {
 
   /** Starts the 6-hour auto-sync, the 30-second status refresh and the connectivity and writer listeners. */
   start(): void {
+    // The writer lock and the connection may have changed since construction (the lock is usually taken after).
+    this.patch({ online: this.deps.connectivity.isOnline(), readOnly: !this.canWrite(), now: this.clock.now() });
     this.timers.push(this.clock.setInterval(() => this.requestSync(), AUTO_SYNC_INTERVAL_MS));
     this.timers.push(this.clock.setInterval(() => this.patch({ now: this.clock.now() }), STATUS_REFRESH_MS));
     this.unsubscribers.push(
