@@ -99,8 +99,8 @@ export class CloudSync {
     this.unsubscribers.push(
       this.deps.connectivity.subscribe((online) => {
         this.patch({ online, now: this.clock.now() });
-        // Back online: whatever failed or waited goes out now.
-        if (online && this.pendingJob) this.startBackground();
+        // Back online: whatever failed or waited goes out now (the 60 s spacing is for auto-sync requests, not for catching up).
+        if (online && this.pendingJob) this.startBackground(true);
       }),
     );
     if (this.deps.writer) this.unsubscribers.push(this.deps.writer.subscribe(() => this.patch({ readOnly: !this.canWrite() })));

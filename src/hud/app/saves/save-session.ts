@@ -17,6 +17,7 @@ import { browserConnectivity } from '@/persistence/cloud/connectivity';
 import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
 import { SaveDatabase } from '@/persistence/db';
 import { errorMessage, systemClock, withTimeout, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { clearExitSnapshotUpTo, takeNewerExitSnapshot, writeExitSnapshot } from '@/persistence/exit-snapshot';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
 import { PLAYER_INIT_TOASTS, SaveService, type SaveResult } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
@@ -98,6 +99,7 @@ export class SaveSession {
   /** Saving is held while the world is being swapped (a slot reload, a slot switch). */
   private swapping = false;
   private reloadRequired = false;
+  private heldForTests = false;
   private saveErrorShown = false;
   private lastWrite: SaveResult | null = null;
   private reloadingSlot: Promise<void> = Promise.resolve();
@@ -145,7 +147,12 @@ export class SaveSession {
   }
 
   get canWrite(): boolean {
-    return this.lock.canWrite() && !this.swapping && !this.reloadRequired;
+    return this.lock.canWrite() && !this.swapping && !this.reloadRequired && !this.heldForTests;
+  }
+
+  /** End-to-end tests only: stop writing anything, as a device whose last save is known. */
+  holdSavingForTests(): void {
+    this.heldForTests = true;
   }
 
   /** The live world (null before the game runs). */
@@ -195,7 +202,9 @@ export class SaveSession {
       // No e-mail and nothing saved: a character all the same, or the player could never start.
       local = (await this.service.initializeNewPlayer({ userId, email: '', createState, pushToCloud: (state) => this.cloud.pushNow(state) })).state;
     }
-    this.ui.setState({ activeSlot: init.slotNumber ?? 1 });
+    const slotNumber = init.slotNumber ?? 1;
+    this.ui.setState({ activeSlot: slotNumber });
+    local = await this.preferExitSnapshot(slotNumber, local);
     let world: GameState = local;
     try {
       world = (await this.cloud.loadFromCloudAtStart(local)).state ?? local;
@@ -266,7 +275,18 @@ export class SaveSession {
     });
     this.autosaver = autosaver;
     // Every tick changes the world (its clock at least), so any tick, event or command makes the save dirty.
-    const unsubscribers = [runtime.bridge.watch((world) => world.sim.tick, () => autosaver.markDirty()), runtime.bridge.onCatchUp((result) => this.onRuntimeCatchUp(result))];
+    const keepSnapshot = (): void => {
+      if (document.visibilityState === 'hidden') this.keepExitSnapshot(runtime);
+    };
+    const keepSnapshotOnExit = (): void => this.keepExitSnapshot(runtime);
+    window.addEventListener('pagehide', keepSnapshotOnExit);
+    document.addEventListener('visibilitychange', keepSnapshot);
+    const unsubscribers = [
+      runtime.bridge.watch((world) => world.sim.tick, () => autosaver.markDirty()),
+      runtime.bridge.onCatchUp((result) => this.onRuntimeCatchUp(result)),
+      () => window.removeEventListener('pagehide', keepSnapshotOnExit),
+      () => document.removeEventListener('visibilitychange', keepSnapshot),
+    ];
     autosaver.start();
     this.cloud.start();
     if (this.worldIsStale && this.lock.canWrite()) this.reloadingSlot = this.reloadActiveSlot();
@@ -404,6 +424,7 @@ export class SaveSession {
 
   private afterSave(result: SaveResult): void {
     this.lastWrite = result;
+    clearExitSnapshotUpTo(this.options.storage, this.options.userId, result.state.lastSaved);
     this.saveErrorShown = false;
     this.bumpSlots();
     this.cloud.requestSync();
@@ -425,9 +446,28 @@ export class SaveSession {
     return this.withSavingHeld(async () => {
       await this.service.init();
       const loaded = await this.readActiveSlot();
-      if (loaded) this.replaceWorld(loaded.state);
+      if (loaded) this.replaceWorld(await this.preferExitSnapshot(loaded.slotNumber, loaded.state));
       this.worldIsStale = false;
     }).then(() => this.cloud.requestSync());
+  }
+
+  /** The exit snapshot of this slot, stored into the slot, when it is newer than the slot's save. */
+  private async preferExitSnapshot(slotNumber: SlotNumber, slotState: SaveState): Promise<SaveState> {
+    const snapshot = takeNewerExitSnapshot(this.options.storage, this.options.userId, slotNumber, slotState.lastSaved, this.logger);
+    if (!snapshot) return slotState;
+    try {
+      await this.service.saveSlot(this.options.userId, slotNumber, snapshot, { keepLastSaved: true });
+    } catch (error) {
+      this.logger.warn('Could not store the exit snapshot in its slot; playing it all the same', errorMessage(error));
+    }
+    this.logger.info('Resumed from the progress kept as the page was left');
+    return snapshot;
+  }
+
+  /** Synchronous, so it lands even when the page is being torn down (see exit-snapshot.ts). */
+  private keepExitSnapshot(runtime: CoreRuntime): void {
+    if (!this.canWrite) return;
+    writeExitSnapshot(this.options.storage, this.options.userId, this.activeSlot, { ...runtime.world, lastSaved: this.clock.now() }, this.logger);
   }
 
   private applyAccountTier(world: GameState): void {

@@ -29,6 +29,10 @@ export interface SaveTestHooks {
   cloudIdle(): Promise<void>;
   sync(): { phase: SyncPhase; online: boolean; lastSyncAt: number | null; lastError: string | null; label: string };
   activeSlot(): number;
+  /** Stops every local write (auto-save, exit snapshot): the last acknowledged save stays the slot's newest. */
+  holdSaving(): void;
+  /** The state of the last acknowledged save. */
+  lastSavedState(): GameState | null;
 }
 
 declare global {
@@ -40,7 +44,11 @@ declare global {
 export function installSaveTestHooks(saves: SaveSession, game: GameSession): () => void {
   if (!import.meta.env.DEV) return () => undefined;
   const acks: SaveAck[] = [];
-  const stop = saves.onSaved((result) => acks.push({ sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber }));
+  let lastState: GameState | null = null;
+  const stop = saves.onSaved((result) => {
+    lastState = result.state;
+    acks.push({ sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber });
+  });
   const hooks: SaveTestHooks = {
     role: () => saves.ui.getState().role,
     world: () => saves.world,
@@ -57,6 +65,8 @@ export function installSaveTestHooks(saves: SaveSession, game: GameSession): () 
       return { phase: state.phase, online: state.online, lastSyncAt: state.lastSyncAt, lastError: state.lastError, label: state.status.label };
     },
     activeSlot: () => saves.activeSlot,
+    holdSaving: () => saves.holdSavingForTests(),
+    lastSavedState: () => lastState,
   };
   window.__shadowHunterSaves = hooks;
   return () => {
