@@ -31,10 +31,13 @@ export function totalXp(state: Pick<GameState, 'skills'>): number {
   return Object.values(state.skills).reduce((sum, skill) => sum + skill.experience, 0);
 }
 
-/** Starts the first open Bladework activity and waits until it has earned XP. */
+/** Trains Sword Drills (unless a session already runs) until the hunter has at least `atLeast` XP in all. */
 export async function trainUntilXp(page: Page, atLeast = 1): Promise<number> {
-  const reply = await page.evaluate(() => window.__shadowHunterSaves!.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }));
-  expect(reply.ok, JSON.stringify(reply)).toBe(true);
+  const training = await page.evaluate(() => window.__shadowHunterSaves!.world()!.skillTraining.activeSession);
+  if (!training) {
+    const reply = await page.evaluate(() => window.__shadowHunterSaves!.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }));
+    expect(reply.ok, JSON.stringify(reply)).toBe(true);
+  }
   await expect.poll(() => liveXp(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);
   return liveXp(page);
 }

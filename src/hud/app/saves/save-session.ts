@@ -6,40 +6,35 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createNewGameState, SAVE_VERSION, type GameState } from '@/core/state';
+import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/core/ids';
 import type { CoreRuntime } from '@/hud/game/game-session';
 import type { OfflineReport } from '@/hud/features/sync/offline-report';
-import { AutoSaver, type SlotWriter } from '@/persistence/autosave';
+import type { AutoSaver } from '@/persistence/autosave';
 import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { browserConnectivity } from '@/persistence/cloud/connectivity';
-import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
 import { SaveDatabase } from '@/persistence/db';
-import { errorMessage, systemClock, withTimeout, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
-import { clearExitSnapshotUpTo, takeNewerExitSnapshot, writeExitSnapshot } from '@/persistence/exit-snapshot';
+import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
-import { PLAYER_INIT_TOASTS, SaveService, type SaveResult } from '@/persistence/save-service';
+import { SaveService, type SaveResult } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
-import type { LoadedSlot, SlotNumber } from '@/persistence/slots';
+import type { SlotNumber } from '@/persistence/slots';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
 import { UpgradeChannel } from '@/persistence/upgrade-channel';
 import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
 import { catchUpToNow } from './catch-up';
+import { startLiveSaving } from './live-saving';
+import { previousSessionGone, SessionLifetime } from './session-lifetime';
+import { SlotLoader } from './slot-loader';
 import { timedProfilesClient } from './cloud-client';
 
 export const SAVE_SESSION_TOASTS = {
-  storageFull: {
-    title: 'Storage is full',
-    description: 'Your progress could not be saved on this device. Free up browser storage; the game keeps playing, retries every 30 seconds and still backs up to the cloud.',
-  },
-  saveFailed: { title: 'Could not save your progress' },
   reload: { title: 'The game was updated in another tab', description: 'Reloading to continue with the new version...' },
   tookOver: { title: 'Playing in this tab', description: 'Your progress is saved here now.' },
 } as const;
 
-/** How long a reader tab waits between looks for the writer tab's first save. */
-const READER_POLL_MS = 1_000;
 const RELOAD_DELAY_MS = 1_500;
 
 export interface SaveUiState {
@@ -67,17 +62,6 @@ export interface SaveSessionOptions {
   reload?: () => void;
 }
 
-export class PlayerInitError extends Error {
-  override readonly name = 'PlayerInitError';
-}
-
-/** Sessions being disposed, per user: a new session for the same user waits for the old one. */
-const disposals = new Map<string, Promise<void>>();
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
-
 export class SaveSession {
   readonly syncStore: SyncStore;
   readonly ui: StoreApi<SaveUiState>;
@@ -87,6 +71,7 @@ export class SaveSession {
   readonly clock: Clock;
   private readonly database: SaveDatabase;
   private readonly upgrade: UpgradeChannel;
+  private readonly loader: SlotLoader;
   private readonly logger: Logger;
   private readonly notifier: Notifier;
   private runtime: CoreRuntime | null = null;
@@ -100,16 +85,15 @@ export class SaveSession {
   private swapping = false;
   private reloadRequired = false;
   private heldForTests = false;
-  private saveErrorShown = false;
   private lastWrite: SaveResult | null = null;
   private reloadingSlot: Promise<void> = Promise.resolve();
   private finalSave: Promise<unknown> = Promise.resolve();
   private readonly saveListeners = new Set<(result: SaveResult) => void>();
   private reportIds = 0;
-  private holders = 0;
-  private disposeTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly lifetime: SessionLifetime;
 
   constructor(private readonly options: SaveSessionOptions) {
+    this.lifetime = new SessionLifetime(options.userId, () => this.dispose());
     this.clock = options.clock ?? systemClock;
     this.logger = options.logger;
     this.notifier = options.notifier;
@@ -135,6 +119,19 @@ export class SaveSession {
       writer: this.lock,
       clock: this.clock,
       logger: this.logger,
+    });
+    this.loader = new SlotLoader({
+      userId: options.userId,
+      email: options.email,
+      service: this.service,
+      cloud: this.cloud,
+      storage: options.storage,
+      clock: this.clock,
+      logger: this.logger,
+      notifier: this.notifier,
+      canWrite: () => this.lock.canWrite(),
+      getActiveSlot: () => this.activeSlot,
+      setActiveSlot: (slotNumber) => this.ui.setState({ activeSlot: slotNumber }),
     });
   }
 
@@ -174,74 +171,19 @@ export class SaveSession {
 
   private async start(tier: AccountTier): Promise<{ world: GameState; created: boolean }> {
     // The same player's previous session (the game left and entered again) releases its lock first.
-    await disposals.get(this.options.userId);
+    await previousSessionGone(this.options.userId);
     void requestPersistentStorage(undefined, this.logger);
     this.upgrade.start();
     this.lock.subscribe((state) => this.onRoleChange(state));
     await this.lock.start();
     let loaded: { world: GameState; created: boolean };
-    if (this.lock.canWrite()) loaded = await this.loadAsWriter(tier);
-    else loaded = { world: await this.loadAsReader(tier), created: false };
+    if (this.lock.canWrite()) loaded = await this.loader.loadAsWriter(tier);
+    else {
+      const read = await this.loader.loadAsReader(tier);
+      this.worldIsStale = read.stale;
+      loaded = { world: read.world, created: false };
+    }
     return { world: this.catchUp(loaded.world), created: loaded.created };
-  }
-
-  private async loadAsWriter(tier: AccountTier): Promise<{ world: GameState; created: boolean }> {
-    const { userId } = this.options;
-    const createState = ({ email }: { email: string }) => createNewGameState({ userId, email, tier, nowMs: this.clock.now(), seed: randomSeed() });
-    const init = await this.service.initializePlayer({
-      userId,
-      email: this.options.email,
-      createState,
-      pushToCloud: (state) => this.cloud.pushNow(state),
-      restoreFromCloud: () => withTimeout(this.cloud.fetchCloudSave(), STARTUP_CLOUD_TIMEOUT_MS, this.clock, 'The cloud did not answer in time'),
-    });
-    // initializePlayer has already toasted and logged a failure.
-    if (init.error) throw new PlayerInitError(init.error);
-    let local = init.state;
-    if (!local) {
-      // No e-mail and nothing saved: a character all the same, or the player could never start.
-      local = (await this.service.initializeNewPlayer({ userId, email: '', createState, pushToCloud: (state) => this.cloud.pushNow(state) })).state;
-    }
-    const slotNumber = init.slotNumber ?? 1;
-    this.ui.setState({ activeSlot: slotNumber });
-    local = await this.preferExitSnapshot(slotNumber, local);
-    let world: GameState = local;
-    try {
-      world = (await this.cloud.loadFromCloudAtStart(local)).state ?? local;
-    } catch (error) {
-      this.logger.error('Loading from the cloud at start failed; playing the local save', errorMessage(error));
-    }
-    return { world, created: init.source === 'new-player' };
-  }
-
-  /** Another tab saves this hunter: read its save without writing anything, waiting for its first one if need be. */
-  private async loadAsReader(tier: AccountTier): Promise<GameState> {
-    this.worldIsStale = true;
-    await this.service.init();
-    for (;;) {
-      if (this.lock.canWrite()) {
-        this.worldIsStale = false;
-        return (await this.loadAsWriter(tier)).world;
-      }
-      const loaded = await this.readActiveSlot();
-      if (loaded) return loaded.state;
-      await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), READER_POLL_MS));
-    }
-  }
-
-  private async readActiveSlot(): Promise<LoadedSlot | null> {
-    const { userId } = this.options;
-    try {
-      const active = (await this.service.getActiveSlot(userId)) ?? this.activeSlot;
-      const loaded = await this.service.loadSlot(userId, active);
-      if (!loaded) return null;
-      this.ui.setState({ activeSlot: loaded.slotNumber });
-      if (loaded.recoveredFromBackup) this.notifier.warning(PLAYER_INIT_TOASTS.recovered.title, { description: PLAYER_INIT_TOASTS.recovered.description });
-      return loaded;
-    } catch (error) {
-      this.logger.error('Could not read the active save slot', errorMessage(error));
-      return null;
-    }
   }
 
   /** Starts saving the live world of `runtime`; returns the detach function (which saves once more). */
@@ -251,51 +193,28 @@ export class SaveSession {
       runtime.replaceWorld(this.pendingWorld);
       this.pendingWorld = null;
     }
-    const writer: SlotWriter = { saveSlot: (userId, _slot, state, options) => this.service.saveSlot(userId, this.activeSlot, state, options) };
-    const autosaver = new AutoSaver({
-      writer,
+    const live = startLiveSaving({
+      runtime,
       userId: this.options.userId,
-      getState: () => cloneWorld(runtime.world),
+      service: this.service,
+      storage: this.options.storage,
       clock: this.clock,
-      pageEvents: window,
-      visibility: document,
-      canWrite: () => this.canWrite,
-      onStorageFull: () => {
-        this.notifier.error(SAVE_SESSION_TOASTS.storageFull.title, { description: SAVE_SESSION_TOASTS.storageFull.description });
-        // The device cannot hold the progress; the cloud still can.
-        this.cloud.requestSync();
-      },
-      onSaveError: (error) => {
-        if (this.saveErrorShown) return;
-        this.saveErrorShown = true;
-        this.notifier.error(SAVE_SESSION_TOASTS.saveFailed.title, { description: errorMessage(error) });
-      },
-      onSaved: (result) => this.afterSave(result),
       logger: this.logger,
+      notifier: this.notifier,
+      activeSlot: () => this.activeSlot,
+      canWrite: () => this.canWrite,
+      onSaved: (result) => this.afterSave(result),
+      onStorageFull: () => this.cloud.requestSync(),
+      onCatchUp: (result) => this.onRuntimeCatchUp(result),
     });
+    const { autosaver } = live;
     this.autosaver = autosaver;
-    // Every tick changes the world (its clock at least), so any tick, event or command makes the save dirty.
-    const keepSnapshot = (): void => {
-      if (document.visibilityState === 'hidden') this.keepExitSnapshot(runtime);
-    };
-    const keepSnapshotOnExit = (): void => this.keepExitSnapshot(runtime);
-    window.addEventListener('pagehide', keepSnapshotOnExit);
-    document.addEventListener('visibilitychange', keepSnapshot);
-    const unsubscribers = [
-      runtime.bridge.watch((world) => world.sim.tick, () => autosaver.markDirty()),
-      runtime.bridge.onCatchUp((result) => this.onRuntimeCatchUp(result)),
-      () => window.removeEventListener('pagehide', keepSnapshotOnExit),
-      () => document.removeEventListener('visibilitychange', keepSnapshot),
-    ];
-    autosaver.start();
     this.cloud.start();
     if (this.worldIsStale && this.lock.canWrite()) this.reloadingSlot = this.reloadActiveSlot();
     else void autosaver.saveNow('manual');
     return () => {
-      for (const unsubscribe of unsubscribers) unsubscribe();
-      autosaver.stop();
       this.cloud.stop();
-      this.finalSave = autosaver.saveIfDirty('manual');
+      this.finalSave = live.stop();
       if (this.runtime === runtime) this.runtime = null;
       if (this.autosaver === autosaver) this.autosaver = null;
     };
@@ -360,24 +279,13 @@ export class SaveSession {
     if (this.ui.getState().offlineReport?.id === id) this.ui.setState({ offlineReport: null });
   }
 
-  /** Held by the component that owns the session; released sessions are disposed unless held again at once (React's double effects). */
+  /** Held by the component that owns the session (see session-lifetime.ts). */
   retain(): void {
-    this.holders += 1;
-    if (this.disposeTimer !== null) clearTimeout(this.disposeTimer);
-    this.disposeTimer = null;
+    this.lifetime.retain();
   }
 
   release(): void {
-    this.holders -= 1;
-    if (this.holders > 0) return;
-    this.disposeTimer = setTimeout(() => {
-      this.disposeTimer = null;
-      const disposal = this.dispose();
-      disposals.set(this.options.userId, disposal);
-      void disposal.finally(() => {
-        if (disposals.get(this.options.userId) === disposal) disposals.delete(this.options.userId);
-      });
-    }, 0);
+    this.lifetime.release();
   }
 
   /** Gives everything up (sign-out, leaving the game) once the last save has been written. */
@@ -398,7 +306,6 @@ export class SaveSession {
 
   /** A long gap inside the session (a hidden tab, a sleeping laptop) is time away too. */
   private onRuntimeCatchUp(result: unknown): void {
-    this.autosaver?.markDirty();
     const outcome = result as { mode?: string; gains?: { summary: string[]; death: OfflineReport['death'] } | null };
     if (outcome.mode === 'offline' && outcome.gains) this.publishReport(outcome.gains.summary, outcome.gains.death);
   }
@@ -417,7 +324,7 @@ export class SaveSession {
       return { ...cloneWorld(this.runtime.world), lastSaved: this.clock.now() };
     }
     if (this.pendingWorld) return this.pendingWorld;
-    const loaded = await this.readActiveSlot();
+    const loaded = await this.loader.readActiveSlot();
     if (!loaded) throw new Error('There is no local save to back up yet');
     return loaded.state;
   }
@@ -425,7 +332,6 @@ export class SaveSession {
   private afterSave(result: SaveResult): void {
     this.lastWrite = result;
     clearExitSnapshotUpTo(this.options.storage, this.options.userId, result.state.lastSaved);
-    this.saveErrorShown = false;
     this.bumpSlots();
     this.cloud.requestSync();
     for (const listener of this.saveListeners) listener(result);
@@ -445,29 +351,10 @@ export class SaveSession {
   private reloadActiveSlot(): Promise<void> {
     return this.withSavingHeld(async () => {
       await this.service.init();
-      const loaded = await this.readActiveSlot();
-      if (loaded) this.replaceWorld(await this.preferExitSnapshot(loaded.slotNumber, loaded.state));
+      const loaded = await this.loader.readActiveSlot();
+      if (loaded) this.replaceWorld(await this.loader.preferExitSnapshot(loaded.slotNumber, loaded.state));
       this.worldIsStale = false;
     }).then(() => this.cloud.requestSync());
-  }
-
-  /** The exit snapshot of this slot, stored into the slot, when it is newer than the slot's save. */
-  private async preferExitSnapshot(slotNumber: SlotNumber, slotState: SaveState): Promise<SaveState> {
-    const snapshot = takeNewerExitSnapshot(this.options.storage, this.options.userId, slotNumber, slotState.lastSaved, this.logger);
-    if (!snapshot) return slotState;
-    try {
-      await this.service.saveSlot(this.options.userId, slotNumber, snapshot, { keepLastSaved: true });
-    } catch (error) {
-      this.logger.warn('Could not store the exit snapshot in its slot; playing it all the same', errorMessage(error));
-    }
-    this.logger.info('Resumed from the progress kept as the page was left');
-    return snapshot;
-  }
-
-  /** Synchronous, so it lands even when the page is being torn down (see exit-snapshot.ts). */
-  private keepExitSnapshot(runtime: CoreRuntime): void {
-    if (!this.canWrite) return;
-    writeExitSnapshot(this.options.storage, this.options.userId, this.activeSlot, { ...runtime.world, lastSaved: this.clock.now() }, this.logger);
   }
 
   private applyAccountTier(world: GameState): void {

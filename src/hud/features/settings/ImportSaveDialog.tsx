@@ -83,6 +83,7 @@ export function ImportSaveDialog({ preview, slots, busy, onCancel, onImport }: I
               {confirming ? 'Back' : 'Cancel'}
             </Button>
             <Button
+              key={confirming ? 'overwrite' : 'import'}
               variant={confirming ? 'destructive' : 'default'}
               disabled={busy}
               onClick={() => {

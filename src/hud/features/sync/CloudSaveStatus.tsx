@@ -6,12 +6,13 @@ import { cn } from '@/hud/lib/cn';
 import { SYNC_TEXT, type SyncStatusKind } from '@/persistence/cloud/sync-status';
 import type { SyncStore } from '@/persistence/sync-store';
 
-const LOOK: Record<SyncStatusKind, { icon: LucideIcon; tone: string }> = {
-  offline: { icon: CloudOff, tone: 'text-muted-foreground' },
-  syncing: { icon: Loader2, tone: 'text-spectral [&_svg]:animate-spin' },
-  never: { icon: CloudAlert, tone: 'text-gold' },
-  overdue: { icon: CloudAlert, tone: 'text-gold' },
-  synced: { icon: CloudCheck, tone: 'text-spectral' },
+/** Icon, colour, and the short label narrow screens show (null: the icon says it, the full label is for screen readers). */
+const LOOK: Record<SyncStatusKind, { icon: LucideIcon; tone: string; compact: string | null }> = {
+  offline: { icon: CloudOff, tone: 'text-muted-foreground', compact: 'Offline' },
+  syncing: { icon: Loader2, tone: 'text-spectral [&_svg]:animate-spin', compact: null },
+  never: { icon: CloudAlert, tone: 'text-gold', compact: 'Not synced' },
+  overdue: { icon: CloudAlert, tone: 'text-gold', compact: 'Overdue' },
+  synced: { icon: CloudCheck, tone: 'text-spectral', compact: null },
 };
 
 interface CloudSaveStatusProps {
@@ -29,7 +30,7 @@ interface CloudSaveStatusProps {
  */
 export function CloudSaveStatus({ store, onSync, onOpenDetails }: CloudSaveStatusProps) {
   const status = useStore(store, (state) => state.status);
-  const { icon: Icon, tone } = LOOK[status.kind];
+  const { icon: Icon, tone, compact } = LOOK[status.kind];
   return (
     <div className="flex items-center rounded-md border border-shade bg-dusk/60" data-testid="cloud-save-status" data-status={status.kind}>
       <Tooltip>
@@ -44,7 +45,8 @@ export function CloudSaveStatus({ store, onSync, onOpenDetails }: CloudSaveStatu
               onClick={onSync}
             >
               <Icon aria-hidden />
-              <span className="truncate text-parchment max-sm:sr-only">{status.label}</span>
+              <span className={cn('truncate text-parchment', compact === null ? 'max-sm:sr-only' : 'max-sm:hidden')}>{status.label}</span>
+              {compact !== null && <span className="text-parchment sm:hidden">{compact}</span>}
               {status.lastAttemptFailed && (
                 <>
                   <AlertTriangle className="size-3.5 text-blood" aria-hidden />

@@ -18,7 +18,7 @@ interface SyncDetailsDialogProps {
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-md border border-shade bg-abyss/60 px-3 py-2">
+    <div className="flex min-w-0 flex-col gap-0.5 rounded-md border border-shade bg-abyss/60 px-2.5 py-2 sm:px-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium text-parchment" data-testid={testId}>
         {children}
@@ -31,7 +31,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClearHistory }: SyncDetailsDialogProps) {
   const state = useStore(store);
   const events = state.log.slice(0, DIALOG_EVENT_COUNT);
-  const connection = state.online ? (state.readOnly ? 'Online · read-only in this tab' : 'Online') : 'Offline';
+  const connection = state.online ? 'Online' : 'Offline';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl gap-5">
@@ -41,7 +41,7 @@ export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClea
             {SYNC_TEXT.tooltipTitle}: {state.status.label}. {SYNC_TEXT.tooltipLines.join('. ')}.
           </DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-2">
           <Fact label="Device" testId="sync-device-id">
             <span className="font-mono">{shortDeviceId(state.deviceId) || '—'}</span>
           </Fact>
@@ -52,6 +52,7 @@ export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClea
             {state.lastSyncAt === null ? 'Never' : <time dateTime={new Date(state.lastSyncAt).toISOString()} title={new Date(state.lastSyncAt).toLocaleString()}>{formatRelativeTime(state.lastSyncAt, state.now)}</time>}
           </Fact>
         </dl>
+        {state.readOnly && <p className="text-sm text-gold">This tab is read-only: the tab saving this hunter also syncs it.</p>}
         {state.status.lastAttemptFailed && state.lastError && (
           <p className="rounded-md border border-blood/40 bg-blood/10 px-3 py-2 text-sm text-[#ff9b95]" role="status">
             Last attempt failed: {state.lastError}
