@@ -37,6 +37,8 @@ interface GameSessionProviderProps {
   user: User;
   accountTier: AccountTier | null;
   loadWorld?: WorldLoader;
+  /** The loader shows the initialisation toasts and logs its own timeout and failure (the save pipeline does). */
+  loaderReportsProgress?: boolean;
   children: (state: { session: GameSession | null; status: SessionStatus }) => ReactNode;
 }
 
@@ -44,7 +46,7 @@ interface GameSessionProviderProps {
  * Creates (or loads) the signed-in player's world, runs it on a GameRuntime and hands the session to
  * the game layout. One runtime per user; disposed when the user leaves /game or signs out.
  */
-export function GameSessionProvider({ user, accountTier, loadWorld = createFreshWorld, children }: GameSessionProviderProps) {
+export function GameSessionProvider({ user, accountTier, loadWorld = createFreshWorld, loaderReportsProgress = false, children }: GameSessionProviderProps) {
   const errorLog = useErrorLog();
   const [runtime, setRuntime] = useState<CoreRuntime | null>(null);
   const [status, setStatus] = useState<SessionStatus>('initializing');
@@ -54,10 +56,11 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
     let cancelled = false;
     let created: CoreRuntime | null = null;
     setStatus('initializing');
+    const announce = !loaderReportsProgress;
     const slow = setTimeout(() => {
-      errorLog.log({ type: 'game', severity: 'medium', message: `Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds` });
+      if (announce) errorLog.log({ type: 'game', severity: 'medium', message: `Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds` });
     }, PLAYER_INIT_TIMEOUT_MS);
-    const creatingToast = toast.info(INIT_MESSAGES.creating);
+    const creatingToast = announce ? toast.info(INIT_MESSAGES.creating) : undefined;
     loadWorld(user, tierAtStart)
       .then(({ world, created: isNew }) => {
         if (cancelled) return;
@@ -71,14 +74,16 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
         created.start();
         setRuntime(created);
         setStatus('ready');
-        toast.dismiss(creatingToast);
-        if (isNew) toast.success(INIT_MESSAGES.created);
+        if (creatingToast !== undefined) toast.dismiss(creatingToast);
+        if (isNew && announce) toast.success(INIT_MESSAGES.created);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        toast.dismiss(creatingToast);
-        errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${error instanceof Error ? error.message : String(error)}` });
-        toast.error(INIT_MESSAGES.failed);
+        if (creatingToast !== undefined) toast.dismiss(creatingToast);
+        if (announce) {
+          errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${error instanceof Error ? error.message : String(error)}` });
+          toast.error(INIT_MESSAGES.failed);
+        }
         setStatus('failed');
       })
       .finally(() => clearTimeout(slow));

@@ -7,6 +7,9 @@ import { useHud, type GameSession } from '@/hud/game/game-session';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
 import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
+import { SaveSessionHost } from './saves/SaveSessionHost';
+import type { SaveSession } from './saves/save-session';
+import { useSaveUi } from './saves/use-save-ui';
 import { sidebarFromSnapshot } from './sidebar-from-snapshot';
 
 /**
@@ -18,9 +21,13 @@ export function GameShell() {
   if (!user) return null;
   return (
     <QueryProvider>
-      <GameSessionProvider user={user} accountTier={accountTier}>
-        {({ session, status }) => (session ? <RunningGame session={session} /> : <StartingGame status={status} />)}
-      </GameSessionProvider>
+      <SaveSessionHost key={user.id} user={user} accountTier={accountTier}>
+        {(saves) => (
+          <GameSessionProvider user={user} accountTier={accountTier} loadWorld={saves.loadWorld} loaderReportsProgress>
+            {({ session, status }) => (session ? <RunningGame session={session} saves={saves} /> : <StartingGame status={status} />)}
+          </GameSessionProvider>
+        )}
+      </SaveSessionHost>
     </QueryProvider>
   );
 }
@@ -35,10 +42,17 @@ function StartingGame({ status }: { status: SessionStatus }) {
   );
 }
 
-function RunningGame({ session }: { session: GameSession }) {
+function RunningGame({ session, saves }: { session: GameSession; saves: SaveSession }) {
   const sidebar = useHud(session, sidebarFromSnapshot);
   useGameToasts(session);
   useDeathRecapEvents(session);
   useDevGameHook(session);
-  return <GameLayout sidebar={{ data: sidebar, loading: false }} overlays={<DeathRecapHost />} />;
+  const saveUi = useSaveUi(saves, session);
+  const overlays = (
+    <>
+      {saveUi.overlays}
+      <DeathRecapHost />
+    </>
+  );
+  return <GameLayout sidebar={{ data: sidebar, loading: false }} {...saveUi} overlays={overlays} />;
 }

@@ -15,6 +15,7 @@ export const AdminLoginPage = lazyNamed(() => import('@/hud/features/admin/Admin
 export const AdminPage = lazyNamed(() => import('@/hud/features/admin/AdminPage'), 'AdminPage');
 export const GameHomePage = lazyNamed(() => import('@/hud/features/game-home/GameHomePage'), 'GameHomePage');
 export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
+export const SettingsPage = lazyNamed(() => import('@/hud/features/settings/SettingsPage'), 'SettingsPage');
 export const NotFoundPage = lazyNamed(() => import('@/hud/features/layout/NotFoundPage'), 'NotFoundPage');
 export const CombatPage = lazyNamed(featurePages, 'CombatPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');

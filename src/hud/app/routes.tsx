@@ -37,6 +37,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'achievements', element: <Pages.AchievementsPage /> },
           { path: 'events', element: <Pages.EventsPage /> },
           { path: 'audio-settings', element: <Pages.AudioSettingsPage /> },
+          { path: 'settings', element: <Pages.SettingsPage /> },
           { path: 'debug-activity', element: <Pages.DebugActivityPage /> },
           { path: 'debug-balance', element: <Pages.DebugBalancePage /> },
           { path: 'activity', element: <Pages.ActivityPage /> },

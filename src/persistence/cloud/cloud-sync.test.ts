@@ -421,6 +421,21 @@ describe('background sync', () => {
     expect(h.store.getState().online).toBe(true);
   });
 
+  it('back online, the waiting backup goes out at once, even within 60 seconds of the last sync', async () => {
+    localChange(4);
+    h.sync.requestSync();
+    await h.sync.idle();
+    h.connectivity.set(false);
+    localChange(5);
+    h.sync.requestSync();
+    h.clock.advance(10_000);
+    await flushAsync();
+    h.connectivity.set(true);
+    await flushAsync();
+    await h.sync.idle();
+    expect(h.cloud()?.player.level).toBe(5);
+  });
+
   it('a reconciliation during auto-sync toasts "Game state synchronized"', async () => {
     h.profiles.rows.get(USER)!.player_state = saveAsJson(save(T0 + 1_000, withGold(1)));
     h.setLocal(save(T0 + 2_000, withGold(2)));
@@ -443,6 +458,33 @@ describe('background sync', () => {
   it('stops its timers', async () => {
     h.sync.stop();
     expect(h.clock.pendingTimers).toBe(0);
+  });
+});
+
+describe('the status store', () => {
+  it('shows the writer lock as it is when syncing starts (the lock is taken after CloudSync is made)', () => {
+    let writable = false;
+    const store = createSyncStore({ deviceId: '', now: T0 });
+    const sync = new CloudSync({
+      userId: USER,
+      client: new MemoryProfiles(USER).client,
+      getLocalState: async () => save(T0),
+      saveLocal: async () => undefined,
+      applyState: () => undefined,
+      storage: new MemoryStorage(),
+      store,
+      notifier: new RecordingNotifier(),
+      connectivity: new FakeConnectivity(true),
+      clock: new ManualClock(T0),
+      logger: new RecordingLogger(),
+      writer: { canWrite: () => writable, subscribe: () => () => undefined },
+    });
+    expect(store.getState().readOnly).toBe(true);
+    writable = true;
+    sync.start();
+    expect(store.getState().readOnly).toBe(false);
+    expect(store.getState().status.disabled).toBe(false);
+    sync.stop();
   });
 });
 

@@ -92,13 +92,15 @@ export class CloudSync {
 
   /** Starts the 6-hour auto-sync, the 30-second status refresh and the connectivity and writer listeners. */
   start(): void {
+    // The writer lock and the connection may have changed since construction (the lock is usually taken after).
+    this.patch({ online: this.deps.connectivity.isOnline(), readOnly: !this.canWrite(), now: this.clock.now() });
     this.timers.push(this.clock.setInterval(() => this.requestSync(), AUTO_SYNC_INTERVAL_MS));
     this.timers.push(this.clock.setInterval(() => this.patch({ now: this.clock.now() }), STATUS_REFRESH_MS));
     this.unsubscribers.push(
       this.deps.connectivity.subscribe((online) => {
         this.patch({ online, now: this.clock.now() });
-        // Back online: whatever failed or waited goes out now.
-        if (online && this.pendingJob) this.startBackground();
+        // Back online: whatever failed or waited goes out now (the 60 s spacing is for auto-sync requests, not for catching up).
+        if (online && this.pendingJob) this.startBackground(true);
       }),
     );
     if (this.deps.writer) this.unsubscribers.push(this.deps.writer.subscribe(() => this.patch({ readOnly: !this.canWrite() })));

@@ -14,6 +14,8 @@ export interface GameLayoutProps {
   sidebar: GameSidebarProps;
   /** The cloud-save status button, drawn in the top bar. */
   cloudStatus?: ReactNode;
+  /** A notice across the top of the main area (the read-only banner of a second tab). */
+  banner?: ReactNode;
   /** Shows "Initializing Game / Creating your character..." over the game. */
   initializing?: boolean;
   initializingMessage?: string;
@@ -24,13 +26,14 @@ export interface GameLayoutProps {
 }
 
 /** The signed-in game layout (spec 000 §2): sidebar, top bar, main area. */
-export function GameLayout({ sidebar, cloudStatus, initializing = false, initializingMessage, overlays, onRestartGame }: GameLayoutProps) {
+export function GameLayout({ sidebar, cloudStatus, banner, initializing = false, initializingMessage, overlays, onRestartGame }: GameLayoutProps) {
   const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <GameSidebar {...sidebar} />
       <SidebarInset>
         <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
+        {banner}
         <main className="flex-1" id="game-main">
           <GameErrorBoundary onRestart={onRestartGame}>
             <GamePageWrapper />

@@ -271,6 +271,7 @@ export function gamePageTitle(pathname: string): string {
   const segments = pathname.replace(/^\/game\/?/, '').split('/').filter(Boolean);
   const [first, second] = segments;
   if (!first) return 'Hunter’s Hall';
+  if (first === 'settings') return 'Settings';
   if (first === 'skills') return second ? decodeURIComponent(second).replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()) : 'Skills';
   return (GAME_PAGES as Record<string, GamePageInfo | undefined>)[first]?.title ?? 'Lost in the Rift';
 }

@@ -137,7 +137,7 @@ export function GameSidebar({ data, loading, onStartRankTrial }: GameSidebarProp
       <SidebarFooter>
         <SidebarMenu>
           {isAdmin && <NavLink to="/game/admin" label="Admin" icon={ShieldAlert} />}
-          <NavLink to="/game/audio-settings" label="Settings" icon={Settings} />
+          <NavLink to="/game/settings" label="Settings" icon={Settings} />
           <SidebarMenuItem>
             <SidebarMenuButton tooltip="Logout" onClick={() => void signOut()}>
               <LogOut />

@@ -1,0 +1,32 @@
+/**
+ * Brings a loaded world up to the present: the time since its simulation clock (`world.sim.nowMs`,
+ * the moment it was saved) is handed to the core's catch-up: under a minute stepped tick by tick,
+ * longer as offline progress (spec 001 §4). A failure keeps the world as it was and says so.
+ */
+import { catchUp, type OfflineGains } from '@/core/offline';
+import type { GameState } from '@/core/state';
+import { cloneWorld } from '@/core/world';
+import { errorMessage, type Logger, type Notifier } from '@/persistence/deps';
+import { OFFLINE_FAILED_MESSAGE } from '@/hud/features/sync/offline-report';
+import { utcOffsetAt } from '@/runtime/core-simulation';
+
+export interface CaughtUp {
+  world: GameState;
+  /** Set when the gap counted as time away (a minute or more). */
+  gains: OfflineGains | null;
+}
+
+export function catchUpToNow(world: GameState, nowMs: number, notifier: Notifier, logger: Logger): CaughtUp {
+  const awayMs = nowMs - world.sim.nowMs;
+  if (awayMs <= 0) return { world, gains: null };
+  // Work on a copy: a failure half-way must not leave a half-updated world.
+  const working = cloneWorld(world);
+  try {
+    const result = catchUp(working, awayMs, { utcOffsetMinutes: utcOffsetAt(nowMs) });
+    return { world: working, gains: result.mode === 'offline' ? result.gains : null };
+  } catch (error) {
+    logger.error(OFFLINE_FAILED_MESSAGE, { awayMs, error: errorMessage(error) });
+    notifier.error(OFFLINE_FAILED_MESSAGE);
+    return { world, gains: null };
+  }
+}

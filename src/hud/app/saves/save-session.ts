@@ -1,0 +1,371 @@
+/**
+ * The save pipeline of one signed-in player, wired to the running game: player initialisation and the
+ * cloud decision at start (spec 000 §4), time away, auto-save of the live world, the cloud backup, one
+ * writer across tabs and save-format upgrades. React reads `ui` and `syncStore`; hud/app calls
+ * `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SAVE_VERSION, type GameState } from '@/core/state';
+import { cloneWorld } from '@/core/world';
+import type { AccountTier } from '@/core/ids';
+import type { CoreRuntime } from '@/hud/game/game-session';
+import type { OfflineReport } from '@/hud/features/sync/offline-report';
+import type { AutoSaver } from '@/persistence/autosave';
+import { CloudSync } from '@/persistence/cloud/cloud-sync';
+import { browserConnectivity } from '@/persistence/cloud/connectivity';
+import { SaveDatabase } from '@/persistence/db';
+import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
+import { requestPersistentStorage } from '@/persistence/persistent-storage';
+import { SaveService, type SaveResult } from '@/persistence/save-service';
+import type { SaveState } from '@/persistence/save-shape';
+import type { SlotNumber } from '@/persistence/slots';
+import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
+import { UpgradeChannel } from '@/persistence/upgrade-channel';
+import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
+import { catchUpToNow } from './catch-up';
+import { startLiveSaving } from './live-saving';
+import { previousSessionGone, SessionLifetime } from './session-lifetime';
+import { SlotLoader } from './slot-loader';
+import { timedProfilesClient } from './cloud-client';
+
+export const SAVE_SESSION_TOASTS = {
+  reload: { title: 'The game was updated in another tab', description: 'Reloading to continue with the new version...' },
+  tookOver: { title: 'Playing in this tab', description: 'Your progress is saved here now.' },
+} as const;
+
+const RELOAD_DELAY_MS = 1_500;
+
+export interface SaveUiState {
+  role: WriterRole;
+  takingOver: boolean;
+  /** The latest time-away report, until shown. */
+  offlineReport: OfflineReport | null;
+  reloading: boolean;
+  activeSlot: SlotNumber;
+  /** Bumped after every write to a slot and every slot operation. */
+  slotsRevision: number;
+}
+
+export interface SaveSessionOptions {
+  userId: string;
+  email: string | null;
+  supabase: SupabaseClient;
+  logger: Logger;
+  notifier: Notifier;
+  storage: KeyValueStorage;
+  /** The tier read from the server profile: used for a new character and re-applied to replaced worlds. */
+  getAccountTier: () => AccountTier | null;
+  clock?: Clock;
+  locks?: LockManagerLike;
+  reload?: () => void;
+}
+
+export class SaveSession {
+  readonly syncStore: SyncStore;
+  readonly ui: StoreApi<SaveUiState>;
+  readonly service: SaveService;
+  readonly lock: WriterLock;
+  readonly cloud: CloudSync;
+  readonly clock: Clock;
+  private readonly database: SaveDatabase;
+  private readonly upgrade: UpgradeChannel;
+  private readonly loader: SlotLoader;
+  private readonly logger: Logger;
+  private readonly notifier: Notifier;
+  private runtime: CoreRuntime | null = null;
+  private autosaver: AutoSaver | null = null;
+  /** A world that arrived (from the cloud) before the runtime was attached. */
+  private pendingWorld: GameState | null = null;
+  private loading: Promise<{ world: GameState; created: boolean }> | null = null;
+  /** This tab's world may be behind its slot (loaded as a reader, or another tab took over). */
+  private worldIsStale = false;
+  /** Saving is held while the world is being swapped (a slot reload, a slot switch). */
+  private swapping = false;
+  private reloadRequired = false;
+  private heldForTests = false;
+  private lastWrite: SaveResult | null = null;
+  private reloadingSlot: Promise<void> = Promise.resolve();
+  private finalSave: Promise<unknown> = Promise.resolve();
+  private readonly saveListeners = new Set<(result: SaveResult) => void>();
+  private reportIds = 0;
+  private readonly lifetime: SessionLifetime;
+
+  constructor(private readonly options: SaveSessionOptions) {
+    this.lifetime = new SessionLifetime(options.userId, () => this.dispose());
+    this.clock = options.clock ?? systemClock;
+    this.logger = options.logger;
+    this.notifier = options.notifier;
+    this.syncStore = createSyncStore({ deviceId: '', now: this.clock.now() });
+    this.ui = createStore<SaveUiState>()(() => ({ role: 'pending', takingOver: false, offlineReport: null, reloading: false, activeSlot: 1, slotsRevision: 0 }));
+    this.upgrade = new UpgradeChannel({ saveVersion: SAVE_VERSION, onReloadRequired: () => this.onReloadRequired(), logger: this.logger });
+    this.database = new SaveDatabase({ logger: this.logger, onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab') });
+    this.service = new SaveService({ database: this.database, storage: options.storage, clock: this.clock, logger: this.logger, notifier: this.notifier });
+    this.lock = new WriterLock({ userId: options.userId, clock: this.clock, logger: this.logger, ...(options.locks ? { locks: options.locks } : {}) });
+    this.cloud = new CloudSync({
+      userId: options.userId,
+      client: timedProfilesClient(options.supabase),
+      getLocalState: () => this.currentSave(),
+      saveLocal: async (state) => {
+        await this.service.saveSlot(options.userId, this.activeSlot, state, { keepLastSaved: true });
+        this.bumpSlots();
+      },
+      applyState: (state) => this.replaceWorld(state),
+      storage: options.storage,
+      store: this.syncStore,
+      notifier: this.notifier,
+      connectivity: browserConnectivity(window),
+      writer: this.lock,
+      clock: this.clock,
+      logger: this.logger,
+    });
+    this.loader = new SlotLoader({
+      userId: options.userId,
+      email: options.email,
+      service: this.service,
+      cloud: this.cloud,
+      storage: options.storage,
+      clock: this.clock,
+      logger: this.logger,
+      notifier: this.notifier,
+      canWrite: () => this.lock.canWrite(),
+      getActiveSlot: () => this.activeSlot,
+      setActiveSlot: (slotNumber) => this.ui.setState({ activeSlot: slotNumber }),
+    });
+  }
+
+  get userId(): string {
+    return this.options.userId;
+  }
+
+  get activeSlot(): SlotNumber {
+    return this.ui.getState().activeSlot;
+  }
+
+  get canWrite(): boolean {
+    return this.lock.canWrite() && !this.swapping && !this.reloadRequired && !this.heldForTests;
+  }
+
+  /** End-to-end tests only: stop writing anything, as a device whose last save is known. */
+  holdSavingForTests(): void {
+    this.heldForTests = true;
+  }
+
+  /** The live world (null before the game runs). */
+  get world(): GameState | null {
+    return this.runtime?.world ?? null;
+  }
+
+  /** The session's WorldLoader: runs once however often it is called (React may start effects twice). */
+  readonly loadWorld = (_user: unknown, tier: AccountTier): Promise<{ world: GameState; created: boolean }> => {
+    this.loading ??= this.start(tier);
+    return this.loading;
+  };
+
+  /** Runs `listener` after every local save of the live world (the test hooks record acknowledgements). */
+  onSaved(listener: (result: SaveResult) => void): () => void {
+    this.saveListeners.add(listener);
+    return () => this.saveListeners.delete(listener);
+  }
+
+  private async start(tier: AccountTier): Promise<{ world: GameState; created: boolean }> {
+    // The same player's previous session (the game left and entered again) releases its lock first.
+    await previousSessionGone(this.options.userId);
+    void requestPersistentStorage(undefined, this.logger);
+    this.upgrade.start();
+    this.lock.subscribe((state) => this.onRoleChange(state));
+    await this.lock.start();
+    let loaded: { world: GameState; created: boolean };
+    if (this.lock.canWrite()) loaded = await this.loader.loadAsWriter(tier);
+    else {
+      const read = await this.loader.loadAsReader(tier);
+      this.worldIsStale = read.stale;
+      loaded = { world: read.world, created: false };
+    }
+    return { world: this.catchUp(loaded.world), created: loaded.created };
+  }
+
+  /** Starts saving the live world of `runtime`; returns the detach function (which saves once more). */
+  attach(runtime: CoreRuntime): () => void {
+    this.runtime = runtime;
+    if (this.pendingWorld) {
+      runtime.replaceWorld(this.pendingWorld);
+      this.pendingWorld = null;
+    }
+    const live = startLiveSaving({
+      runtime,
+      userId: this.options.userId,
+      service: this.service,
+      storage: this.options.storage,
+      clock: this.clock,
+      logger: this.logger,
+      notifier: this.notifier,
+      activeSlot: () => this.activeSlot,
+      canWrite: () => this.canWrite,
+      onSaved: (result) => this.afterSave(result),
+      onStorageFull: () => this.cloud.requestSync(),
+      onCatchUp: (result) => this.onRuntimeCatchUp(result),
+    });
+    const { autosaver } = live;
+    this.autosaver = autosaver;
+    this.cloud.start();
+    if (this.worldIsStale && this.lock.canWrite()) this.reloadingSlot = this.reloadActiveSlot();
+    else void autosaver.saveNow('manual');
+    return () => {
+      this.cloud.stop();
+      this.finalSave = live.stop();
+      if (this.runtime === runtime) this.runtime = null;
+      if (this.autosaver === autosaver) this.autosaver = null;
+    };
+  }
+
+  /** Saves the live world now (when this tab may write); resolves with the stored state, or null. */
+  async saveNow(): Promise<SaveResult | null> {
+    if (!this.autosaver) return null;
+    const before = this.lastWrite;
+    const written = await this.autosaver.saveNow('manual');
+    return written && this.lastWrite !== before ? this.lastWrite : null;
+  }
+
+  /** Makes this tab the writer; its world is reloaded from the slot before anything is saved. */
+  async takeOver(): Promise<void> {
+    this.ui.setState({ takingOver: true });
+    try {
+      await this.lock.takeOver();
+      await this.reloadingSlot;
+      if (this.lock.canWrite()) this.notifier.success(SAVE_SESSION_TOASTS.tookOver.title, { description: SAVE_SESSION_TOASTS.tookOver.description });
+    } finally {
+      this.ui.setState({ takingOver: false });
+    }
+  }
+
+  /** Replaces the live world with a save (from the cloud, a slot or an import), brought up to now. */
+  replaceWorld(state: SaveState): void {
+    const world = this.catchUp(cloneWorld(state));
+    if (!this.runtime) {
+      this.pendingWorld = world;
+      return;
+    }
+    this.runtime.replaceWorld(world);
+    this.applyAccountTier(world);
+    this.autosaver?.markDirty();
+  }
+
+  /** Runs `swap` with saving held, then saves the result. */
+  async withSavingHeld<T>(swap: () => Promise<T>): Promise<T> {
+    this.swapping = true;
+    let result: T;
+    try {
+      result = await swap();
+    } finally {
+      this.swapping = false;
+    }
+    this.autosaver?.markDirty();
+    await this.autosaver?.saveNow('manual');
+    return result;
+  }
+
+  setActiveSlotView(slotNumber: SlotNumber): void {
+    this.ui.setState({ activeSlot: slotNumber });
+    this.bumpSlots();
+  }
+
+  bumpSlots(): void {
+    this.ui.setState((state) => ({ slotsRevision: state.slotsRevision + 1 }));
+  }
+
+  dismissOfflineReport(id: number): void {
+    if (this.ui.getState().offlineReport?.id === id) this.ui.setState({ offlineReport: null });
+  }
+
+  /** Held by the component that owns the session (see session-lifetime.ts). */
+  retain(): void {
+    this.lifetime.retain();
+  }
+
+  release(): void {
+    this.lifetime.release();
+  }
+
+  /** Gives everything up (sign-out, leaving the game) once the last save has been written. */
+  async dispose(): Promise<void> {
+    await this.finalSave.catch(() => undefined);
+    this.cloud.stop();
+    this.upgrade.stop();
+    this.lock.stop();
+    await Promise.race([this.cloud.idle(), new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), 5_000))]);
+    this.database.close();
+  }
+
+  private catchUp(world: GameState): GameState {
+    const caught = catchUpToNow(world, this.clock.now(), this.notifier, this.logger);
+    if (caught.gains) this.publishReport(caught.gains.summary, caught.gains.death);
+    return caught.world;
+  }
+
+  /** A long gap inside the session (a hidden tab, a sleeping laptop) is time away too. */
+  private onRuntimeCatchUp(result: unknown): void {
+    const outcome = result as { mode?: string; gains?: { summary: string[]; death: OfflineReport['death'] } | null };
+    if (outcome.mode === 'offline' && outcome.gains) this.publishReport(outcome.gains.summary, outcome.gains.death);
+  }
+
+  private publishReport(lines: readonly string[], death: OfflineReport['death']): void {
+    this.reportIds += 1;
+    this.ui.setState({ offlineReport: { id: this.reportIds, lines, death } });
+  }
+
+  /** The save to back up: the live world saved now, else (before the game runs) the active slot. */
+  private async currentSave(): Promise<SaveState> {
+    if (this.runtime && this.autosaver) {
+      const saved = await this.saveNow();
+      if (saved) return saved.state;
+      // Not stored on this device (storage full): the cloud gets it all the same.
+      return { ...cloneWorld(this.runtime.world), lastSaved: this.clock.now() };
+    }
+    if (this.pendingWorld) return this.pendingWorld;
+    const loaded = await this.loader.readActiveSlot();
+    if (!loaded) throw new Error('There is no local save to back up yet');
+    return loaded.state;
+  }
+
+  private afterSave(result: SaveResult): void {
+    this.lastWrite = result;
+    clearExitSnapshotUpTo(this.options.storage, this.options.userId, result.state.lastSaved);
+    this.bumpSlots();
+    this.cloud.requestSync();
+    for (const listener of this.saveListeners) listener(result);
+  }
+
+  private onRoleChange(state: WriterLockState): void {
+    this.ui.setState({ role: state.role });
+    this.bumpSlots();
+    if (state.role !== 'writer') {
+      if (state.reason !== 'starting') this.worldIsStale = true;
+      return;
+    }
+    if (this.runtime && this.worldIsStale) this.reloadingSlot = this.reloadActiveSlot();
+  }
+
+  /** A tab that becomes the writer plays what the previous writer saved, not its own stale copy. */
+  private reloadActiveSlot(): Promise<void> {
+    return this.withSavingHeld(async () => {
+      await this.service.init();
+      const loaded = await this.loader.readActiveSlot();
+      if (loaded) this.replaceWorld(await this.loader.preferExitSnapshot(loaded.slotNumber, loaded.state));
+      this.worldIsStale = false;
+    }).then(() => this.cloud.requestSync());
+  }
+
+  private applyAccountTier(world: GameState): void {
+    const tier = this.options.getAccountTier();
+    if (this.runtime && tier && world.player.accountTier !== tier) this.runtime.send({ type: 'setAccountTier', tier });
+  }
+
+  private onReloadRequired(): void {
+    this.reloadRequired = true;
+    this.ui.setState({ reloading: true });
+    this.notifier.info(SAVE_SESSION_TOASTS.reload.title, { description: SAVE_SESSION_TOASTS.reload.description });
+    this.clock.setTimeout(() => (this.options.reload ?? (() => window.location.reload()))(), RELOAD_DELAY_MS);
+  }
+}

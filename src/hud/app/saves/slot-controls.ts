@@ -1,0 +1,92 @@
+/**
+ * The Settings page's save actions over a SaveSession: list, load and copy slots, export the game to
+ * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
+ */
+import type { SaveControls, SlotListing } from '@/hud/features/settings/save-controls';
+import { downloadJson } from '@/hud/lib/download';
+import { commitImport, exportSave, prepareImport } from '@/persistence/save-file';
+import { SLOT_COUNT, type SlotNumber } from '@/persistence/slots';
+import type { SaveSession } from './save-session';
+
+export const READ_ONLY_MESSAGE = 'This hunter is open in another tab. Switch to it, or choose "Play here instead" first.';
+
+function assertWriter(session: SaveSession): void {
+  if (!session.lock.canWrite()) throw new Error(READ_ONLY_MESSAGE);
+}
+
+export function createSaveControls(session: SaveSession): SaveControls {
+  const { service, userId } = session;
+
+  async function listSlots(): Promise<SlotListing> {
+    await service.init();
+    const stored = await service.listSlots(userId);
+    const active = session.activeSlot;
+    const slots = Array.from({ length: SLOT_COUNT }, (_, index) => {
+      const slotNumber = (index + 1) as SlotNumber;
+      const found = stored.find((slot) => slot.slotNumber === slotNumber);
+      return {
+        slotNumber,
+        active: slotNumber === active,
+        save: found ? { slotName: found.slotName, ...found.metadata } : null,
+      };
+    });
+    return { slots, readOnly: !session.lock.canWrite() };
+  }
+
+  async function loadSlot(slotNumber: SlotNumber): Promise<void> {
+    assertWriter(session);
+    // The game being left keeps its progress in its own slot.
+    await session.saveNow();
+    await session.withSavingHeld(async () => {
+      const loaded = await service.loadSlot(userId, slotNumber);
+      if (!loaded) throw new Error(`Slot ${slotNumber} is empty`);
+      await service.setActiveSlot(userId, slotNumber);
+      session.setActiveSlotView(slotNumber);
+      session.replaceWorld(loaded.state);
+    });
+    session.bumpSlots();
+  }
+
+  async function saveToSlot(slotNumber: SlotNumber): Promise<void> {
+    assertWriter(session);
+    const saved = (await session.saveNow())?.state;
+    const world = session.world;
+    if (!saved && !world) throw new Error('The game is not running yet');
+    await service.saveSlot(userId, slotNumber, saved ?? world!);
+    session.bumpSlots();
+  }
+
+  async function exportCurrent(): Promise<void> {
+    const saved = (await session.saveNow())?.state;
+    const state = saved ?? session.world;
+    if (!state) throw new Error('The game is not running yet');
+    const file = await exportSave(state, session.clock.now());
+    downloadJson(file.fileName, file.text);
+  }
+
+  return {
+    listSlots,
+    loadSlot,
+    saveToSlot,
+    exportSave: exportCurrent,
+    prepareImport: (file) => prepareImport(file),
+    async importSave(preview, slotNumber, confirmOverwrite) {
+      assertWriter(session);
+      // Imported into the slot being played: the game switches to it without saving over it first.
+      const intoActive = slotNumber === session.activeSlot;
+      if (!intoActive) await session.saveNow();
+      const result = await session.withSavingHeld(async () => {
+        const committed = await commitImport(preview, { service, userId, slotNumber, confirmOverwrite });
+        if (committed.status === 'imported' && intoActive) session.replaceWorld(committed.saved.state);
+        return committed;
+      });
+      session.bumpSlots();
+      return result;
+    },
+    subscribe(listener) {
+      return session.ui.subscribe((state, previous) => {
+        if (state.slotsRevision !== previous.slotsRevision || state.activeSlot !== previous.activeSlot || state.role !== previous.role) listener();
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Development-only handles on the save pipeline for end-to-end tests: force a save, read what was
+ * acknowledged, drive commands and syncs without clicking through pages that other work owns.
+ * Never installed in production builds.
+ */
+import type { Command, CommandReply } from '@/core/commands';
+import type { GameState } from '@/core/state';
+import type { GameSession } from '@/hud/game/game-session';
+import type { ManualSyncResult } from '@/persistence/cloud/cloud-sync';
+import type { SyncPhase } from '@/persistence/cloud/sync-status';
+import type { WriterRole } from '@/persistence/writer-lock';
+import type { SaveSession } from './save-session';
+
+export interface SaveAck {
+  sequence: number;
+  lastSaved: number;
+  slotNumber: number;
+}
+
+export interface SaveTestHooks {
+  role(): WriterRole;
+  world(): GameState | null;
+  send(command: Command): Promise<CommandReply>;
+  /** Saves now; null when this tab may not write or nothing was written. */
+  saveNow(): Promise<SaveAck | null>;
+  /** Every local save of the live world since the page loaded, oldest first. */
+  acks: SaveAck[];
+  syncNow(): Promise<ManualSyncResult>;
+  cloudIdle(): Promise<void>;
+  sync(): { phase: SyncPhase; online: boolean; lastSyncAt: number | null; lastError: string | null; label: string };
+  activeSlot(): number;
+  /** Stops every local write (auto-save, exit snapshot): the last acknowledged save stays the slot's newest. */
+  holdSaving(): void;
+  /** The state of the last acknowledged save. */
+  lastSavedState(): GameState | null;
+}
+
+declare global {
+  interface Window {
+    __shadowHunterSaves?: SaveTestHooks;
+  }
+}
+
+export function installSaveTestHooks(saves: SaveSession, game: GameSession): () => void {
+  if (!import.meta.env.DEV) return () => undefined;
+  const acks: SaveAck[] = [];
+  let lastState: GameState | null = null;
+  const stop = saves.onSaved((result) => {
+    lastState = result.state;
+    acks.push({ sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber });
+  });
+  const hooks: SaveTestHooks = {
+    role: () => saves.ui.getState().role,
+    world: () => saves.world,
+    send: (command) => game.send(command),
+    saveNow: async () => {
+      const result = await saves.saveNow();
+      return result ? { sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber } : null;
+    },
+    acks,
+    syncNow: () => saves.cloud.syncNow(),
+    cloudIdle: () => saves.cloud.idle(),
+    sync: () => {
+      const state = saves.syncStore.getState();
+      return { phase: state.phase, online: state.online, lastSyncAt: state.lastSyncAt, lastError: state.lastError, label: state.status.label };
+    },
+    activeSlot: () => saves.activeSlot,
+    holdSaving: () => saves.holdSavingForTests(),
+    lastSavedState: () => lastState,
+  };
+  window.__shadowHunterSaves = hooks;
+  return () => {
+    stop();
+    if (window.__shadowHunterSaves === hooks) delete window.__shadowHunterSaves;
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * What the player is told after time away (spec 001 §4, §8): the core's summary lines as toasts,
+ * 500 ms apart (⚠️ error, 💀 warning, others info), and an offline death as the recap dialog.
+ */
+import { OFFLINE_TOAST_INTERVAL_MS, offlineLineSeverity } from '@/core/offline-summary';
+import type { DeathRecord } from '@/core/state-types';
+
+export const OFFLINE_FAILED_MESSAGE = 'Failed to process offline progress';
+
+/** One report per catch-up, shown once. */
+export interface OfflineReport {
+  id: number;
+  lines: readonly string[];
+  death: DeathRecord | null;
+}
+
+export interface OfflineToaster {
+  error(title: string): unknown;
+  warning(title: string): unknown;
+  info(title: string): unknown;
+}
+
+type Schedule = (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+type Cancel = (handle: ReturnType<typeof setTimeout>) => void;
+
+/** Shows the lines one after another; returns a function that cancels the ones not shown yet. */
+export function showOfflineSummary(lines: readonly string[], toaster: OfflineToaster, schedule: Schedule = setTimeout, cancel: Cancel = clearTimeout): () => void {
+  const handles = lines.map((line, index) =>
+    schedule(() => {
+      const severity = offlineLineSeverity(line);
+      if (severity === 'error') toaster.error(line);
+      else if (severity === 'warning') toaster.warning(line);
+      else toaster.info(line);
+    }, index * OFFLINE_TOAST_INTERVAL_MS),
+  );
+  return () => handles.forEach((handle) => cancel(handle));
+}

@@ -1,0 +1,14 @@
+/** What the crash harness page reports after reading slot 1 at start. */
+export interface CrashHarnessReport {
+  /** Slot 1 held a save. */
+  loaded: boolean;
+  /** The counter of the save that loaded. */
+  counter: number | null;
+  sequence: number | null;
+  /** The newest version was damaged and the previous one loaded. */
+  recoveredFromBackup: boolean;
+  /** Neither version could be read. */
+  error: string | null;
+  /** The save loop has started. */
+  writing: boolean;
+}

@@ -1,0 +1,53 @@
+/**
+ * Crash-safety harness (tests/e2e/saves-crash.spec.ts): the real SaveService over the browser's
+ * IndexedDB (Dexie, codec, checksums, the two-version slot). On load it reads slot 1 the way the game
+ * does and reports what it found; then it saves in a loop, each save with a higher counter, logging
+ * "ack <counter>" only once the save has resolved, until the browser process is killed.
+ */
+import { createLateGameWorld } from '@/core/testing/fixtures';
+import { SaveDatabase } from '@/persistence/db';
+import { SaveService } from '@/persistence/save-service';
+import type { SaveState } from '@/persistence/save-shape';
+import type { CrashHarnessReport } from './save-crash-types';
+
+const USER = 'crash-harness-user';
+const quiet = { info: () => undefined, warn: (message: string) => console.warn(message), error: (message: string) => console.error(message) };
+
+declare global {
+  interface Window {
+    __crashHarness?: CrashHarnessReport;
+  }
+}
+
+async function main(): Promise<void> {
+  const service = new SaveService({ database: new SaveDatabase({ logger: quiet }), storage: localStorage, logger: quiet });
+  await service.init();
+  let base: SaveState;
+  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, error: null, writing: false };
+  try {
+    const loaded = await service.loadSlot(USER, 1);
+    if (loaded) {
+      Object.assign(report, { loaded: true, counter: loaded.state.stats.enemiesKilled, sequence: loaded.sequence, recoveredFromBackup: loaded.recoveredFromBackup });
+      base = loaded.state;
+    } else {
+      base = createLateGameWorld('crash');
+      base.stats.enemiesKilled = 0;
+    }
+  } catch (error) {
+    report.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    window.__crashHarness = report;
+    return;
+  }
+  report.writing = true;
+  window.__crashHarness = report;
+  let counter = base.stats.enemiesKilled;
+  for (;;) {
+    counter += 1;
+    // A real change each time: the counter, and the clock moving as in play.
+    const next: SaveState = { ...base, stats: { ...base.stats, enemiesKilled: counter, totalPlaytime: base.stats.totalPlaytime + counter } };
+    await service.saveSlot(USER, 1, next);
+    console.log(`ack ${counter}`);
+  }
+}
+
+void main();

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config';
+import type { CrashHarnessReport } from './harness/save-crash-types';
+
+// Crash safety (DESIGN: "a crash at any point leaves a loadable slot"): the browser PROCESS is killed
+// (SIGKILL, the whole process group) at random moments while the harness page saves in a loop
+// through the real SaveService, Dexie and codec. Every restart on the same profile must load slot 1,
+// holding at least the last save the page acknowledged before the kill.
+// SAVE_CRASH_KILLS (default 50) sets the number of kill points, SAVE_CRASH_SEED the random delays.
+
+const KILLS = Number(process.env.SAVE_CRASH_KILLS ?? 50);
+const SEED = Number(process.env.SAVE_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const MAX_KILL_DELAY_MS = 400;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+declare global {
+  interface Window {
+    __crashHarness?: CrashHarnessReport;
+  }
+}
+
+/** mulberry32: reproducible delays for a given seed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts Chromium on the profile directory in its own process group; resolves with its DevTools endpoint. */
+function launch(userDataDir: string): Promise<{ child: ChildProcess; endpoint: string }> {
+  const child = spawn(chromePath, [...chromiumArgs, '--headless=new', `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (output.length > 20_000) return;
+      output += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, endpoint: match[1]! });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}: ${output}`));
+    });
+  });
+}
+
+/** SIGKILL to the browser's whole process group (browser, renderer, GPU and utility processes). */
+async function killBrowser(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGKILL');
+  await exited;
+}
+
+function countAcks(page: Page, onAck: (counter: number) => void): void {
+  page.on('console', (message) => {
+    const match = /^ack (\d+)$/.exec(message.text());
+    if (match) onAck(Number(match[1]));
+  });
+}
+
+test('killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The harness launches its own browser; one project is enough.');
+  test.setTimeout(KILLS * 10_000 + 60_000);
+  const random = seeded(SEED);
+  const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));
+  const url = `${baseURL}/tests/e2e/harness/save-crash.html`;
+  let lastAck = 0;
+  let recovered = 0;
+  try {
+    for (let round = 0; round <= KILLS; round += 1) {
+      const { child, endpoint } = await launch(profile);
+      const browser = await chromium.connectOverCDP(endpoint);
+      const context = browser.contexts()[0]!;
+      const page = context.pages()[0] ?? (await context.newPage());
+      let roundAck = 0;
+      countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
+      await page.goto(url);
+      await page.waitForFunction(() => window.__crashHarness !== undefined, null, { timeout: 60_000 });
+      const report = await page.evaluate(() => window.__crashHarness!);
+      const where = `after kill ${round} (seed ${SEED})`;
+      expect(report.error, where).toBeNull();
+      if (round > 0) {
+        expect(report.loaded, where).toBe(true);
+        expect(report.counter!, where).toBeGreaterThanOrEqual(lastAck);
+      }
+      if (report.recoveredFromBackup) recovered += 1;
+      if (round === KILLS) {
+        await browser.close();
+        await killBrowser(child);
+        break;
+      }
+      // Kill while the loop is saving: after its first save of this round, at a random moment.
+      await expect.poll(() => roundAck, { timeout: 30_000 }).toBeGreaterThan(report.counter ?? 0);
+      await sleep(random() * MAX_KILL_DELAY_MS);
+      await killBrowser(child);
+      await browser.close().catch(() => undefined);
+      lastAck = Math.max(lastAck, roundAck);
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+  const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times`;
+  testInfo.annotations.push({ type: 'crash safety', description: summary });
+  console.log(summary);
+});
