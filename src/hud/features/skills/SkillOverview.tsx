@@ -58,14 +58,15 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
             {titles.map((title) => (
               <li
                 key={title.id}
-                title={title.name}
-                aria-label={`${title.name}, level ${title.level}${title.earned ? ', earned' : ''}`}
+                title={title.level > skill.tierCap && !title.earned ? `${title.name} (above your tier's level cap)` : title.name}
+                aria-label={`${title.name}, level ${title.level}${title.earned ? ', earned' : ''}${title.level > skill.tierCap && !title.earned ? ', above your tier cap' : ''}`}
                 className={cn(
                   'flex flex-col items-center rounded-md border px-1 py-1 text-xs tabular-nums',
                   title.earned ? 'border-gold/50 bg-gold/10 text-gold' : 'border-shade bg-abyss/50 text-muted-foreground',
+                  !title.earned && title.level > skill.tierCap && 'opacity-50',
                 )}
               >
-                <span aria-hidden>{title.earned ? '★' : '☆'}</span>
+                <span aria-hidden>{title.earned ? '★' : title.level > skill.tierCap ? <Lock className="my-0.5 size-3" /> : '☆'}</span>
                 <span>{title.level}</span>
               </li>
             ))}
