@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,21 +39,29 @@ function seeded(seed: number): () => number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts Chromium on the profile directory in its own process group; resolves with its DevTools endpoint. */
-function launch(userDataDir: string): Promise<{ child: ChildProcess; endpoint: string }> {
-  const child = spawn(chromePath, [...chromiumArgs, '--headless=new', `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'], {
+interface Launched {
+  child: ChildProcess;
+  endpoint: string;
+  /** The browser's own log (storage errors show up here). */
+  log: () => string;
+}
+
+function launch(userDataDir: string): Promise<Launched> {
+  const child = spawn(chromePath, [...chromiumArgs, '--headless=new', `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', '--enable-logging=stderr', '--v=0', 'about:blank'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
   return new Promise((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 30_000);
     child.stderr!.on('data', (chunk: Buffer) => {
-      if (output.length > 20_000) return;
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-50_000);
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (match) {
+      if (match && timer) {
         clearTimeout(timer);
-        resolve({ child, endpoint: match[1]! });
+        resolve({ child, endpoint: match[1]!, log: () => output });
       }
     });
     child.once('exit', (code) => {
@@ -62,11 +71,48 @@ function launch(userDataDir: string): Promise<{ child: ChildProcess; endpoint: s
   });
 }
 
+/** Browsers this test started and has not killed yet: killed whatever happens, so none outlives the test. */
+const running = new Set<ChildProcess>();
+
 /** SIGKILL to the browser's whole process group (browser, renderer, GPU and utility processes). */
 async function killBrowser(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGKILL');
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    return;
+  }
   await exited;
+  // The storage service (a process of the group) holds the database files until it is gone: a browser
+  // started before that finds them locked.
+  for (let waited = 0; groupAlive(child.pid!) && waited < 10_000; waited += 20) await sleep(20);
+}
+
+/** Some process of the group still runs (zombies, already dead, do not count). */
+function groupAlive(groupId: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command name: state, ppid, pgrp, ...
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === groupId && fields[0] !== 'Z') return true;
+  }
+  return false;
+}
+
+/** The browser log's lines about storage, for a failure's message. */
+function storageLines(log: string): string {
+  return log
+    .split('\n')
+    .filter((line) => /indexed|leveldb|storage|corrupt/i.test(line))
+    .slice(-20)
+    .join('\n');
 }
 
 function countAcks(page: Page, onAck: (counter: number) => void): void {
@@ -86,7 +132,7 @@ test('killing the browser process at random moments while saving always leaves s
   let recovered = 0;
   try {
     for (let round = 0; round <= KILLS; round += 1) {
-      const { child, endpoint } = await launch(profile);
+      const { child, endpoint, log } = await launch(profile);
       const browser = await chromium.connectOverCDP(endpoint);
       const context = browser.contexts()[0]!;
       const page = context.pages()[0] ?? (await context.newPage());
@@ -95,7 +141,7 @@ test('killing the browser process at random moments while saving always leaves s
       await page.goto(url);
       await page.waitForFunction(() => window.__crashHarness !== undefined, null, { timeout: 60_000 });
       const report = await page.evaluate(() => window.__crashHarness!);
-      const where = `after kill ${round} (seed ${SEED})`;
+      const where = `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n${storageLines(log())}`;
       expect(report.error, where).toBeNull();
       if (round > 0) {
         expect(report.loaded, where).toBe(true);
@@ -115,6 +161,7 @@ test('killing the browser process at random moments while saving always leaves s
       lastAck = Math.max(lastAck, roundAck);
     }
   } finally {
+    for (const child of [...running]) await killBrowser(child);
     await rm(profile, { recursive: true, force: true });
   }
   const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times`;

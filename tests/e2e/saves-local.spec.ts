@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, screenshot } from './support';
+import { collectPageErrors, isTouch, screenshot } from './support';
 import { liveXp, roleOf, saveNow, startNewHunter, trainUntilXp, waitForGame } from './saves-support';
 
 // The save pipeline in the running game against the real gateway: local slots, one writer per hunter.
@@ -38,4 +38,51 @@ test('a second tab of the same hunter is read-only until it takes over', async (
   await expect(page.getByTestId('read-only-banner')).toBeVisible();
   expect(await roleOf(page)).toBe('reader');
   expect(await page.evaluate(() => window.__shadowHunterSaves!.saveNow())).toBeNull();
+});
+
+test('a damaged newest save loads the previous good one, with its toast', async ({ page, request }, testInfo) => {
+  test.skip(isTouch(testInfo), 'Storage recovery does not depend on the viewport; one project is enough.');
+  await startNewHunter(page, request, 'damaged');
+  await trainUntilXp(page);
+  const first = await saveNow(page);
+  const second = await saveNow(page);
+  expect(second.sequence).toBe(first.sequence + 1);
+  // Stop saving, then flip one byte of the newest version as a failing disk would.
+  await page.evaluate(async () => {
+    window.__shadowHunterSaves!.holdSaving();
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('shadow-hunter-saves');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = db.transaction('slots', 'readwrite').objectStore('slots');
+    const records = await new Promise<{ id: string; data: Uint8Array }[]>((resolve) => {
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result as { id: string; data: Uint8Array }[]);
+    });
+    const record = records[0]!;
+    const data = new Uint8Array(record.data);
+    data[Math.floor(data.length / 2)]! ^= 0xff;
+    await new Promise((resolve) => {
+      const put = store.put({ ...record, data });
+      put.onsuccess = resolve;
+    });
+    db.close();
+  });
+  await page.reload();
+  await waitForGame(page);
+  await expect(page.getByText('Save restored from backup')).toBeVisible();
+  expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
+});
+
+test('a newer save format in another tab makes this one reload', async ({ page, request, context }, testInfo) => {
+  test.skip(isTouch(testInfo), 'Tab messaging does not depend on the viewport; one project is enough.');
+  await startNewHunter(page, request, 'upgrade');
+  const other = await context.newPage();
+  await other.goto('/');
+  const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
+  await other.evaluate(() => new BroadcastChannel('shadow-hunter-saves').postMessage({ type: 'save-format', saveVersion: 99 }));
+  await expect(page.getByText('The game was updated in another tab')).toBeVisible();
+  await reloaded;
+  await waitForGame(page);
 });

@@ -5,7 +5,7 @@
  * "ack <counter>" only once the save has resolved, until the browser process is killed.
  */
 import { createLateGameWorld } from '@/core/testing/fixtures';
-import { SaveDatabase } from '@/persistence/db';
+import { DEFAULT_DATABASE_NAME, SaveDatabase } from '@/persistence/db';
 import { SaveService } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
 import type { CrashHarnessReport } from './save-crash-types';
@@ -19,11 +19,35 @@ declare global {
   }
 }
 
+/**
+ * Before Dexie opens the database: which databases the browser lists, and whether opening it at the
+ * game's version reports lost data (Chromium wipes a database it finds corrupt and says so here).
+ */
+async function inspectDatabase(): Promise<CrashHarnessReport['diagnostics']> {
+  const databases = (await indexedDB.databases()).map(({ name, version }) => ({ name, version }));
+  const loss = await new Promise<{ dataLoss: string | null; dataLossMessage: string | null }>((resolve) => {
+    const request = indexedDB.open(DEFAULT_DATABASE_NAME, 10);
+    request.onupgradeneeded = (event) => {
+      const { dataLoss, dataLossMessage } = event as IDBVersionChangeEvent & { dataLoss?: string; dataLossMessage?: string };
+      resolve({ dataLoss: dataLoss ?? null, dataLossMessage: dataLossMessage ?? null });
+      // Leave creating it to Dexie: the aborted upgrade leaves no database behind.
+      request.transaction?.abort();
+    };
+    request.onsuccess = () => {
+      request.result.close();
+      resolve({ dataLoss: null, dataLossMessage: null });
+    };
+    request.onerror = () => resolve({ dataLoss: null, dataLossMessage: request.error?.message ?? null });
+  });
+  return { databases, ...loss };
+}
+
 async function main(): Promise<void> {
+  const diagnostics = await inspectDatabase();
   const service = new SaveService({ database: new SaveDatabase({ logger: quiet }), storage: localStorage, logger: quiet });
   await service.init();
   let base: SaveState;
-  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, error: null, writing: false };
+  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, error: null, writing: false, diagnostics };
   try {
     const loaded = await service.loadSlot(USER, 1);
     if (loaded) {

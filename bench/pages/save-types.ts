@@ -1,0 +1,22 @@
+/** The save bench page's interface, shared with bench/suites/save-browser.ts. */
+export type SaveBenchWorld = 'late-game' | 'full-supporter';
+
+export interface SaveBenchResult {
+  /** Per write: from the call until the save is on disk (ms). */
+  wall: number[];
+  /** Per write: the synchronous steps on the main thread (ms). */
+  mainThread: number[];
+  compressedBytes: number;
+  rawBytes: number;
+}
+
+export interface SaveBenchHarness {
+  ready: boolean;
+  run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<SaveBenchResult>;
+}
+
+declare global {
+  interface Window {
+    __saveBench?: SaveBenchHarness;
+  }
+}

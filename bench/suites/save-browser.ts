@@ -1,0 +1,75 @@
+// Local save cost in the browser (DESIGN budget: p95 <= 10 ms, compressed <= 50 KB): SlotStore.writeSlot,
+// as the game calls it, in headless Chromium over its real IndexedDB (strict durability: the save is
+// acknowledged once on disk), for the core's late-game world (createLateGameWorld) and the largest
+// save a player can build (every supporter cap filled). These are the figures reported under the
+// budget's names; bench/suites/save.ts measures the same in Node (over fake-indexeddb) as *_node.
+// save_p95_ms is wall time per write until it resolves; save_main_thread_p95_ms the part of it that
+// occupies the main thread (validation, JSON, deflate), i.e. what could delay a frame.
+import { createServer as createNetServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { chromiumArgs } from '../../playwright.config';
+import type { SaveBenchWorld } from '../pages/save-types';
+import '../pages/save-types';
+import type { BenchResult } from '../types';
+
+const WARMUP = 30;
+const RUNS = 300;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+export default async function saveBrowserBench(): Promise<BenchResult[]> {
+  const port = await freePort();
+  let vite: ViteDevServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    vite = await createViteServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', server: { port, strictPort: true, host: 'localhost' } });
+    await vite.listen();
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+    await page.goto(`http://localhost:${port}/bench/pages/save.html`);
+    await page.waitForFunction(() => window.__saveBench?.ready === true, null, { timeout: 90_000 });
+    const results: BenchResult[] = [];
+    const worlds: [SaveBenchWorld, string, string][] = [
+      ['late-game', '', 'core late-game world'],
+      ['full-supporter', '_full_supporter', 'full-supporter world (every cap filled)'],
+    ];
+    for (const [kind, suffix, label] of worlds) {
+      const measured = await page.evaluate(([world, warmup, runs]) => window.__saveBench!.run(world, warmup, runs), [kind, WARMUP, RUNS] as const);
+      const load = round2(loadavg()[0] ?? 0);
+      results.push(
+        { name: `save_p95_ms${suffix}`, value: round2(percentile(measured.wall, 0.95)), unit: `ms per ${label} slot write until on disk (headless Chromium, IndexedDB; machine load ${load})` },
+        { name: `save_median_ms${suffix}`, value: round2(percentile(measured.wall, 0.5)), unit: `ms, ${label} (headless Chromium)` },
+        { name: `save_main_thread_p95_ms${suffix}`, value: round2(percentile(measured.mainThread, 0.95)), unit: `ms of main-thread work per ${label} write (validate, JSON, deflate)` },
+        { name: `save_compressed_kb${suffix}`, value: round2(measured.compressedBytes / 1024), unit: `KB stored (${label}, deflate)` },
+        { name: `save_raw_json_kb${suffix}`, value: round2(measured.rawBytes / 1024), unit: `KB (${label} JSON before compression)` },
+      );
+    }
+    console.table(results);
+    return results;
+  } finally {
+    await browser?.close();
+    await vite?.close();
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { DeathRecord } from '@/core/state-types';
+import { deathRecapFromRecord, showOfflineSummary } from './offline-report';
+
+function recorder() {
+  const shown: string[] = [];
+  const scheduled: { at: number; run: () => void }[] = [];
+  const toaster = {
+    error: (title: string) => shown.push(`error: ${title}`),
+    warning: (title: string) => shown.push(`warning: ${title}`),
+    info: (title: string) => shown.push(`info: ${title}`),
+  };
+  const schedule = (run: () => void, at: number) => {
+    scheduled.push({ at, run });
+    return scheduled.length as unknown as ReturnType<typeof setTimeout>;
+  };
+  const cancelled: unknown[] = [];
+  return { shown, scheduled, toaster, schedule, cancel: (handle: ReturnType<typeof setTimeout>) => void cancelled.push(handle), cancelled };
+}
+
+describe('the offline summary toasts', () => {
+  it('shows the lines 500 ms apart: ⚠️ as errors, 💀 as warnings, the rest as info', () => {
+    const { shown, scheduled, toaster, schedule, cancel } = recorder();
+    showOfflineSummary(['🌙 You were away for 2h.', '💀 You died while offline.', '⚠️ Item lost: Rusty Blade (common).'], toaster, schedule, cancel);
+    expect(scheduled.map((entry) => entry.at)).toEqual([0, 500, 1000]);
+    for (const entry of scheduled) entry.run();
+    expect(shown).toEqual(['info: 🌙 You were away for 2h.', 'warning: 💀 You died while offline.', 'error: ⚠️ Item lost: Rusty Blade (common).']);
+  });
+
+  it('can cancel the lines not shown yet', () => {
+    const { toaster, schedule, cancel, cancelled } = recorder();
+    const stop = showOfflineSummary(['a', 'b'], toaster, schedule, cancel);
+    stop();
+    expect(cancelled).toHaveLength(2);
+  });
+});
+
+describe('the offline death recap', () => {
+  const death: DeathRecord = {
+    id: 'death-1',
+    timestamp: 1,
+    type: 'pve',
+    offline: true,
+    rank: 'D',
+    location: 'hollow_crypt_rift',
+    locationName: 'The Hollow Crypt',
+    killer: 'grave_warden',
+    killerName: 'Grave Warden',
+    enemiesDefeated: 14,
+    itemsLost: [],
+    gracePeriod: false,
+    firstOfflineDeathFree: true,
+    healthAfter: 5,
+  };
+
+  it('a free death shows the grace notice', () => {
+    expect(deathRecapFromRecord(death)).toEqual({ offline: true, location: 'The Hollow Crypt', killer: 'Grave Warden', enemiesDefeated: 14, outcome: { kind: 'grace' } });
+  });
+
+  it('a costly one names the item and its rarity', () => {
+    const recap = deathRecapFromRecord({ ...death, firstOfflineDeathFree: false, itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }] });
+    expect(recap.outcome).toEqual({ kind: 'item-lost', itemName: 'Crypt Blade', rarity: 'rare' });
+  });
+});
