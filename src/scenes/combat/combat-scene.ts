@@ -9,7 +9,7 @@ import { combatFxBundle } from '../art/textures';
 import { stageAttack } from './choreography';
 import { MIN_TAP_PX, computeCombatLayout, type CombatLayout } from './combat-layout';
 import { buildCombatVisuals, type CombatVisuals } from './combat-visuals';
-import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent } from './combat-model';
+import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent, type LootDrop } from './combat-model';
 import { Fighters } from './fighters';
 
 export interface CombatSceneOptions<World, Event> {
@@ -60,6 +60,8 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private shakeAmplitude = 0;
   private hunterDown = false;
   private needsLayout = true;
+  /** The enemy that fell last, so its loot (a separate event in the core) drops where it stood. */
+  private lastKill: { enemyId: string; dieAtMs: number; fromY: number } | null = null;
 
   constructor(options: CombatSceneOptions<World, Event>) {
     this.id = options.id ?? 'combat';
@@ -180,14 +182,16 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         const dieAt = t + IMPACT_DELAY_MS + 80;
         enemy.dying = true;
         enemy.anim.play('die', dieAt);
-        const height = enemy.rig.height * this.fighters.scaleOf(enemy, layout);
+        const scale = this.fighters.scaleOf(enemy, layout);
+        const height = enemy.rig.height * scale;
         visuals.effects.dissolve(layout.enemyX, layout.groundY, height, height * 0.6, palette.ash, dieAt + 250);
-        if (event.loot.length > 0) {
-          const fromY = layout.groundY + enemy.rig.chestY * this.fighters.scaleOf(enemy, layout);
-          visuals.effects.loot(layout.enemyX, fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, event.loot, dieAt + 350);
-        }
+        this.lastKill = { enemyId: enemy.id, dieAtMs: dieAt, fromY: layout.groundY + enemy.rig.chestY * scale };
+        this.dropLoot(event.loot);
         break;
       }
+      case 'lootDropped':
+        if (this.lastKill?.enemyId === event.enemyId) this.dropLoot(event.loot);
+        break;
       case 'playerDied':
         this.fighters.hunter?.anim.play('die', t + IMPACT_DELAY_MS);
         this.hunterDown = true;
@@ -205,9 +209,22 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         break;
       case 'potionUsed':
         hud.potion.pulse(t);
-        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.healed, this.numberSize(), t);
+        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t, event.restores === 'mana' ? palette.mana : palette.heal);
+        break;
+      case 'healed':
+        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t);
         break;
     }
+  }
+
+  /** Loot of the enemy that just fell springs from where it stood, once it has crumpled. */
+  private dropLoot(loot: readonly LootDrop[]): void {
+    const kill = this.lastKill;
+    const visuals = this.visuals;
+    if (!kill || !visuals || loot.length === 0) return;
+    const layout = this.layout;
+    const unit = layout.figureScale * 120;
+    visuals.effects.loot(layout.enemyX, kill.fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, loot, kill.dieAtMs + 350);
   }
 
   inspect(): CombatSceneInspection {
