@@ -1,6 +1,7 @@
 import { useAuth } from '@/hud/features/auth/auth-context';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
 import { useHud, type GameSession } from '@/hud/game/game-session';
+import { GameCanvasProvider } from './GameCanvas';
 import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
 import { sidebarFromSnapshot } from './sidebar-from-snapshot';
@@ -33,5 +34,9 @@ function StartingGame({ status }: { status: SessionStatus }) {
 
 function RunningGame({ session }: { session: GameSession }) {
   const sidebar = useHud(session, sidebarFromSnapshot);
-  return <GameLayout sidebar={{ data: sidebar, loading: false }} />;
+  return (
+    <GameCanvasProvider session={session}>
+      <GameLayout sidebar={{ data: sidebar, loading: false }} />
+    </GameCanvasProvider>
+  );
 }

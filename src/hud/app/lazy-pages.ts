@@ -16,7 +16,7 @@ export const AdminPage = lazyNamed(() => import('@/hud/features/admin/AdminPage'
 export const GameHomePage = lazyNamed(() => import('@/hud/features/game-home/GameHomePage'), 'GameHomePage');
 export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
 export const NotFoundPage = lazyNamed(() => import('@/hud/features/layout/NotFoundPage'), 'NotFoundPage');
-export const CombatPage = lazyNamed(featurePages, 'CombatPage');
+export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(featurePages, 'InventoryPage');
@@ -33,4 +33,4 @@ export const CombatStatsPage = lazyNamed(featurePages, 'CombatStatsPage');
 export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
 export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
 export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');
-export const TemplatesPage = lazyNamed(featurePages, 'TemplatesPage');
+export const TemplatesPage = lazyNamed(() => import('./SandboxRoute'), 'SandboxRoute');

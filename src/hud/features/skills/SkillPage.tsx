@@ -9,7 +9,14 @@ import { findSkillBySlug, type SkillEntry, type SkillGroup } from './skill-catal
  * hud/app plugs in the training view fed by the core (level, XP, activities, sessions). Without it
  * the page says the hunter's data is not loaded.
  */
-export function SkillPage({ renderBody }: { renderBody?: (skill: SkillEntry & { group: SkillGroup }) => ReactNode }) {
+export function SkillPage({
+  renderBody,
+  renderScene,
+}: {
+  renderBody?: (skill: SkillEntry & { group: SkillGroup }) => ReactNode;
+  /** The training vignette slot (hud/app plugs the canvas scene in here), above the body. */
+  renderScene?: (skill: SkillEntry & { group: SkillGroup }) => ReactNode;
+}) {
   const { skillName } = useParams();
   const skill = findSkillBySlug(skillName);
   if (!skill) return <NotFoundPage />;
@@ -20,6 +27,7 @@ export function SkillPage({ renderBody }: { renderBody?: (skill: SkillEntry & { 
       title={skill.name}
       description={skill.blurb}
     >
+      {renderScene?.(skill)}
       {renderBody ? (
         renderBody(skill)
       ) : (
