@@ -35,10 +35,8 @@ const canvas = createGameCanvas({
   container: document.getElementById('stage')!,
   onAction: (action) => {
     if (action.type === 'targetEnemy') actions.push(`target ${action.enemyId}`);
-    else {
-      actions.push('potion');
-      replies.push(action.reply.ok ? 'potion: ok' : `potion: ${action.reply.message}`);
-    }
+    else if (action.type === 'potionTapped') actions.push('potion');
+    else replies.push(action.reply.ok ? 'potion: ok' : `potion: ${action.reply.message}`);
   },
   onError: (error) => fail(error),
 });
@@ -80,8 +78,10 @@ canvas.ready.then(
     await canvas.show(runtime, { scene: 'combat', seed: settings.seed });
     if (paused) runtime.pause();
     if (params.get('manual') !== '1') runtime.start();
-    // A first frame drawn even when paused or manual, so the scene is on screen.
-    if (paused || params.get('manual') === '1') runtime.stepOnce();
+    // Paused pages step through the enemy's entrance (the scene animates on the runtime's ticks), and
+    // manual ones draw a first frame, so the scene is on screen.
+    if (paused) for (let tick = 0; tick < 8; tick += 1) runtime.stepOnce();
+    else if (params.get('manual') === '1') runtime.stepOnce();
     harness.ready = true;
   },
   (error: unknown) => fail(error),

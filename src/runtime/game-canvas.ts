@@ -31,6 +31,8 @@ export type GameSceneRequest = { scene: 'combat'; seed?: number } | { scene: 'tr
 /** What a tap on the canvas did, for the HUD (a refusal becomes a toast). */
 export type CanvasAction =
   | { type: 'targetEnemy'; enemyId: string }
+  /** The flask was tapped; the core's answer follows as `usePotion` at the next tick. */
+  | { type: 'potionTapped'; slot: 'potion_1' | 'potion_2' | null }
   | { type: 'usePotion'; slot: 'potion_1' | 'potion_2' | null; reply: CommandReply };
 
 export interface CanvasOverlays {
@@ -96,6 +98,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
       usePotion: () => {
         const slot = combatAdapter.flaskSlot();
+        act({ type: 'potionTapped', slot });
         if (!driver || !slot) {
           act({ type: 'usePotion', slot, reply: { ok: false, message: POTION_MESSAGES.empty } });
           return;

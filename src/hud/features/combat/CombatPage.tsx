@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
 import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { SceneViewport, useCanvasActions, type CanvasAction } from '@/hud/game/scene-stage';
@@ -7,9 +7,6 @@ import { AreaPicker } from './AreaPicker';
 import { EnemyPanel } from './EnemyPanel';
 import { FightControls } from './FightControls';
 import { PotionBelt } from './PotionBelt';
-
-/** Phones held sideways: the canvas takes the height, the panel sits beside it. */
-const LANDSCAPE_PHONE = '[@media(orientation:landscape)_and_(max-height:540px)]';
 
 /** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
 export function CombatPage() {
@@ -40,19 +37,29 @@ function Battle({ session }: { session: GameSession }) {
       if (event.type === 'enemyKilled' || event.type === 'combatStopped') setTargeted(null);
     }, []),
   );
+  // On one-column layouts the area list sits below the scene: bring the fight into view once it starts.
+  const sceneFrame = useRef<HTMLDivElement>(null);
+  const showScene = useCallback(() => {
+    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    sceneFrame.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
   const isTargeted = targeted !== null && combat?.enemy != null && targeted.startsWith(`${combat.enemy.id}@`);
 
+  // Phones upright: the scene on top, the panels below. Held sideways (landscape under lg): the scene
+  // fills the height under the top bar, the panels follow. Desktops: the scene beside the panels.
   return (
-    <div className={`mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] ${LANDSCAPE_PHONE}:grid-cols-[minmax(0,1fr)_15rem] ${LANDSCAPE_PHONE}:grid-rows-[auto_1fr]`}>
-      <SceneViewport
-        request={{ scene: 'combat' }}
-        label={combat?.enemy ? `Battle with ${combat.enemy.name} in ${combat.areaName}` : combat ? `Waiting in ${combat.areaName}` : 'The hunter, resting between fights'}
-        className={`h-[46svh] min-h-64 lg:col-start-1 lg:row-start-1 lg:h-auto lg:min-h-0 lg:aspect-[16/10] ${LANDSCAPE_PHONE}:row-span-2 ${LANDSCAPE_PHONE}:h-[calc(100svh-6.5rem)] ${LANDSCAPE_PHONE}:min-h-0`}
-      />
-      <div className={`min-w-0 lg:col-start-1 lg:row-start-2 ${LANDSCAPE_PHONE}:col-start-2 ${LANDSCAPE_PHONE}:row-start-1`}>
+    <div className="mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr]">
+      <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
+        <SceneViewport
+          request={{ scene: 'combat' }}
+          label={combat?.enemy ? `Battle with ${combat.enemy.name} in ${combat.areaName}` : combat ? `Waiting in ${combat.areaName}` : 'The hunter, resting between fights'}
+          className="h-[46svh] min-h-64 landscape:max-lg:h-[calc(100svh-6rem)] landscape:max-lg:min-h-52 lg:h-auto lg:min-h-0 lg:aspect-[16/10]"
+        />
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
       </div>
-      <aside className={`flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${LANDSCAPE_PHONE}:col-start-2 ${LANDSCAPE_PHONE}:row-start-2`} aria-label="Fight">
+      <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Fight">
         <p className="text-sm text-parchment-dim" data-testid="combat-status">
           {combat ? (
             <>
@@ -62,7 +69,7 @@ function Battle({ session }: { session: GameSession }) {
             'Not fighting'
           )}
         </p>
-        <FightControls session={session} area={selected} fightingIn={fightingIn} />
+        <FightControls session={session} area={selected} fightingIn={fightingIn} onStarted={showScene} />
         <PotionBelt session={session} potions={potions} />
         <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
       </aside>

@@ -56,6 +56,8 @@ export function SandboxPage({ runtime, settings, onChange }: { runtime: CoreRunt
     if (runtime.isPaused) runtime.resume();
     else runtime.pause();
     setPaused(runtime.isPaused);
+    // Paused: the tick shown is final at once (the readout otherwise refreshes five times a second).
+    setReadout(read(runtime));
   };
   const step = (): void => {
     if (!runtime.isPaused) runtime.pause();
