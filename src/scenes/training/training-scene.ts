@@ -8,6 +8,7 @@ import { palette } from '../art/palette';
 import { SceneRandom } from '../art/random';
 import type { Rig } from '../art/rig';
 import { buildStation, type StationRig } from './stations';
+import { drawTrainingRoom, torchFlame } from './training-room';
 import { trainingFxBundle, type TrainingTextureKey } from './training-textures';
 import {
   createTrainingSceneModel,
@@ -56,6 +57,8 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
   private readonly anim = new FigureAnimator(300);
   private textures: Record<TrainingTextureKey, Texture> | null = null;
   private halo: Sprite | null = null;
+  /** Two wall torches that light the room; they flicker whether or not work goes on. */
+  private readonly torches: Sprite[] = [];
   private barBack: Sprite | null = null;
   private barFill: Sprite | null = null;
   private fx: FxLayer | null = null;
@@ -101,7 +104,14 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
       this.barBack = new Sprite(textures.pixel);
       this.barBack.tint = palette.barBack;
       this.barFill = new Sprite(textures.pixel);
-      this.root.addChild(this.backdrop, this.halo, this.stationLayer, this.actors, this.fx.root, this.numbers.root, this.barBack, this.barFill, this.caption);
+      for (let index = 0; index < 2; index += 1) {
+        const torch = new Sprite(textures.glow);
+        torch.anchor.set(0.5);
+        torch.blendMode = 'add';
+        torch.tint = palette.ember;
+        this.torches.push(torch);
+      }
+      this.root.addChild(this.backdrop, ...this.torches, this.halo, this.stationLayer, this.actors, this.fx.root, this.numbers.root, this.barBack, this.barFill, this.caption);
     }
     this.session = -1;
     this.nextBeatMs = this.lastSimMs + 400;
@@ -121,12 +131,13 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     this.scale = Math.min(h * 0.6, w * 0.34) / 120;
     this.hunterX = Math.round(w / 2 - 62 * this.scale);
     this.stationX = Math.round(w / 2 + 52 * this.scale);
-    const g = this.backdrop.clear();
-    g.rect(0, 0, w, this.groundY).fill(palette.dusk);
-    for (let band = 0; band < 6; band += 1) g.rect(0, (band * this.groundY) / 6, w, this.groundY / 6).fill({ color: palette.night, alpha: band * 0.12 });
-    g.rect(0, this.groundY, w, h - this.groundY).fill(palette.shade);
-    g.rect(0, this.groundY, w, 2).fill({ color: palette.ash, alpha: 0.6 });
-    g.rect(0, this.groundY + 2, w, h - this.groundY).fill({ color: 0x000000, alpha: 0.35 });
+    drawTrainingRoom(this.backdrop, w, h, this.groundY);
+    for (let index = 0; index < this.torches.length; index += 1) {
+      const torch = this.torches[index]!;
+      const flame = torchFlame(index, w, this.groundY);
+      torch.position.set(flame.x, flame.y);
+      torch.scale.set((h * 0.5) / 64);
+    }
     if (this.hunter) this.placeFigures();
     this.caption.style.fontSize = Math.max(12, Math.min(16, h * 0.07));
   }
@@ -288,6 +299,7 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     station.moving.rotation = rotation;
     const flicker = 0.5 + 0.25 * Math.sin(simMs / 140) + 0.15 * Math.sin(simMs / 53);
     station.hot.alpha = active ? 0.55 + 0.45 * flicker : 0.22;
+    for (let index = 0; index < this.torches.length; index += 1) this.torches[index]!.alpha = 0.32 + 0.1 * Math.sin(simMs / (97 + index * 31)) + 0.05 * Math.sin(simMs / 41);
     this.halo!.alpha = active ? 0.22 + 0.12 * flicker : 0.06;
   }
 
