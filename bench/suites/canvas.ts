@@ -75,7 +75,7 @@ async function sample(into: Sampled): Promise<void> {
 
 export default async function canvasBench(): Promise<BenchResult[]> {
   const loadAtStart = loadavg()[0]!;
-  const port = await freePort();
+  const port = Number(process.env.WEB_PORT) || (await freePort());
   let vite: ViteDevServer | null = null;
   let browser: Browser | null = null;
   try {
