@@ -1,7 +1,10 @@
-// `npm run bench canvas`: the combat scene against bare PixiJS sprite baselines, in one headless
+// `npm run bench canvas`: the combat scene drawing the real core (the late-game hunter fighting in the
+// Abyssal Crown, re-entering after a death) against bare PixiJS sprite baselines, in one headless
 // Chromium (WebGL through SwiftShader), samples alternating so machine noise hits every page alike;
 // then long animation frames over 60 s of steady combat, and the JS heap after 10 simulated minutes.
+// The machine's load average is reported with the figures (other work on it moves frame times).
 import { createServer as createNetServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
@@ -71,7 +74,8 @@ async function sample(into: Sampled): Promise<void> {
 }
 
 export default async function canvasBench(): Promise<BenchResult[]> {
-  const port = await freePort();
+  const loadAtStart = loadavg()[0]!;
+  const port = Number(process.env.WEB_PORT) || (await freePort());
   let vite: ViteDevServer | null = null;
   let browser: Browser | null = null;
   try {
@@ -82,6 +86,7 @@ export default async function canvasBench(): Promise<BenchResult[]> {
 
     // The combat scene first, to learn how many objects it draws in steady play and what they cover.
     const combat = await openPage(browser, `${base}/combat.html?seed=7`, 'window.__combat?.ready === true');
+    console.log(`machine load average (1 min) at start: ${loadAtStart.toFixed(2)} on ${cpus().length} cores`);
     await sleep(5000);
     const counts: number[] = [];
     const coverages: number[] = [];
@@ -150,6 +155,7 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       { name: 'long_frames_over_50ms', value: longFrames.count, unit: `frames in ${STEADY_MS / 1000} s (budget 0)` },
       { name: 'long_frames_with_50ms_of_work', value: longFrames.withLongWork, unit: `frames in ${STEADY_MS / 1000} s` },
       { name: 'heap_mb_after_10min', value: round2(heapMb), unit: 'MB (budget 150)' },
+      { name: 'canvas_bench_load_average', value: round2(Math.max(loadAtStart, loadavg()[0]!)), unit: 'runnable tasks, 1-min load at start or end (the higher)' },
     ];
   } finally {
     await browser?.close();

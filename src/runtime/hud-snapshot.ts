@@ -1,5 +1,7 @@
 import type { GameEvent } from '@/core/events';
+import { ITEMS } from '@/core/content-index';
 import {
+  selectAreas,
   selectCharacterBlock,
   selectCombat,
   selectLastDeath,
@@ -9,6 +11,7 @@ import {
   selectTier,
   selectTitles,
   selectTraining,
+  selectEquipment,
   type CombatView,
   type RankInfo,
   type SkillView,
@@ -44,6 +47,10 @@ export interface HudSnapshot {
   skillGroups: { group: string; skills: SkillView[] }[];
   training: TrainingView | null;
   combat: CombatView | null;
+  /** Every combat area with its lock reason and whether its rift is cleared (the combat page's picker). */
+  areas: CombatAreaView[];
+  /** The two potion slots (the combat page's belt and the canvas flask). */
+  potions: PotionSlotView[];
   rank: RankInfo;
   tier: ReturnType<typeof selectTier>;
   titles: { id: string; name: string }[];
@@ -60,6 +67,45 @@ export interface HudSnapshot {
   nowMs: number;
 }
 
+export interface CombatAreaView {
+  id: string;
+  name: string;
+  description: string;
+  kind: 'zone' | 'rift' | 'raid';
+  band: GameState['player']['hunterRank'];
+  bossName: string;
+  killsForBoss: number;
+  paidOnly: boolean;
+  locked: boolean;
+  lockReason: string | null;
+  cleared: boolean;
+}
+
+export interface PotionSlotView {
+  slot: 'potion_1' | 'potion_2';
+  /** Null when nothing is slotted. */
+  name: string | null;
+  quantity: number;
+  restores: 'health' | 'mana' | null;
+  amount: number;
+}
+
+function selectCombatAreas(world: GameState): CombatAreaView[] {
+  return selectAreas(world).map(({ area, bossName, locked, lockReason, cleared }) => ({
+    id: area.id, name: area.name, description: area.description, kind: area.kind, band: area.band, bossName,
+    killsForBoss: area.killsForBoss, paidOnly: area.paidOnly === true, locked, lockReason, cleared,
+  }));
+}
+
+function selectPotionSlots(world: GameState): PotionSlotView[] {
+  const { slots } = selectEquipment(world);
+  return (['potion_1', 'potion_2'] as const).map((slot) => {
+    const entry = slots[slot];
+    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
+    return { slot, name: entry?.name ?? null, quantity: entry?.quantity ?? 0, restores: potion?.restores ?? null, amount: potion?.amount ?? 0 };
+  });
+}
+
 export function selectHudSnapshot(world: GameState): HudSnapshot {
   return {
     playerId: world.playerId,
@@ -74,6 +120,8 @@ export function selectHudSnapshot(world: GameState): HudSnapshot {
     skillGroups: selectSkillGroups(world),
     training: selectTraining(world),
     combat: selectCombat(world),
+    areas: selectCombatAreas(world),
+    potions: selectPotionSlots(world),
     rank: selectRankInfo(world),
     tier: selectTier(world),
     titles: selectTitles(world),

@@ -173,6 +173,8 @@ export class PixiHost {
   /** Re-reads the container's size (the ResizeObserver does this on its own). */
   syncSize(): void {
     if (!this.app || !this.container) return;
+    // A container taken out of the page (the game parks the canvas between scenes) keeps the last size.
+    if (this.container.clientWidth === 0 || this.container.clientHeight === 0) return;
     const next = measure(this.container);
     if (next.width === this.size.width && next.height === this.size.height) return;
     this.size = next;

@@ -5,6 +5,7 @@ import { useGameToasts } from '@/hud/features/skills/game-toasts';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
+import { GameCanvasProvider } from './GameCanvas';
 import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
 import { SaveSessionHost } from './saves/SaveSessionHost';
@@ -54,5 +55,9 @@ function RunningGame({ session, saves }: { session: GameSession; saves: SaveSess
       <DeathRecapHost />
     </>
   );
-  return <GameLayout sidebar={{ data: sidebar, loading: false }} {...saveUi} overlays={overlays} />;
+  return (
+    <GameCanvasProvider session={session}>
+      <GameLayout sidebar={{ data: sidebar, loading: false }} {...saveUi} overlays={overlays} />
+    </GameCanvasProvider>
+  );
 }

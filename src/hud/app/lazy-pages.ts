@@ -17,7 +17,7 @@ export const GameHomePage = lazyNamed(() => import('@/hud/features/game-home/Gam
 export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
 export const SettingsPage = lazyNamed(() => import('@/hud/features/settings/SettingsPage'), 'SettingsPage');
 export const NotFoundPage = lazyNamed(() => import('@/hud/features/layout/NotFoundPage'), 'NotFoundPage');
-export const CombatPage = lazyNamed(featurePages, 'CombatPage');
+export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(featurePages, 'InventoryPage');
@@ -34,4 +34,4 @@ export const CombatStatsPage = lazyNamed(() => import('@/hud/features/combat-sta
 export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
 export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
 export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');
-export const TemplatesPage = lazyNamed(featurePages, 'TemplatesPage');
+export const TemplatesPage = lazyNamed(() => import('./SandboxRoute'), 'SandboxRoute');

@@ -24,6 +24,11 @@ export function installDamageFont(): void {
   fontInstalled = true;
 }
 
+/** Text the bitmap font can draw: typographic quotes become plain ones, other unknown characters are dropped. */
+export function toDamageFontText(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[^0-9a-zA-Z !+\-.,/']/g, '');
+}
+
 type FloatingText = {
   readonly text: BitmapText;
   startMs: number;

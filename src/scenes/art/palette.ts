@@ -52,6 +52,7 @@ export const damageColor = {
   crit: 0xffa04a,
   word: 0xb9b3c9,
   block: 0x9fc3ff,
+  parry: 0xf3d58a,
 } as const;
 
 /** Mixes two 0xRRGGBB colours; t = 0 gives `a`, 1 gives `b`. */

@@ -5,7 +5,7 @@ import type { ProceduralBundle } from '../bundles';
 export type FxTextureKey = 'glow' | 'spark' | 'shard' | 'ring' | 'slash' | 'vignette' | 'pixel';
 
 /** A soft round falloff, white to transparent (a radial gradient baked into the texture). */
-function softDisc(graphics: Graphics, radius: number, core: number): FillGradient {
+export function softDisc(graphics: Graphics, radius: number, core: number): FillGradient {
   const gradient = new FillGradient({
     type: 'radial',
     center: { x: 0.5, y: 0.5 },

@@ -1,5 +1,5 @@
 import type { Texture } from 'pixi.js';
-import type { DamageNumbers } from '../art/damage-numbers';
+import { toDamageFontText, type DamageNumbers } from '../art/damage-numbers';
 import type { FxLayer } from '../art/fx-layer';
 import { palette, rarityColor } from '../art/palette';
 import type { SceneRandom } from '../art/random';
@@ -80,6 +80,15 @@ export class CombatEffects {
     this.sparks(x, y, 5, 0xcfe0ff, startMs, size * 1.5, size * 0.1);
   }
 
+  /** A parry: two crossed arcs of steel and a burst of gold sparks where the blades meet. */
+  parryClash(x: number, y: number, size: number, startMs: number): void {
+    const scale = size / 128;
+    this.fx.spawn({ texture: this.textures.slash, tint: palette.steel, additive: true, startMs, durationMs: 220, x, y, rotation: -0.9, scaleFrom: scale * 0.7, scaleTo: scale * 0.9, stretch: 0.5 });
+    this.fx.spawn({ texture: this.textures.slash, tint: palette.steel, additive: true, startMs, durationMs: 220, x, y, rotation: Math.PI + 0.9, scaleFrom: scale * 0.7, scaleTo: scale * 0.9, stretch: 0.5 });
+    this.fx.spawn({ texture: this.textures.spark, tint: 0xffffff, additive: true, startMs, durationMs: 180, x, y, scaleFrom: (size * 0.5) / 48, scaleTo: (size * 0.2) / 48 });
+    this.sparks(x, y, 8, palette.gold, startMs, size * 2, size * 0.09);
+  }
+
   /** The body comes apart as ash and embers rising off it. */
   dissolve(x: number, groundY: number, height: number, width: number, tint: number, startMs: number): void {
     for (let mote = 0; mote < 18; mote += 1) {
@@ -108,7 +117,7 @@ export class CombatEffects {
       const landedMs = start + flightS * 1000;
       this.fx.spawn({ texture: this.textures.spark, tint, additive: true, startMs: landedMs, durationMs: 700, x: landX, y: groundY - unit * 0.03, spin: 3, scaleFrom: (unit * 0.5) / 48, scaleTo: (unit * 0.15) / 48, fadeIn: 0.1 });
       this.fx.spawn({ texture: this.textures.shard, tint, motion: 'travel', startMs: landedMs + 500, durationMs: 420, x: landX, y: groundY - unit * 0.04, vx: hunterX, vy: hunterY, spin: 12, scaleFrom: gemScale, scaleTo: gemScale * 0.5, alpha: 1.6 });
-      this.numbers.show({ text: `+${drop.name}`, tint, startMs: landedMs, x: landX, y: groundY - unit * 0.14 - index * unit * 0.12, size: Math.max(13, unit * 0.1), durationMs: 1500, rise: unit * 0.25 });
+      this.numbers.show({ text: `+${toDamageFontText(drop.name)}`, tint, startMs: landedMs, x: landX, y: groundY - unit * 0.14 - index * unit * 0.12, size: Math.max(13, unit * 0.1), durationMs: 1500, rise: unit * 0.25 });
     }
   }
 
@@ -132,11 +141,11 @@ export class CombatEffects {
     }
   }
 
-  /** A green rise of light and the amount healed. */
-  heal(x: number, y: number, height: number, healed: number, textSize: number, startMs: number): void {
+  /** A rise of light and the amount restored: green for health, blue for mana. */
+  heal(x: number, y: number, height: number, healed: number, textSize: number, startMs: number, tint: number = palette.heal): void {
     for (let mote = 0; mote < 8; mote += 1) {
-      this.fx.spawn({ texture: this.textures.spark, tint: palette.heal, additive: true, startMs: startMs + mote * 35, durationMs: 650, x: x + this.random.range(-height * 0.2, height * 0.2), y: y + height * 0.3, vy: -height * this.random.range(0.6, 1.1), scaleFrom: (height * 0.08) / 48, scaleTo: 0.01 });
+      this.fx.spawn({ texture: this.textures.spark, tint, additive: true, startMs: startMs + mote * 35, durationMs: 650, x: x + this.random.range(-height * 0.2, height * 0.2), y: y + height * 0.3, vy: -height * this.random.range(0.6, 1.1), scaleFrom: (height * 0.08) / 48, scaleTo: 0.01 });
     }
-    if (healed > 0) this.numbers.show({ text: `+${Math.round(healed)}`, tint: palette.heal, startMs, x, y, size: textSize });
+    if (healed > 0) this.numbers.show({ text: `+${Math.round(healed)}`, tint, startMs, x, y, size: textSize });
   }
 }

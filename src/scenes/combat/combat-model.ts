@@ -4,8 +4,8 @@ import type { Rarity } from '../art/palette';
 /** Who struck. */
 export type CombatSide = 'hunter' | 'enemy';
 
-/** How a blow ended; each is drawn differently (crits bigger and ember, the rest as words). */
-export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block';
+/** How a blow ended; each is drawn differently (crits bigger and ember, the rest as words; a parry is a steel clash). */
+export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
 export interface CombatHunterView {
   hp: number;
@@ -45,14 +45,18 @@ export interface LootDrop {
   rarity: Rarity;
 }
 
-/** One thing that happened in a tick, as the scene draws it. The lead maps core events onto these. */
+/** One thing that happened in a tick, as the scene draws it. The runtime's adapter maps core events onto these. */
 export type CombatSceneEvent =
   | { type: 'attack'; attacker: CombatSide; damage: number; outcome: AttackOutcome; abilityId: string | null }
+  /** The enemy falls; `loot` may come here or in a `lootDropped` right after it (the core sends two events). */
   | { type: 'enemyKilled'; enemyId: string; loot: readonly LootDrop[] }
+  | { type: 'lootDropped'; enemyId: string; loot: readonly LootDrop[] }
   | { type: 'playerDied' }
   | { type: 'respawned' }
   | { type: 'enemySpawned'; enemyId: string; isBoss: boolean; name: string }
-  | { type: 'potionUsed'; healed: number };
+  | { type: 'potionUsed'; restores: 'health' | 'mana'; amount: number }
+  /** An ability healed the hunter (no blow). */
+  | { type: 'healed'; amount: number };
 
 /** How the combat scene reads a world of type `World` and the core's events. Supplied by the lead. */
 export interface CombatSceneAdapter<World, Event> {

@@ -1,4 +1,4 @@
-import { Container, type Rectangle } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { Scene, SceneEnterContext, SceneFrame } from '../scene';
 import { isAreaTheme, type AreaTheme } from '../art/area-themes';
 import { IMPACT_DELAY_MS } from '../art/animator';
@@ -7,10 +7,14 @@ import { palette } from '../art/palette';
 import { SceneRandom } from '../art/random';
 import { combatFxBundle } from '../art/textures';
 import { stageAttack } from './choreography';
-import { MIN_TAP_PX, computeCombatLayout, type CombatLayout } from './combat-layout';
+import { computeCombatLayout, type CombatLayout } from './combat-layout';
+import { EnemyTargeting } from './enemy-targeting';
 import { buildCombatVisuals, type CombatVisuals } from './combat-visuals';
-import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent } from './combat-model';
+import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent, type LootDrop } from './combat-model';
 import { Fighters } from './fighters';
+
+/** Simulated ms the hunter lies fallen before rising (the core revives at once). */
+export const DEATH_HOLD_MS = 2400;
 
 export interface CombatSceneOptions<World, Event> {
   adapter: CombatSceneAdapter<World, Event>;
@@ -54,12 +58,16 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private seed = 1;
   private lastSimMs = 0;
   private theme: AreaTheme | null = null;
-  private targetedEnemyId: string | null = null;
-  private targetedAtMs = Number.NEGATIVE_INFINITY;
+  private targeting: EnemyTargeting | null = null;
   private shakeStartMs = Number.NEGATIVE_INFINITY;
   private shakeAmplitude = 0;
   private hunterDown = false;
   private needsLayout = true;
+  private diedAtMs = Number.NEGATIVE_INFINITY;
+  /** When the hunter rises again (after a fall has been seen), or +Infinity. */
+  private respawnAtMs = Number.POSITIVE_INFINITY;
+  /** The enemy that fell last, so its loot (a separate event in the core) drops where it stood. */
+  private lastKill: { enemyId: string; dieAtMs: number; fromY: number } | null = null;
 
   constructor(options: CombatSceneOptions<World, Event>) {
     this.id = options.id ?? 'combat';
@@ -78,6 +86,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         onPotionTap: () => this.onPotionTap(),
         shake: (startMs, amplitude) => this.shake(startMs, amplitude),
       });
+      this.targeting = new EnemyTargeting(this.fighters, this.visuals.enemyTarget, this.visuals.reticle);
     }
     this.needsLayout = true;
   }
@@ -106,6 +115,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     visuals.fx.clear();
     visuals.numbers.clear();
     this.hunterDown = this.model.hunter.hp <= 0;
+    this.respawnAtMs = Number.POSITIVE_INFINITY;
     visuals.hud.death.reset(this.hunterDown);
     const enemy = this.model.enemy;
     this.fighters.settle(this.hunterDown, enemy !== null && enemy.id === this.fighters.enemy?.id && enemy.hp > 0);
@@ -137,15 +147,9 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       visuals.aura.alpha = 0.35 + 0.15 * Math.sin(simMs / 420);
       visuals.aura.y = layout.groundY + enemy!.rig.chestY * this.fighters.scaleOf(enemy, layout);
     }
-    visuals.reticle.visible = standing && enemy.id === this.targetedEnemyId;
-    if (visuals.reticle.visible) {
-      const grow = Math.min(1, (simMs - this.targetedAtMs) / 250);
-      const width = layout.figureScale * 120 * (1.6 - 0.6 * grow) * 0.55;
-      visuals.reticle.alpha = 0.55 + 0.25 * Math.sin(simMs / 300);
-      visuals.reticle.scale.set(width / 64, (width * 0.3) / 64);
-    }
-    visuals.enemyTarget.visible = standing;
+    this.targeting?.update(layout, simMs);
 
+    if (simMs >= this.respawnAtMs) this.rise(visuals, simMs);
     visuals.backdrop.update(simMs);
     visuals.fx.update(simMs);
     visuals.numbers.update(simMs);
@@ -180,24 +184,25 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         const dieAt = t + IMPACT_DELAY_MS + 80;
         enemy.dying = true;
         enemy.anim.play('die', dieAt);
-        const height = enemy.rig.height * this.fighters.scaleOf(enemy, layout);
+        const scale = this.fighters.scaleOf(enemy, layout);
+        const height = enemy.rig.height * scale;
         visuals.effects.dissolve(layout.enemyX, layout.groundY, height, height * 0.6, palette.ash, dieAt + 250);
-        if (event.loot.length > 0) {
-          const fromY = layout.groundY + enemy.rig.chestY * this.fighters.scaleOf(enemy, layout);
-          visuals.effects.loot(layout.enemyX, fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, event.loot, dieAt + 350);
-        }
+        this.lastKill = { enemyId: enemy.id, dieAtMs: dieAt, fromY: layout.groundY + enemy.rig.chestY * scale };
+        this.dropLoot(event.loot);
         break;
       }
+      case 'lootDropped':
+        if (this.lastKill?.enemyId === event.enemyId) this.dropLoot(event.loot);
+        break;
       case 'playerDied':
         this.fighters.hunter?.anim.play('die', t + IMPACT_DELAY_MS);
         this.hunterDown = true;
+        this.diedAtMs = t;
         hud.death.fall(t + IMPACT_DELAY_MS);
         break;
       case 'respawned':
-        this.fighters.hunter?.anim.play('spawn', t);
-        this.hunterDown = false;
-        hud.death.rise(t);
-        visuals.effects.respawn(layout.hunterX, layout.groundY, unit, t);
+        // The core revives the hunter in the tick it falls: let the fall be seen first.
+        this.respawnAtMs = Math.max(t, this.diedAtMs + DEATH_HOLD_MS);
         break;
       case 'enemySpawned':
         // The model drives spawning (a new enemy id); the event adds weight to a boss's entrance.
@@ -205,27 +210,42 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         break;
       case 'potionUsed':
         hud.potion.pulse(t);
-        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.healed, this.numberSize(), t);
+        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t, event.restores === 'mana' ? palette.mana : palette.heal);
+        break;
+      case 'healed':
+        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t);
         break;
     }
+  }
+
+  private rise(visuals: CombatVisuals, simMs: number): void {
+    this.respawnAtMs = Number.POSITIVE_INFINITY;
+    this.fighters.hunter?.anim.play('spawn', simMs);
+    this.hunterDown = false;
+    visuals.hud.death.rise(simMs);
+    visuals.effects.respawn(this.layout.hunterX, this.layout.groundY, this.layout.figureScale * 120, simMs);
+  }
+
+  /** Loot of the enemy that just fell springs from where it stood, once it has crumpled. */
+  private dropLoot(loot: readonly LootDrop[]): void {
+    const kill = this.lastKill;
+    const visuals = this.visuals;
+    if (!kill || !visuals || loot.length === 0) return;
+    const layout = this.layout;
+    const unit = layout.figureScale * 120;
+    visuals.effects.loot(layout.enemyX, kill.fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, loot, kill.dieAtMs + 350);
   }
 
   inspect(): CombatSceneInspection {
     const visuals = this.visuals;
     const layout = this.layout;
-    const enemy = this.fighters.enemy && !this.fighters.enemy.dying ? this.fighters.enemy : null;
-    let enemyTapTarget: CombatSceneInspection['enemyTapTarget'] = null;
-    if (visuals && enemy) {
-      const area = visuals.enemyTarget.hitArea as Rectangle;
-      enemyTapTarget = { x: visuals.enemyTarget.x + area.x, y: visuals.enemyTarget.y + area.y, width: area.width, height: area.height };
-    }
     return {
       enemyId: this.model.enemy?.id ?? null,
       enemyHpShown: visuals ? visuals.hud.enemyBar.fraction : 0,
       hunterHpShown: visuals ? visuals.hud.hunterHp.fraction : 0,
-      enemyTapTarget,
+      enemyTapTarget: this.targeting?.tapTarget() ?? null,
       potionTapTarget: visuals?.hud.potion.root.visible ? { x: layout.potion.x, y: layout.potion.y, radius: PotionButton.RADIUS } : null,
-      targetedEnemyId: this.targetedEnemyId,
+      targetedEnemyId: this.targeting?.targetedEnemyId ?? null,
       bannerShowing: visuals?.hud.banner.isShowing ?? false,
       hunterDown: this.hunterDown,
       activeEffects: visuals?.fx.activeCount ?? 0,
@@ -244,11 +264,10 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     const layout = this.layout;
     visuals.backdrop.layout(this.theme ?? 'crypt', layout.width, layout.height, layout.groundY, this.seed);
     visuals.hud.layout(layout);
-    visuals.reticle.position.set(layout.enemyX, layout.groundY);
     visuals.aura.x = layout.enemyX;
     visuals.aura.scale.set((layout.figureScale * 120 * 2.4) / 128);
     this.fighters.layout(layout);
-    this.sizeEnemyTarget(visuals);
+    this.targeting?.size(layout);
   }
 
   private syncEnemy(visuals: CombatVisuals, simMs: number): void {
@@ -265,29 +284,12 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       visuals.hud.banner.show(view.name, appearAtMs);
       this.shake(appearAtMs, this.layout.figureScale * 120 * 0.02);
     }
-    this.sizeEnemyTarget(visuals);
-  }
-
-  /** The enemy's tap target: its figure's box, never smaller than 44 px a side. */
-  private sizeEnemyTarget(visuals: CombatVisuals): void {
-    const enemy = this.fighters.enemy;
-    const layout = this.layout;
-    const height = Math.max(MIN_TAP_PX, (enemy?.rig.height ?? 110) * this.fighters.scaleOf(enemy, layout) * 1.05);
-    const width = Math.max(MIN_TAP_PX, height * 0.75);
-    visuals.enemyTarget.position.set(layout.enemyX, layout.groundY);
-    const area = visuals.enemyTarget.hitArea as Rectangle;
-    area.x = -width / 2;
-    area.y = -height;
-    area.width = width;
-    area.height = height + Math.min(12, layout.height - layout.groundY);
+    this.targeting?.size(this.layout);
   }
 
   private onEnemyTap(): void {
-    const enemy = this.fighters.enemy;
-    if (!enemy || enemy.dying) return;
-    this.targetedEnemyId = enemy.id;
-    this.targetedAtMs = this.lastSimMs;
-    this.actions.targetEnemy(enemy.id);
+    const enemyId = this.targeting?.targetStanding(this.lastSimMs);
+    if (enemyId) this.actions.targetEnemy(enemyId);
   }
 
   private onPotionTap(): void {

@@ -28,13 +28,19 @@ export class FrameTimeGraph {
   private readonly label: BitmapText;
   private sinceRefreshMs = 0;
 
-  constructor(private readonly samples: FrameSamples, private readonly refreshMs = 250) {
+  constructor(private samples: FrameSamples, private readonly refreshMs = 250) {
     installDamageFont();
     this.label = new BitmapText({ text: '', style: { fontFamily: DAMAGE_FONT, fontSize: 40 } });
     this.label.scale.set(0.3);
     this.label.position.set(6, 4);
     this.root.addChild(this.graphics, this.label);
     this.root.label = 'frame-graph';
+  }
+
+  /** Graphs another runtime's frames (the canvas moved to the sandbox's runtime, or back). */
+  setSamples(samples: FrameSamples): void {
+    this.samples = samples;
+    this.sinceRefreshMs = this.refreshMs;
   }
 
   update(frameMs: number): void {

@@ -9,9 +9,14 @@ export class HitboxOverlay {
   readonly root = new Container();
   private readonly graphics = new Graphics();
 
-  constructor(private readonly scanned: Container) {
+  constructor(private scanned: Container) {
     this.root.addChild(this.graphics);
     this.root.label = 'hitboxes';
+  }
+
+  /** Outlines the tap targets under another root (the scene shown changed). */
+  setScanned(root: Container): void {
+    this.scanned = root;
   }
 
   update(): void {

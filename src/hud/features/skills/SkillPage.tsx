@@ -1,20 +1,29 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GameSession } from '@/hud/game/game-session';
 import { NotFoundPage } from '@/hud/features/layout/NotFoundPage';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { findSkillBySlug } from './skill-catalog';
+import { findSkillBySlug, type SkillEntry, type SkillGroup } from './skill-catalog';
 import { SkillTrainingView } from './SkillTrainingView';
 
 /**
  * /game/skills/:skillName: the skill's frame (name, group, description from the core's content) and,
- * once the hunter is loaded, the training view fed by the core.
+ * once the hunter is loaded, the training view fed by the core. `renderScene` is the training
+ * vignette slot: hud/app plugs the game's canvas in there (features never import scenes).
  */
-export function SkillPage({ session }: { session: GameSession | null }) {
+export function SkillPage({
+  session,
+  renderScene,
+}: {
+  session: GameSession | null;
+  renderScene?: (skill: SkillEntry & { group: SkillGroup }) => ReactNode;
+}) {
   const { skillName } = useParams();
   const skill = findSkillBySlug(skillName);
   if (!skill) return <NotFoundPage />;
   return (
     <PageFrame icon={skill.icon} eyebrow={`Skills · ${skill.group.name}`} title={skill.name} description={skill.description}>
+      {session ? renderScene?.(skill) : null}
       {session ? (
         <SkillTrainingView key={skill.id} session={session} skillId={skill.id} />
       ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeathRecord } from '@/core/state-types';
-import { deathRecapFromRecord, showOfflineSummary } from './offline-report';
+import { deathRecapFromRecord } from '@/hud/features/layout/death-recap';
+import { showOfflineSummary } from './offline-report';
 
 function recorder() {
   const shown: string[] = [];
@@ -54,11 +55,11 @@ describe('the offline death recap', () => {
   };
 
   it('a free death shows the grace notice', () => {
-    expect(deathRecapFromRecord(death)).toEqual({ offline: true, location: 'The Hollow Crypt', killer: 'Grave Warden', enemiesDefeated: 14, outcome: { kind: 'grace' } });
+    expect(deathRecapFromRecord(death, true)).toMatchObject({ offline: true, location: 'The Hollow Crypt', killer: 'Grave Warden', enemiesDefeated: 14, outcome: { kind: 'first-offline-free' } });
   });
 
   it('a costly one names the item and its rarity', () => {
-    const recap = deathRecapFromRecord({ ...death, firstOfflineDeathFree: false, itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }] });
-    expect(recap.outcome).toEqual({ kind: 'item-lost', itemName: 'Crypt Blade', rarity: 'rare' });
+    const recap = deathRecapFromRecord({ ...death, firstOfflineDeathFree: false, gracePeriod: false, itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }] }, true);
+    expect(recap.outcome).toEqual({ kind: 'items-lost', items: [{ name: 'Crypt Blade', rarity: 'rare' }] });
   });
 });

@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react';
+import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
+import { SceneViewport, useCanvasActions, type CanvasAction } from '@/hud/game/scene-stage';
+import type { GameEvent } from '@/core/events';
+import { AreaPicker } from './AreaPicker';
+import { EnemyPanel } from './EnemyPanel';
+import { FightControls } from './FightControls';
+import { PotionBelt } from './PotionBelt';
+
+/** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
+export function CombatPage() {
+  const session = useOptionalGameSession();
+  if (!session) return <LoadingScreen variant="inline" />;
+  return <Battle session={session} />;
+}
+
+function Battle({ session }: { session: GameSession }) {
+  const combat = useHud(session, (snapshot) => snapshot.combat);
+  const areas = useHud(session, (snapshot) => snapshot.areas);
+  const potions = useHud(session, (snapshot) => snapshot.potions);
+  const fightingIn = combat?.areaId ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const fallback = fightingIn ?? [...areas].reverse().find((area) => !area.locked)?.id ?? null;
+  const selectedId = chosen ?? fallback;
+  const selected = areas.find((area) => area.id === selectedId) ?? null;
+
+  const [targeted, setTargeted] = useState<string | null>(null);
+  useCanvasActions(
+    useCallback((action: CanvasAction) => {
+      if (action.type === 'targetEnemy') setTargeted(action.enemyId);
+    }, []),
+  );
+  useGameEvents(
+    session,
+    useCallback((event: GameEvent) => {
+      if (event.type === 'enemyKilled' || event.type === 'combatStopped') setTargeted(null);
+    }, []),
+  );
+  // On one-column layouts the area list sits below the scene: bring the fight into view once it starts.
+  const sceneFrame = useRef<HTMLDivElement>(null);
+  const showScene = useCallback(() => {
+    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    sceneFrame.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+  const isTargeted = targeted !== null && combat?.enemy != null && targeted.startsWith(`${combat.enemy.id}@`);
+
+  // Phones upright: the scene on top, the panels below. Held sideways (landscape under lg): the scene
+  // fills the height under the top bar, the panels follow. Desktops: the scene beside the panels.
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr]">
+      <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
+        <SceneViewport
+          request={{ scene: 'combat' }}
+          label={combat?.enemy ? `Battle with ${combat.enemy.name} in ${combat.areaName}` : combat ? `Waiting in ${combat.areaName}` : 'The hunter, resting between fights'}
+          className="h-[46svh] min-h-64 landscape:max-lg:h-[calc(100svh-6rem)] landscape:max-lg:min-h-52 lg:h-auto lg:min-h-0 lg:aspect-[16/10]"
+        />
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
+      </div>
+      <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Fight">
+        <p className="text-sm text-parchment-dim" data-testid="combat-status">
+          {combat ? (
+            <>
+              Fighting in <span className="font-semibold text-parchment">{combat.areaName}</span>
+            </>
+          ) : (
+            'Not fighting'
+          )}
+        </p>
+        <FightControls session={session} area={selected} fightingIn={fightingIn} onStarted={showScene} />
+        <PotionBelt session={session} potions={potions} />
+        <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
+      </aside>
+    </div>
+  );
+}

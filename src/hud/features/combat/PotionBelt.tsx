@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { FlaskConical } from 'lucide-react';
+import type { GameSession } from '@/hud/game/game-session';
+import type { PotionSlotView } from '@/runtime/hud-snapshot';
+import { cn } from '@/hud/lib/cn';
+import { TAP, sendWithToast } from './combat-actions';
+
+/** The two potion slots: what is in each, how many, and a tap to drink (refusals come back as toasts). */
+export function PotionBelt({ session, potions }: { session: GameSession; potions: PotionSlotView[] }) {
+  const [drinking, setDrinking] = useState<string | null>(null);
+  const drink = async (slot: PotionSlotView['slot']) => {
+    setDrinking(slot);
+    await sendWithToast(session, { type: 'usePotion', slot });
+    setDrinking(null);
+  };
+  return (
+    <section aria-label="Potions" className="grid grid-cols-2 gap-2">
+      {potions.map((potion) => {
+        const empty = potion.name === null || potion.quantity <= 0;
+        const health = potion.restores === 'health';
+        return (
+          <button
+            key={potion.slot}
+            type="button"
+            disabled={empty || drinking === potion.slot}
+            onClick={() => void drink(potion.slot)}
+            aria-label={empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot is empty` : `Drink ${potion.name} (${potion.quantity} left)`}
+            className={cn(
+              TAP,
+              'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              health ? 'border-blood/40 hover:border-blood' : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0]',
+            )}
+          >
+            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', health ? 'bg-blood/20 text-blood' : 'bg-[#4f7fe0]/20 text-[#8fb0f5]')}>
+              <FlaskConical className="size-5" aria-hidden />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-xs text-parchment-dim">{potion.name ?? 'Empty slot'}</span>
+              <span className="font-semibold text-parchment tabular-nums">
+                <span data-testid={`potion-count-${potion.slot}`}>{potion.quantity}</span>
+                {potion.restores && <span className="ml-1 text-xs font-normal text-parchment-dim">+{potion.amount} {potion.restores}</span>}
+              </span>
+            </span>
+          </button>
+        );
+      })}
+    </section>
+  );
+}

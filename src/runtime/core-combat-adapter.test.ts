@@ -1,0 +1,186 @@
+import { describe, expect, test } from 'vitest';
+import { ALL_AREAS, ALL_BOSSES, ALL_ENEMIES, AREAS_BY_ID } from '@/core/content-index';
+import type { GameEvent } from '@/core/events';
+import type { GameState } from '@/core/state';
+import { step } from '@/core/step';
+import { createHunter, createLateGameWorld, createTestWorld, stepUntil } from '@/core/testing/fixtures';
+import { AREA_THEMES } from '@/scenes/art/area-themes';
+import { DEFAULT_GEAR_TINT, ENEMY_KINDS } from '@/scenes/art/kinds';
+import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
+import { GEAR_TINTS, areaThemeFor, createCoreCombatAdapter, enemyInstanceId, enemyKindFor, lootDrops } from './core-combat-adapter';
+
+const fighter = (seed = 3) =>
+  createHunter({ seed, rank: 'E', levels: { bladework: 40, defense: 40, witchcraft: 10 }, gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' }, tier: 'base', potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 } });
+
+function startCombat(world: GameState, areaId: string): void {
+  expect(step(world, [{ type: 'startCombat', areaId }]).replies[0]).toEqual({ ok: true });
+}
+
+/** Steps the world, reading the model after every tick like the scene does each frame, and maps every event. */
+function play(world: GameState, ticks: number, adapter = createCoreCombatAdapter()) {
+  const model = createCombatSceneModel();
+  const core: GameEvent[] = [];
+  const scene: CombatSceneEvent[] = [];
+  const enemiesSeen = new Set<string>();
+  adapter.readModel(world, model);
+  for (let tick = 0; tick < ticks; tick += 1) {
+    const { events } = step(world, []);
+    for (const event of events) {
+      core.push(event);
+      const mapped = adapter.toSceneEvent(event);
+      if (mapped) scene.push(mapped);
+    }
+    adapter.readModel(world, model);
+    if (model.enemy) enemiesSeen.add(model.enemy.id);
+  }
+  return { model, core, scene, enemiesSeen, adapter };
+}
+
+describe('content to canvas', () => {
+  test('every area has a backdrop and the bands walk through all six', () => {
+    const themes = ALL_AREAS.map((area) => areaThemeFor(area.id));
+    for (const theme of themes) expect(AREA_THEMES).toContain(theme);
+    expect(new Set(themes)).toEqual(new Set(AREA_THEMES));
+    expect(areaThemeFor('tutorial_rift')).toBe('crypt');
+    expect(areaThemeFor('ashen_wastes_rift')).toBe('wastes');
+    expect(areaThemeFor('drowned_cathedral_rift')).toBe('cathedral');
+    expect(areaThemeFor('void_throne_rift')).toBe('void');
+    expect(areaThemeFor('nowhere')).toBe('crypt');
+  });
+
+  test('every enemy and boss gets a silhouette, and every silhouette is used', () => {
+    const kinds = [...ALL_ENEMIES, ...ALL_BOSSES].map((enemy) => enemyKindFor(enemy.id));
+    for (const kind of kinds) expect(ENEMY_KINDS).toContain(kind);
+    expect(new Set(kinds)).toEqual(new Set(ENEMY_KINDS));
+    expect(enemyKindFor('crypt_skeleton')).toBe('bone_knight');
+    expect(enemyKindFor('slag_golem')).toBe('golem');
+    expect(enemyKindFor('bog_ghoul')).toBe('ghoul');
+    expect(enemyKindFor('ash_wraith')).toBe('wraith');
+    // No word in the name: the archetype decides (a caster is a cultist).
+    expect(enemyKindFor('null_priest')).toBe('cultist');
+  });
+
+  test('loot lists items rarest first, then tokens, materials and gold, with names', () => {
+    const drops = lootDrops({
+      gold: 12,
+      materials: [{ itemId: 'bone_dust', quantity: 2 }],
+      items: [
+        { itemId: 'leather_cap', name: 'Leather Cap', rarity: 'common', quantity: 1 },
+        { itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', quantity: 1 },
+      ],
+      tokens: [{ wraithId: 'ember_wisp', quantity: 1 }],
+      lost: [],
+    });
+    expect(drops.map((drop) => drop.rarity)).toEqual(['rare', 'common', expect.any(String), 'common', 'common']);
+    expect(drops[0]!.name).toBe('Crypt Blade');
+    expect(drops[2]!.name).toMatch(/^1 .+ Token$/);
+    expect(drops[3]!.name).toMatch(/^2 /);
+    expect(drops[4]).toEqual({ name: '12 Gold', rarity: 'common' });
+  });
+});
+
+describe('reading a real core world', () => {
+  test('a new hunter in the Tutorial Rift: crypt, plain cloak, the health potions in the flask, the enemy as spawned', () => {
+    const world = createTestWorld('base');
+    startCombat(world, 'tutorial_rift');
+    stepUntil(world, (events) => events.some((event) => event.type === 'enemySpawned'));
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    const enemy = world.combat.enemy!;
+    expect(model.area).toBe('crypt');
+    expect(model.hunter).toEqual({ hp: world.player.health, maxHp: world.player.maxHealth, mana: world.resourcePools.mana.current, maxMana: world.resourcePools.mana.max, gearTint: DEFAULT_GEAR_TINT });
+    expect(model.enemy).toMatchObject({ id: enemyInstanceId(enemy.id, enemy.spawnedAt), kind: enemyKindFor(enemy.id), hp: world.combat.enemyHealth, maxHp: enemy.maxHealth, isBoss: false });
+    expect(AREAS_BY_ID.tutorial_rift!.enemies).toContain(enemy.id);
+    expect(model.potions).toBe(5);
+    expect(adapter.flaskSlot()).toBe('potion_1');
+    // Reading again reuses the same enemy view: nothing is allocated per frame.
+    const view = model.enemy;
+    adapter.readModel(world, model);
+    expect(model.enemy).toBe(view);
+  });
+
+  test('legendary gear in the late game tints the cloak; a world swap is read afresh', () => {
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    const late = createLateGameWorld(2);
+    adapter.readModel(late, model);
+    expect(model.hunter.gearTint).toBe(GEAR_TINTS.legendary);
+    expect(model.area).toBe('eclipse');
+    adapter.readModel(createTestWorld('base'), model);
+    expect(model.hunter.gearTint).toBe(DEFAULT_GEAR_TINT);
+    expect(model.enemy).toBeNull();
+  });
+
+  test('a fight maps to scene events: blows with outcomes, kills naming the enemy on the field, loot with names', () => {
+    const world = fighter();
+    startCombat(world, 'tutorial_rift');
+    const { core, scene, enemiesSeen } = play(world, 1200);
+    const attacks = scene.filter((event) => event.type === 'attack');
+    expect(attacks.length).toBe(core.filter((event) => event.type === 'attack').length);
+    expect(new Set(attacks.map((event) => event.attacker))).toEqual(new Set(['hunter', 'enemy']));
+    for (const attack of attacks) expect(['hit', 'crit', 'miss', 'dodge', 'block', 'parry']).toContain(attack.outcome);
+    const kills = scene.filter((event) => event.type === 'enemyKilled');
+    expect(kills.length).toBeGreaterThan(3);
+    for (const kill of kills) expect(enemiesSeen).toContain(kill.enemyId);
+    const loot = scene.filter((event) => event.type === 'lootDropped');
+    expect(loot.length).toBe(kills.length);
+    expect(loot.every((event, index) => event.enemyId === kills[index]!.enemyId)).toBe(true);
+    expect(loot.some((event) => event.loot.some((drop) => drop.name.endsWith('Gold')))).toBe(true);
+    const spawns = scene.filter((event) => event.type === 'enemySpawned');
+    for (const spawn of spawns) expect(enemiesSeen).toContain(spawn.enemyId);
+  });
+
+  test('the boss steps out after the area’s kills with isBoss and its name', () => {
+    const world = fighter(5);
+    startCombat(world, 'tutorial_rift');
+    world.combat.killsThisVisit = AREAS_BY_ID.tutorial_rift!.killsForBoss;
+    const { scene, model } = play(world, 30);
+    expect(scene).toContainEqual({ type: 'enemySpawned', enemyId: model.enemy!.id, isBoss: true, name: 'The Hollowed Gatekeeper' });
+    expect(model.enemy).toMatchObject({ isBoss: true, name: 'The Hollowed Gatekeeper' });
+  });
+
+  test('abilities: Blade Strike and Frost Bolt blows carry their ids; a parry stays a parry', () => {
+    const adapter = createCoreCombatAdapter();
+    for (const abilityId of ['blade_strike', 'frost_bolt']) {
+      expect(adapter.toSceneEvent({ type: 'attack', attacker: 'player', targetId: 'rift_rat', damage: 30, outcome: 'crit', abilityId })).toEqual({ type: 'attack', attacker: 'hunter', damage: 30, outcome: 'crit', abilityId });
+    }
+    expect(adapter.toSceneEvent({ type: 'attack', attacker: 'enemy', targetId: 'player', damage: 0, outcome: 'parry', abilityId: null })).toEqual({ type: 'attack', attacker: 'enemy', damage: 0, outcome: 'parry', abilityId: null });
+    expect(adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'blade_strike', rank: 1, damage: 30, healing: 0 })).toBeNull();
+    expect(adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'second_wind', rank: 1, damage: 0, healing: 25 })).toEqual({ type: 'healed', amount: 25 });
+    expect(adapter.toSceneEvent({ type: 'xpGained', skill: 'bladework', amount: 3, source: 'combat', blocked: 0 })).toBeNull();
+
+    // A hunter with both abilities unlocked uses them in a real fight.
+    const world = fighter(9);
+    startCombat(world, 'tutorial_rift');
+    const used = new Set(play(world, 1500).scene.flatMap((event) => (event.type === 'attack' && event.abilityId ? [event.abilityId] : [])));
+    expect(used).toContain('blade_strike');
+  });
+
+  test('a potion drunk on command is a potionUsed and the flask count falls', () => {
+    const world = fighter();
+    startCombat(world, 'tutorial_rift');
+    world.player.health = Math.floor(world.player.maxHealth * 0.7);
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    expect(model.potions).toBe(5);
+    const { events, replies } = step(world, [{ type: 'usePotion', slot: adapter.flaskSlot()! }]);
+    expect(replies[0]).toEqual({ ok: true });
+    const mapped = events.map((event) => adapter.toSceneEvent(event)).filter((event) => event !== null);
+    expect(mapped).toContainEqual({ type: 'potionUsed', restores: 'health', amount: expect.any(Number) });
+    adapter.readModel(world, model);
+    expect(model.potions).toBe(4);
+  });
+
+  test('death and respawn: a weak hunter in a deep rift falls and rises', () => {
+    const world = createTestWorld('supporter');
+    world.player.hunterRank = 'S';
+    startCombat(world, 'void_throne_rift');
+    const { scene, model } = play(world, 600);
+    const died = scene.findIndex((event) => event.type === 'playerDied');
+    expect(died).toBeGreaterThanOrEqual(0);
+    expect(scene[died + 1]).toEqual({ type: 'respawned' });
+    expect(model.hunter.hp).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,248 @@
+import { AREAS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
+import type { AreaDef, EnemyArchetype } from '@/core/content-types';
+import type { GameEvent, LootSummary } from '@/core/events';
+import type { EquipmentSlot, Rarity } from '@/core/ids';
+import { findInventoryItem } from '@/core/inventory';
+import type { GameState, InventoryItem } from '@/core/state';
+import type { AreaTheme } from '@/scenes/art/area-themes';
+import { DEFAULT_GEAR_TINT, type EnemyKind } from '@/scenes/art/kinds';
+import type { CombatEnemyView, CombatSceneAdapter, CombatSceneEvent, CombatSceneModel, LootDrop } from '@/scenes/combat/combat-model';
+
+/**
+ * The core seen by the combat scene: the world read into the scene's model every frame (no
+ * allocation in steady play: lookups are cached until the world, the enemy or the gear changes), and
+ * the core's events turned into the scene's.
+ */
+
+/** Rank bands to backdrops: the deeper the band, the stranger the sky. */
+const BAND_THEMES: Record<AreaDef['band'], AreaTheme> = {
+  E: 'crypt',
+  D: 'crypt',
+  C: 'wastes',
+  B: 'cathedral',
+  A: 'spire',
+  S: 'void',
+  SS: 'eclipse',
+  SSS: 'eclipse',
+};
+
+/** The backdrop of a content area, from its rank band. Unknown areas show the crypt. */
+export function areaThemeFor(areaId: string | null): AreaTheme {
+  const area = areaId ? AREAS_BY_ID[areaId] : undefined;
+  return area ? BAND_THEMES[area.band] : 'crypt';
+}
+
+/** Words in an enemy's id that name a silhouette better than its archetype alone. */
+const KIND_WORDS: readonly [RegExp, EnemyKind][] = [
+  [/golem|colossus|troll|titan|behemoth|sentinel|leviathan/, 'golem'],
+  [/wraith|shade|sprite|wisp|shroud|phantom|choir|crown$/, 'wraith'],
+  [/skeleton|bone|knight|templar|warden|revenant|lancer|king|sovereign/, 'bone_knight'],
+  [/hound|rat|boar|leech|eel|crawler|stalker|widow/, 'hound'],
+  [/harpy|roc|drake|imp|gargoyle|shard|comet/, 'gargoyle'],
+  [/witch|priest|acolyte|magus|caller|seer|herald|archon|abbot|matriarch|mother|scout/, 'cultist'],
+  [/ghoul|husk|thrall|reaver|spawn|horror|tyrant|eater|corsair|overseer|assassin/, 'ghoul'],
+];
+
+/** The silhouette an archetype gets when its name says nothing more. */
+const ARCHETYPE_KINDS: Record<EnemyArchetype, EnemyKind> = {
+  brute: 'ghoul',
+  skirmisher: 'hound',
+  caster: 'cultist',
+  tank: 'golem',
+  swarm: 'gargoyle',
+};
+
+/** The silhouette of a content enemy or boss: its archetype, refined by what its name says it is. */
+export function enemyKindFor(enemyId: string): EnemyKind {
+  for (const [pattern, kind] of KIND_WORDS) if (pattern.test(enemyId)) return kind;
+  const definition = enemyOrBoss(enemyId);
+  return definition ? ARCHETYPE_KINDS[definition.archetype] : 'ghoul';
+}
+
+/** Cloak colours by the rarity of the hunter's best weapon or armour: gear upgrades read on the canvas. */
+export const GEAR_TINTS: Record<Rarity, number> = {
+  common: DEFAULT_GEAR_TINT,
+  uncommon: 0x2f5a44,
+  rare: 0x2b4c82,
+  epic: 0x5b2f86,
+  legendary: 0x8a4a1c,
+};
+
+const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'epic', 'legendary'];
+const TINT_SLOTS: readonly EquipmentSlot[] = ['weapon', 'chest'];
+
+function equippedEntry(world: GameState, slot: EquipmentSlot): InventoryItem | undefined {
+  const entryId = world.equipment.slots[slot];
+  return entryId ? findInventoryItem(world, entryId) : undefined;
+}
+
+/** The cloak tint: the rarest of the equipped weapon and chest armour (nothing equipped: the plain cloak). */
+export function gearTintFor(world: GameState): number {
+  let best = -1;
+  for (const slot of TINT_SLOTS) {
+    const entry = equippedEntry(world, slot);
+    const rarity = entry ? ITEMS[entry.itemId]?.rarity : undefined;
+    if (rarity) best = Math.max(best, RARITY_ORDER.indexOf(rarity));
+  }
+  return best < 0 ? DEFAULT_GEAR_TINT : GEAR_TINTS[RARITY_ORDER[best]!];
+}
+
+export type PotionSlot = 'potion_1' | 'potion_2';
+const POTION_SLOTS: readonly PotionSlot[] = ['potion_1', 'potion_2'];
+
+/** The potion the canvas flask stands for: the first slot holding a health potion, else the first holding any potion. */
+export function flaskSlotFor(world: GameState): PotionSlot | null {
+  let fallback: PotionSlot | null = null;
+  for (const slot of POTION_SLOTS) {
+    const entry = equippedEntry(world, slot);
+    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
+    if (!potion) continue;
+    if (potion.restores === 'health') return slot;
+    fallback ??= slot;
+  }
+  return fallback;
+}
+
+/** The drops a kill shows: items rarest first, then wraith tokens, materials and gold. */
+export function lootDrops(loot: LootSummary): LootDrop[] {
+  const drops: LootDrop[] = [];
+  const items = [...loot.items].sort((a, b) => RARITY_ORDER.indexOf(b.rarity) - RARITY_ORDER.indexOf(a.rarity));
+  for (const item of items) drops.push({ name: item.quantity > 1 ? `${item.quantity} ${item.name}` : item.name, rarity: item.rarity });
+  for (const token of loot.tokens) {
+    const wraith = WRAITHS_BY_ID[token.wraithId];
+    drops.push({ name: `${token.quantity} ${wraith?.name ?? token.wraithId} Token${token.quantity === 1 ? '' : 's'}`, rarity: wraith?.rarity ?? 'rare' });
+  }
+  for (const material of loot.materials) {
+    const item = ITEMS[material.itemId];
+    drops.push({ name: `${material.quantity} ${item?.name ?? material.itemId}`, rarity: item?.rarity ?? 'common' });
+  }
+  if (loot.gold > 0) drops.push({ name: `${loot.gold} Gold`, rarity: 'common' });
+  return drops;
+}
+
+/** The combat scene's id for an enemy instance: the content id and when it stepped out, so a second rat is a new rat. */
+export function enemyInstanceId(enemyId: string, spawnedAt: number): string {
+  return `${enemyId}@${spawnedAt}`;
+}
+
+/** What the adapter remembers between frames so reading the world allocates nothing. */
+interface AdapterCache {
+  world: GameState | null;
+  areaId: string | null;
+  theme: AreaTheme;
+  weaponEntry: string | null;
+  chestEntry: string | null;
+  gearTint: number;
+  enemyId: string | null;
+  enemySpawnedAt: number;
+  enemy: CombatEnemyView;
+  potion1Entry: string | null;
+  potion2Entry: string | null;
+  flaskSlot: PotionSlot | null;
+  /** The flask's inventory entry: the core changes its quantity in place and clears the slot when it runs out. */
+  flask: InventoryItem | undefined;
+}
+
+export interface CoreCombatAdapter extends CombatSceneAdapter<GameState, GameEvent> {
+  /** The potion slot the flask drinks from in the world last read (null: no potion slotted). */
+  flaskSlot(): PotionSlot | null;
+}
+
+/** One adapter per scene: it remembers the enemy on the field so the core's kill events name the same instance. */
+export function createCoreCombatAdapter(): CoreCombatAdapter {
+  const cache: AdapterCache = {
+    world: null, areaId: null, theme: 'crypt', weaponEntry: null, chestEntry: null, gearTint: DEFAULT_GEAR_TINT,
+    enemyId: null, enemySpawnedAt: -1, enemy: { id: '', kind: 'ghoul', name: '', hp: 0, maxHp: 1, isBoss: false },
+    potion1Entry: null, potion2Entry: null, flaskSlot: null, flask: undefined,
+  };
+
+  const syncEnemy = (world: GameState): CombatEnemyView | null => {
+    const active = world.combat.enemy;
+    if (!active) return null;
+    const view = cache.enemy;
+    if (active.id !== cache.enemyId || active.spawnedAt !== cache.enemySpawnedAt) {
+      cache.enemyId = active.id;
+      cache.enemySpawnedAt = active.spawnedAt;
+      view.id = enemyInstanceId(active.id, active.spawnedAt);
+      view.kind = enemyKindFor(active.id);
+      view.name = enemyOrBoss(active.id)?.name ?? active.id;
+      view.isBoss = active.isBoss;
+    }
+    view.hp = world.combat.enemyHealth;
+    view.maxHp = active.maxHealth;
+    return view;
+  };
+
+  const readModel = (world: GameState, into: CombatSceneModel): void => {
+    if (world !== cache.world) {
+      cache.world = world;
+      cache.areaId = null;
+      // Never a real entry id: everything is looked up again for the new world.
+      cache.weaponEntry = cache.chestEntry = cache.potion1Entry = cache.potion2Entry = '';
+      cache.enemyId = null;
+    }
+    const combat = world.combat;
+    if (combat.currentAreaId !== cache.areaId) {
+      cache.areaId = combat.currentAreaId;
+      // Out of combat the last area's backdrop stays, so a stopped fight does not flash to the crypt.
+      if (combat.currentAreaId !== null) cache.theme = areaThemeFor(combat.currentAreaId);
+    }
+    into.area = cache.theme;
+
+    const slots = world.equipment.slots;
+    if (slots.weapon !== cache.weaponEntry || slots.chest !== cache.chestEntry) {
+      cache.weaponEntry = slots.weapon;
+      cache.chestEntry = slots.chest;
+      cache.gearTint = gearTintFor(world);
+    }
+    const player = world.player;
+    const mana = world.resourcePools.mana;
+    into.hunter.hp = player.health;
+    into.hunter.maxHp = player.maxHealth;
+    into.hunter.mana = mana.current;
+    into.hunter.maxMana = mana.max;
+    into.hunter.gearTint = cache.gearTint;
+    into.enemy = syncEnemy(world);
+
+    // The flask's slot only changes with equipment; its count is read every frame.
+    if (slots.potion_1 !== cache.potion1Entry || slots.potion_2 !== cache.potion2Entry) {
+      cache.potion1Entry = slots.potion_1;
+      cache.potion2Entry = slots.potion_2;
+      cache.flaskSlot = flaskSlotFor(world);
+      cache.flask = cache.flaskSlot ? equippedEntry(world, cache.flaskSlot) : undefined;
+    }
+    into.potions = cache.flask ? cache.flask.quantity : null;
+  };
+
+  const toSceneEvent = (event: GameEvent): CombatSceneEvent | null => {
+    switch (event.type) {
+      case 'attack':
+        return { type: 'attack', attacker: event.attacker === 'player' ? 'hunter' : 'enemy', damage: event.damage, outcome: event.outcome, abilityId: event.abilityId };
+      case 'abilityUsed':
+        // Damaging abilities are drawn from the attack event that carries their id.
+        return event.healing > 0 && event.damage === 0 ? { type: 'healed', amount: event.healing } : null;
+      case 'enemySpawned': {
+        const view = cache.world ? syncEnemy(cache.world) : null;
+        const id = view && cache.enemyId === event.enemyId ? view.id : event.enemyId;
+        return { type: 'enemySpawned', enemyId: id, isBoss: event.isBoss, name: enemyOrBoss(event.enemyId)?.name ?? event.enemyId };
+      }
+      case 'enemyKilled':
+        return { type: 'enemyKilled', enemyId: killedInstance(event.enemyId), loot: [] };
+      case 'lootDropped':
+        return { type: 'lootDropped', enemyId: killedInstance(event.enemyId), loot: lootDrops(event.loot) };
+      case 'playerDied':
+        return { type: 'playerDied' };
+      case 'respawned':
+        return { type: 'respawned' };
+      case 'potionUsed':
+        return { type: 'potionUsed', restores: event.restores, amount: event.amount };
+      default:
+        return null;
+    }
+  };
+
+  /** The core has already cleared its enemy when the kill is reported: the last one read is the one that fell. */
+  const killedInstance = (enemyId: string): string => (cache.enemyId === enemyId ? cache.enemy.id : enemyId);
+
+  return { readModel, toSceneEvent, flaskSlot: () => cache.flaskSlot };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { ALL_AREAS, AREAS_BY_ID } from '@/core/content-index';
+import type { GameEvent } from '@/core/events';
+import { rankIndex } from '@/core/ids';
+import type { GameState } from '@/core/state';
+import { createTrainingSceneModel } from '@/scenes/training/training-model';
+import { createCoreTrainingAdapter, SKILL_STATIONS } from './core-training-adapter';
+import { DEFAULT_SANDBOX_SETTINGS, SANDBOX_REENTER_MS, bandGear, createSandboxSimulation, createSandboxWorld, sandboxSettingsFromQuery, type SandboxSettings } from './core-sandbox';
+
+const context = { wallTimeMs: 0, tick: 0, timeScale: 1 };
+
+function run(world: GameState, settings: SandboxSettings, ticks: number): GameEvent[] {
+  const simulation = createSandboxSimulation(() => settings);
+  const events: GameEvent[] = [];
+  for (let tick = 0; tick < ticks; tick += 1) events.push(...simulation.step(world, [], context).events);
+  return events;
+}
+
+describe('sandbox worlds (real core worlds)', () => {
+  test('every area and gear preset starts a fight there through the core, at the area’s rank at least', () => {
+    for (const gear of ['starter', 'banded', 'legendary'] as const) {
+      for (const area of ALL_AREAS) {
+        const world = createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, areaId: area.id, gear, trainingSkill: null });
+        expect(world.combat.currentAreaId).toBe(area.id);
+        expect(rankIndex(world.player.hunterRank)).toBeGreaterThanOrEqual(rankIndex(area.band));
+      }
+    }
+    expect(() => createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, areaId: 'nowhere' })).toThrow('Unknown area: nowhere');
+  });
+
+  test('banded gear fits the level, and the hunter trains the chosen skill', () => {
+    const gear = bandGear(18);
+    expect(gear.weapon).toBeDefined();
+    expect(gear.chest).toBeDefined();
+    const world = createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, trainingSkill: 'alchemy' });
+    expect(world.skillTraining.activeSession?.skillType).toBe('alchemy');
+    expect(world.equipment.slots.weapon).not.toBeNull();
+  });
+
+  test('a pinned enemy (from another area) and a pinned boss replace every spawn', () => {
+    const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, areaId: 'tutorial_rift', gear: 'legendary', enemyId: 'void_stalker' };
+    const world = createSandboxWorld(settings);
+    const spawns = run(world, settings, 400).filter((event) => event.type === 'enemySpawned');
+    expect(spawns.length).toBeGreaterThan(1);
+    for (const spawn of spawns) expect(spawn).toMatchObject({ enemyId: 'void_stalker', isBoss: false });
+
+    const bossSettings: SandboxSettings = { ...settings, enemyId: null, boss: true };
+    const bossWorld = createSandboxWorld(bossSettings);
+    const bossSpawns = run(bossWorld, bossSettings, 600).filter((event) => event.type === 'enemySpawned');
+    expect(bossSpawns.length).toBeGreaterThan(1);
+    for (const spawn of bossSpawns) expect(spawn).toMatchObject({ enemyId: AREAS_BY_ID.tutorial_rift!.bossId, isBoss: true });
+    expect(bossWorld.combat.enemy?.id ?? AREAS_BY_ID.tutorial_rift!.bossId).toBe(AREAS_BY_ID.tutorial_rift!.bossId);
+  });
+
+  test('after a death the sandbox hunter goes back in', () => {
+    const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, areaId: 'void_throne_rift', gear: 'starter', trainingSkill: null };
+    const world = createSandboxWorld(settings);
+    const simulation = createSandboxSimulation(() => settings);
+    let diedAt: number | null = null;
+    for (let tick = 0; tick < 3000 && diedAt === null; tick += 1) {
+      if (simulation.step(world, [], context).events.some((event) => event.type === 'playerDied')) diedAt = world.sim.nowMs;
+    }
+    expect(diedAt).not.toBeNull();
+    expect(world.combat.currentAreaId).toBeNull();
+    const started: GameEvent[] = [];
+    while (world.sim.nowMs < diedAt! + SANDBOX_REENTER_MS + 200) started.push(...simulation.step(world, [], context).events);
+    expect(started).toContainEqual({ type: 'combatStarted', areaId: 'void_throne_rift' });
+    expect(world.combat.currentAreaId).toBe('void_throne_rift');
+  });
+
+  test('commands keep their replies when the sandbox slips its re-entry in', () => {
+    const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, trainingSkill: null };
+    const world = createSandboxWorld(settings);
+    const { replies } = createSandboxSimulation(() => settings).step(world, [{ type: 'stopCombat' }, { type: 'stopCombat' }], context);
+    expect(replies).toEqual([{ ok: true }, { ok: false, message: 'Not in combat' }]);
+  });
+
+  test('settings from a query: known values only', () => {
+    const settings = sandboxSettingsFromQuery(new URLSearchParams('area=eclipse_rift&enemy=bog_ghoul&boss=true&gear=starter&seed=42&skill=none&junk=1'));
+    expect(settings).toEqual({ areaId: 'eclipse_rift', enemyId: 'bog_ghoul', boss: true, gear: 'starter', seed: 42, trainingSkill: null });
+    expect(sandboxSettingsFromQuery(new URLSearchParams('area=nowhere&gear=gold&seed=-3'))).toEqual(DEFAULT_SANDBOX_SETTINGS);
+  });
+});
+
+describe('the training vignette reads the core', () => {
+  test('the page’s skill trains: active with progress and the activity; another skill rests; events for that skill only', () => {
+    const world = createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, trainingSkill: 'smithing' });
+    const adapter = createCoreTrainingAdapter();
+    const model = createTrainingSceneModel();
+    run(world, DEFAULT_SANDBOX_SETTINGS, 30);
+    adapter.readModel(world, 'smithing', model);
+    expect(model).toMatchObject({ station: 'forge', motion: 'attack', active: true, sessionStartedAt: world.skillTraining.activeSession!.startedAt });
+    expect(model.progress).toBeGreaterThan(0);
+    expect(model.progress).toBeLessThan(1);
+    expect(model.activityName.length).toBeGreaterThan(0);
+    adapter.readModel(world, 'alchemy', model);
+    expect(model).toMatchObject({ station: SKILL_STATIONS.alchemy.station, active: false, progress: 0, activityName: '' });
+
+    const completed: GameEvent = { type: 'trainingCompleted', skill: 'smithing', activityId: 'x', xp: 40, baseXp: 30, bonuses: [], wasPerfect: true, products: [] };
+    expect(adapter.toSceneEvent(completed, 'smithing')).toEqual({ type: 'completed', xp: 40, perfect: true });
+    expect(adapter.toSceneEvent(completed, 'alchemy')).toBeNull();
+    expect(adapter.toSceneEvent({ type: 'skillLevelUp', skill: 'smithing', level: 12, previousLevel: 11 }, 'smithing')).toEqual({ type: 'levelUp', level: 12 });
+  });
+});

@@ -1,0 +1,169 @@
+import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import type { ItemType } from '@/core/content-types';
+import type { GameEvent } from '@/core/events';
+import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/core/ids';
+import { selectActivities } from '@/core/selectors';
+import type { GameState } from '@/core/state';
+import { step } from '@/core/step';
+import { spawnEnemy } from '@/core/systems/enemy-stats';
+import { createHunter, createLateGameWorld } from '@/core/testing/fixtures';
+import { coreSimulation, type CoreSimulation } from './core-simulation';
+
+/**
+ * Real core worlds for the designers' sandbox (and the canvas benchmark): a hunter of a chosen gear
+ * level fighting in a chosen area through the core's own `startCombat`, optionally with one enemy or
+ * the area's boss pinned, and training a chosen skill. Nothing here is a stand-in for the rules.
+ */
+
+export type GearPreset = 'starter' | 'banded' | 'legendary';
+
+export const GEAR_PRESETS: readonly { id: GearPreset; label: string }[] = [
+  { id: 'starter', label: 'Starter (basic sword, cloth)' },
+  { id: 'banded', label: 'Geared for the area’s band' },
+  { id: 'legendary', label: 'Late game (legendary set)' },
+];
+
+export interface SandboxSettings {
+  areaId: string;
+  /** Every spawn becomes this content enemy (from any area); null keeps the area's own mix. */
+  enemyId: string | null;
+  /** Every spawn is the area's boss (wins over `enemyId`). */
+  boss: boolean;
+  gear: GearPreset;
+  seed: number;
+  /** The skill trained while fighting (the training vignette shows it), or null. */
+  trainingSkill: SkillId | null;
+}
+
+export const DEFAULT_SANDBOX_SETTINGS: SandboxSettings = { areaId: 'hollow_crypt_rift', enemyId: null, boss: false, gear: 'banded', seed: 7, trainingSkill: 'smithing' };
+
+/** Typical hunter level of a rank band (skills and gear are picked for it). */
+const BAND_LEVEL: Record<HunterRank, number> = { E: 6, D: 18, C: 32, B: 46, A: 62, S: 76, SS: 90, SSS: 99 };
+
+const SLOT_TYPES: readonly [EquipmentSlot, ItemType][] = [
+  ['weapon', 'weapon'], ['off_hand', 'shield'], ['helmet', 'helmet'], ['chest', 'armor'], ['legs', 'legs'], ['feet', 'boots'], ['gloves', 'gloves'], ['cape', 'cape'],
+];
+
+const POTIONS_BY_BAND: Record<HunterRank, { health: string; mana: string }> = {
+  E: { health: 'health_potion_small', mana: 'mana_potion_small' },
+  D: { health: 'health_potion_small', mana: 'mana_potion_small' },
+  C: { health: 'health_potion_medium', mana: 'mana_potion_medium' },
+  B: { health: 'health_potion_medium', mana: 'mana_potion_medium' },
+  A: { health: 'health_potion_large', mana: 'mana_potion_large' },
+  S: { health: 'health_potion_large', mana: 'mana_potion_large' },
+  SS: { health: 'health_potion_large', mana: 'mana_potion_large' },
+  SSS: { health: 'health_potion_large', mana: 'mana_potion_large' },
+};
+
+const RARITY_RANK: Record<Rarity, number> = { common: 0, uncommon: 1, rare: 2, epic: 3, legendary: 4 };
+
+/** For each gear slot, the strongest item a hunter of `level` may wear (highest requirement, then rarity); swords for the weapon. */
+export function bandGear(level: number): Partial<Record<EquipmentSlot, string>> {
+  const gear: Partial<Record<EquipmentSlot, string>> = {};
+  for (const [slot, type] of SLOT_TYPES) {
+    const candidates = ALL_ITEMS.filter((item) => item.type === type && (item.levelRequirement ?? 1) <= level && (type !== 'weapon' || item.weaponClass === 'sword' || item.weaponClass === 'axe'));
+    candidates.sort((a, b) => (b.levelRequirement ?? 1) - (a.levelRequirement ?? 1) || RARITY_RANK[b.rarity] - RARITY_RANK[a.rarity]);
+    if (candidates[0]) gear[slot] = candidates[0].id;
+  }
+  return gear;
+}
+
+function hunterFor(settings: SandboxSettings, band: HunterRank): GameState {
+  if (settings.gear === 'legendary') return createLateGameWorld(settings.seed);
+  const level = settings.gear === 'starter' ? 1 : BAND_LEVEL[band];
+  const levels = Object.fromEntries(SKILL_IDS.map((skill) => [skill, level])) as Record<SkillId, number>;
+  return createHunter({
+    seed: settings.seed,
+    rank: band,
+    levels,
+    gear: settings.gear === 'starter' ? {} : bandGear(level),
+    potions: { ...POTIONS_BY_BAND[settings.gear === 'starter' ? 'E' : band], count: 20 },
+  });
+}
+
+/** A supporter hunter (raids are open) of at least the area's rank, fighting there and training if asked. */
+export function createSandboxWorld(settings: SandboxSettings): GameState {
+  const area = AREAS_BY_ID[settings.areaId];
+  if (!area) throw new Error(`Unknown area: ${settings.areaId}`);
+  const world = hunterFor(settings, area.band);
+  world.player.accountTier = 'supporter';
+  if (rankIndex(world.player.hunterRank) < rankIndex(area.band)) world.player.hunterRank = area.band;
+  // The late-game fixture already fights and trains; the sandbox starts from a clean slate.
+  const commands: unknown[] = [];
+  if (world.skillTraining.activeSession) commands.push({ type: 'stopTraining' });
+  if (world.combat.currentAreaId !== null) commands.push({ type: 'stopCombat' });
+  commands.push({ type: 'startCombat', areaId: area.id });
+  const skill = settings.trainingSkill;
+  const activity = skill ? selectActivities(world, skill).filter((entry) => entry.canStart).at(-1) : undefined;
+  if (skill && activity) commands.push({ type: 'startTraining', skill, activityId: activity.activity.id });
+  const { replies } = step(world, commands);
+  const refused = replies.find((reply) => !reply.ok);
+  if (refused && !refused.ok) throw new Error(`The sandbox world could not start: ${refused.message}`);
+  return world;
+}
+
+/** Ticks after a death before the sandbox sends its hunter back in (the game leaves that to the player). */
+export const SANDBOX_REENTER_MS = 3_000;
+
+/**
+ * The core's simulation with the sandbox's pins: each spawn is replaced by the pinned enemy or the
+ * boss (stats from the core's own `spawnEnemy`), and after a death the hunter re-enters the area.
+ * Settings are read on every tick, so the page can change the pins without a new world.
+ */
+export function createSandboxSimulation(settings: () => SandboxSettings, base: CoreSimulation = coreSimulation): CoreSimulation {
+  let reenterAtMs: number | null = null;
+  return {
+    tickMs: base.tickMs,
+    catchUp: (world, elapsedMs, context) => base.catchUp(world, elapsedMs, context),
+    step(world, commands, context) {
+      const current = settings();
+      const reenter = reenterAtMs !== null && world.sim.nowMs >= reenterAtMs && world.combat.currentAreaId === null;
+      if (reenter) reenterAtMs = null;
+      const outcome = base.step(world, reenter ? [{ type: 'startCombat', areaId: current.areaId }, ...commands] : commands, context);
+      const replies = reenter ? outcome.replies.slice(1) : outcome.replies;
+      let events = outcome.events;
+      for (let index = 0; index < events.length; index += 1) {
+        const event = events[index]!;
+        if (event.type === 'combatStopped' && event.reason === 'death') reenterAtMs = world.sim.nowMs + SANDBOX_REENTER_MS;
+        if (event.type !== 'enemySpawned') continue;
+        const pinned = pinnedSpawn(world, current, event);
+        if (!pinned) continue;
+        if (events === outcome.events) events = [...events];
+        (events as GameEvent[])[index] = pinned;
+      }
+      return { events, replies };
+    },
+  };
+}
+
+/** Swaps the enemy that just spawned for the pinned one; returns its spawn event, or null when nothing is pinned. */
+function pinnedSpawn(world: GameState, settings: SandboxSettings, spawned: Extract<GameEvent, { type: 'enemySpawned' }>): GameEvent | null {
+  const area = AREAS_BY_ID[world.combat.currentAreaId ?? ''];
+  const definition = settings.boss && area ? BOSSES_BY_ID[area.bossId] : settings.enemyId ? enemyOrBoss(settings.enemyId) : undefined;
+  if (!definition || definition.id === spawned.enemyId) return null;
+  const combat = world.combat;
+  const enemy = spawnEnemy(definition, world.sim.nowMs);
+  combat.enemy = enemy;
+  combat.currentEnemyId = enemy.id;
+  combat.enemyHealth = enemy.maxHealth;
+  combat.nextEnemyAttackAt = world.sim.nowMs + enemy.attackIntervalMs;
+  return { type: 'enemySpawned', enemyId: enemy.id, isBoss: enemy.isBoss, level: enemy.level, maxHealth: enemy.maxHealth };
+}
+
+/** Sandbox settings from URL query parameters (bench pages), ignoring values it does not know. */
+export function sandboxSettingsFromQuery(params: URLSearchParams, defaults: SandboxSettings = DEFAULT_SANDBOX_SETTINGS): SandboxSettings {
+  const settings: SandboxSettings = { ...defaults };
+  const area = params.get('area');
+  if (area && AREAS_BY_ID[area]) settings.areaId = area;
+  const enemy = params.get('enemy');
+  if (enemy && enemyOrBoss(enemy)) settings.enemyId = enemy;
+  if (params.get('boss') === 'true') settings.boss = true;
+  const gear = params.get('gear');
+  if (gear === 'starter' || gear === 'banded' || gear === 'legendary') settings.gear = gear;
+  const seed = Number(params.get('seed'));
+  if (Number.isInteger(seed) && seed > 0) settings.seed = seed;
+  const skill = params.get('skill');
+  if (skill === 'none') settings.trainingSkill = null;
+  else if (skill && (SKILL_IDS as readonly string[]).includes(skill)) settings.trainingSkill = skill as SkillId;
+  return settings;
+}

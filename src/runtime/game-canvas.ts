@@ -1,0 +1,236 @@
+import { Container } from 'pixi.js';
+import type { Command, CommandReply } from '@/core/commands';
+import type { GameEvent } from '@/core/events';
+import type { GameState } from '@/core/state';
+import { POTION_MESSAGES } from '@/core/systems/potions';
+import { combatFxBundle } from '@/scenes/art/textures';
+import { CombatScene, type CombatSceneInspection } from '@/scenes/combat/combat-scene';
+import type { PixiHostOptions } from '@/scenes/pixi-app';
+import { FrameTimeGraph } from '@/scenes/sandbox/frame-graph';
+import { HitboxOverlay } from '@/scenes/sandbox/hitboxes';
+import type { SceneManager } from '@/scenes/scene-manager';
+import { TrainingScene, type TrainingSceneInspection } from '@/scenes/training/training-scene';
+import { trainingFxBundle } from '@/scenes/training/training-textures';
+import { mountCanvas, type CanvasMount } from './canvas-mount';
+import { createCoreCombatAdapter } from './core-combat-adapter';
+import { createCoreTrainingAdapter } from './core-training-adapter';
+import type { FrameTimeLog } from './frame-time-log';
+import type { WorldView } from './simulation-port';
+
+/** A runtime whose world the canvas can draw: the player's game, or the sandbox's own. GameRuntime fits. */
+export interface CanvasDriver {
+  readonly world: GameState;
+  readonly frameTimes: FrameTimeLog;
+  setView(view: WorldView<GameState, GameEvent> | null): void;
+  send(command: Command, onReply?: (reply: CommandReply) => void): void;
+}
+
+/** The scenes the game's canvas shows, with their data. */
+export type GameSceneRequest = { scene: 'combat'; seed?: number } | { scene: 'training'; skill: string; seed?: number };
+
+/** What a tap on the canvas did, for the HUD (a refusal becomes a toast). */
+export type CanvasAction =
+  | { type: 'targetEnemy'; enemyId: string }
+  /** The flask was tapped; the core's answer follows as `usePotion` at the next tick. */
+  | { type: 'potionTapped'; slot: 'potion_1' | 'potion_2' | null }
+  | { type: 'usePotion'; slot: 'potion_1' | 'potion_2' | null; reply: CommandReply };
+
+export interface CanvasOverlays {
+  hitboxes: boolean;
+  frameGraph: boolean;
+}
+
+export interface GameCanvasInspection {
+  scene: string | null;
+  width: number;
+  height: number;
+  combat: CombatSceneInspection;
+  training: TrainingSceneInspection;
+}
+
+export interface GameCanvasOptions {
+  /** The element the Pixi canvas lives in; the HUD moves it into whichever page shows a scene. */
+  container: HTMLElement;
+  onAction?: (action: CanvasAction) => void;
+  onError?: (error: unknown) => void;
+  host?: PixiHostOptions;
+}
+
+export interface GameCanvas {
+  /** True once the canvas exists (false if disposed first); rejects without WebGL. */
+  readonly ready: Promise<boolean>;
+  readonly combat: CombatScene<GameState, GameEvent>;
+  readonly training: TrainingScene<GameState, GameEvent>;
+  /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
+  show(driver: CanvasDriver, request: GameSceneRequest): Promise<void>;
+  /** No scene: the canvas stops rendering (the runtime keeps stepping the world). */
+  hide(): void;
+  setOverlays(overlays: CanvasOverlays): void;
+  inspect(): GameCanvasInspection;
+  dispose(): void;
+}
+
+const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =>
+  a !== null && a.scene === b.scene && a.seed === b.seed && (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill));
+
+/**
+ * The game's one Pixi canvas and its scenes (combat, training vignette), plus the sandbox overlays.
+ * It renders on the frames of whichever runtime it is showing (`show`), so a page's scene and the
+ * designers' sandbox share the one WebGL context; hidden, it draws nothing.
+ */
+export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
+  let driver: CanvasDriver | null = null;
+  let view: WorldView<GameState, GameEvent> | null = null;
+  let scenes: SceneManager<GameState, GameEvent> | null = null;
+  let shown: GameSceneRequest | null = null;
+  let wanted: { driver: CanvasDriver; request: GameSceneRequest } | null = null;
+  let overlays: CanvasOverlays = { hitboxes: false, frameGraph: false };
+  const overlayRoot = new Container({ label: 'sandbox-overlays' });
+  let graph: FrameTimeGraph | null = null;
+  let hitboxes: HitboxOverlay | null = null;
+  let size = { width: 0, height: 0 };
+
+  const combatAdapter = createCoreCombatAdapter();
+  const act = (action: CanvasAction): void => options.onAction?.(action);
+  const combat = new CombatScene<GameState, GameEvent>({
+    adapter: combatAdapter,
+    actions: {
+      targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
+      usePotion: () => {
+        const slot = combatAdapter.flaskSlot();
+        act({ type: 'potionTapped', slot });
+        if (!driver || !slot) {
+          act({ type: 'usePotion', slot, reply: { ok: false, message: POTION_MESSAGES.empty } });
+          return;
+        }
+        driver.send({ type: 'usePotion', slot }, (reply) => act({ type: 'usePotion', slot, reply }));
+      },
+    },
+  });
+  const training = new TrainingScene<GameState, GameEvent>({ adapter: createCoreTrainingAdapter() });
+
+  /** Puts `next` in charge of the canvas's frames; the previous runtime stops drawing it. */
+  const bind = (next: CanvasDriver | null): void => {
+    if (next === driver) return;
+    driver?.setView(null);
+    driver = next;
+    if (driver && view) driver.setView(view);
+    if (driver) graph?.setSamples(driver.frameTimes);
+  };
+
+  const apply = async (): Promise<void> => {
+    const target = wanted;
+    if (!scenes || !target) return;
+    bind(target.driver);
+    if (!sameRequest(shown, target.request)) {
+      const { request } = target;
+      await scenes.show(request.scene, request.scene === 'training' ? { skill: request.skill, seed: request.seed } : { seed: request.seed });
+      if (wanted !== target) return;
+      shown = request;
+      hitboxes?.setScanned((request.scene === 'combat' ? combat : training).root);
+    }
+    scenes.resync(target.driver.world);
+  };
+
+  const mount: CanvasMount<GameState, GameEvent> = mountCanvas<GameState, GameEvent>({
+    container: options.container,
+    host: options.host,
+    bundles: [combatFxBundle, trainingFxBundle],
+    runtime: {
+      setView(next) {
+        view = next;
+        if (driver) driver.setView(next);
+      },
+    },
+    setup: (session) => {
+      scenes = session.scenes;
+      session.scenes.register(combat);
+      session.scenes.register(training);
+      graph = new FrameTimeGraph(driver?.frameTimes ?? { intervals: new Float32Array(1), work: new Float32Array(1), capacity: 1, count: 0, oldest: 0 });
+      graph.root.position.set(8, 8);
+      hitboxes = new HitboxOverlay(combat.root);
+      overlayRoot.addChild(hitboxes.root, graph.root);
+      session.host.stage.addChild(overlayRoot);
+      size = { width: session.host.width, height: session.host.height };
+      session.host.onResize((width, height) => (size = { width, height }));
+      setOverlays(overlays);
+    },
+    afterScenes: (frame) => {
+      if (!overlayRoot.visible) return;
+      const stage = overlayRoot.parent;
+      // Scenes are added to the stage as they show: keep the overlays on top.
+      if (stage && stage.children[stage.children.length - 1] !== overlayRoot) stage.addChild(overlayRoot);
+      if (graph?.root.visible) graph.update(frame.frameMs);
+      if (hitboxes?.root.visible) hitboxes.update();
+    },
+  });
+
+  const ready = mount.ready.then(
+    (session) => {
+      if (!session) return false;
+      void apply().catch((error: unknown) => options.onError?.(error));
+      return true;
+    },
+    (error: unknown) => {
+      options.onError?.(error);
+      throw error;
+    },
+  );
+
+  function setOverlays(next: CanvasOverlays): void {
+    overlays = next;
+    if (graph) graph.root.visible = next.frameGraph;
+    if (hitboxes) hitboxes.root.visible = next.hitboxes;
+    overlayRoot.visible = next.frameGraph || next.hitboxes;
+  }
+
+  return {
+    ready,
+    combat,
+    training,
+    async show(next, request) {
+      wanted = { driver: next, request };
+      await apply();
+    },
+    hide() {
+      wanted = null;
+      shown = null;
+      scenes?.hide();
+      bind(null);
+    },
+    setOverlays,
+    inspect() {
+      return { scene: scenes?.activeId ?? null, width: size.width, height: size.height, combat: combat.inspect(), training: training.inspect() };
+    },
+    dispose() {
+      wanted = null;
+      bind(null);
+      mount.dispose();
+    },
+  };
+}
+
+export type CanvasFactory = typeof createGameCanvas;
+type CodeUpdateListener = (create: CanvasFactory) => void;
+
+// Shared by every instance of this module, so a holder subscribed to the old code hears of the next update too.
+const listenerHome = globalThis as { __shadowHunterCanvasCode?: Set<CodeUpdateListener> };
+const codeUpdateListeners = (listenerHome.__shadowHunterCanvasCode ??= new Set<CodeUpdateListener>());
+
+/**
+ * Calls `listener` with the new `createGameCanvas` when scene or canvas code changes under `npm run
+ * dev` (Vite HMR): the holder disposes its canvas and builds a new one from the new code, keeping the
+ * world. Returns the unsubscribe function. Never called in production builds.
+ */
+export function onCanvasCodeUpdate(listener: CodeUpdateListener): () => void {
+  codeUpdateListeners.add(listener);
+  return () => codeUpdateListeners.delete(listener);
+}
+
+// This module accepts its own updates and those of the scenes under it.
+if (import.meta.hot) {
+  import.meta.hot.accept((next) => {
+    const create = (next as { createGameCanvas?: CanvasFactory } | undefined)?.createGameCanvas;
+    if (create) for (const listener of codeUpdateListeners) listener(create);
+  });
+}
