@@ -6,6 +6,7 @@ import { useErrorLog } from '@/hud/features/errors/error-log-context';
 import { SaveControlsContext } from '@/hud/features/settings/save-controls';
 import type { KeyValueStorage } from '@/persistence/deps';
 import { supabase } from '@/platform/supabase';
+import { timedProfilesClient } from './cloud-client';
 import { errorLogLogger } from './save-logger';
 import { SaveSession } from './save-session';
 import { createSaveControls } from './slot-controls';
@@ -40,7 +41,7 @@ export function SaveSessionHost({ user, accountTier, children }: SaveSessionHost
       new SaveSession({
         userId: user.id,
         email: user.email ?? null,
-        supabase,
+        cloudClient: timedProfilesClient(supabase),
         logger: errorLogLogger(errorLog),
         notifier: toast,
         storage: localStorageOrMemory(),

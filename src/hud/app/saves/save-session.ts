@@ -4,7 +4,6 @@
  * writer across tabs and save-format upgrades. React reads `ui` and `syncStore`; hud/app calls
  * `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
@@ -13,7 +12,8 @@ import type { CoreRuntime } from '@/hud/game/game-session';
 import type { OfflineReport } from '@/hud/features/sync/offline-report';
 import type { AutoSaver } from '@/persistence/autosave';
 import { CloudSync } from '@/persistence/cloud/cloud-sync';
-import { browserConnectivity } from '@/persistence/cloud/connectivity';
+import { browserConnectivity, type Connectivity } from '@/persistence/cloud/connectivity';
+import type { ProfilesClient } from '@/persistence/cloud/profile-api';
 import { SaveDatabase } from '@/persistence/db';
 import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
@@ -28,7 +28,6 @@ import { catchUpToNow } from './catch-up';
 import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
 import { SlotLoader } from './slot-loader';
-import { timedProfilesClient } from './cloud-client';
 
 export const SAVE_SESSION_TOASTS = {
   reload: { title: 'The game was updated in another tab', description: 'Reloading to continue with the new version...' },
@@ -51,13 +50,17 @@ export interface SaveUiState {
 export interface SaveSessionOptions {
   userId: string;
   email: string | null;
-  supabase: SupabaseClient;
+  /** The cloud profile calls (timedProfilesClient over the app's supabase-js client). */
+  cloudClient: ProfilesClient;
   logger: Logger;
   notifier: Notifier;
   storage: KeyValueStorage;
   /** The tier read from the server profile: used for a new character and re-applied to replaced worlds. */
   getAccountTier: () => AccountTier | null;
   clock?: Clock;
+  /** The browser's by default; tests pass their own. */
+  database?: SaveDatabase;
+  connectivity?: Connectivity;
   locks?: LockManagerLike;
   reload?: () => void;
 }
@@ -100,12 +103,12 @@ export class SaveSession {
     this.syncStore = createSyncStore({ deviceId: '', now: this.clock.now() });
     this.ui = createStore<SaveUiState>()(() => ({ role: 'pending', takingOver: false, offlineReport: null, reloading: false, activeSlot: 1, slotsRevision: 0 }));
     this.upgrade = new UpgradeChannel({ saveVersion: SAVE_VERSION, onReloadRequired: () => this.onReloadRequired(), logger: this.logger });
-    this.database = new SaveDatabase({ logger: this.logger, onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab') });
+    this.database = options.database ?? new SaveDatabase({ logger: this.logger, onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab') });
     this.service = new SaveService({ database: this.database, storage: options.storage, clock: this.clock, logger: this.logger, notifier: this.notifier });
     this.lock = new WriterLock({ userId: options.userId, clock: this.clock, logger: this.logger, ...(options.locks ? { locks: options.locks } : {}) });
     this.cloud = new CloudSync({
       userId: options.userId,
-      client: timedProfilesClient(options.supabase),
+      client: options.cloudClient,
       getLocalState: () => this.currentSave(),
       saveLocal: async (state) => {
         await this.service.saveSlot(options.userId, this.activeSlot, state, { keepLastSaved: true });
@@ -115,7 +118,7 @@ export class SaveSession {
       storage: options.storage,
       store: this.syncStore,
       notifier: this.notifier,
-      connectivity: browserConnectivity(window),
+      connectivity: options.connectivity ?? browserConnectivity(window),
       writer: this.lock,
       clock: this.clock,
       logger: this.logger,
