@@ -147,12 +147,16 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       session.scenes.register(combat);
       session.scenes.register(training);
       graph = new FrameTimeGraph(driver?.frameTimes ?? { intervals: new Float32Array(1), work: new Float32Array(1), capacity: 1, count: 0, oldest: 0 });
-      graph.root.position.set(8, 8);
       hitboxes = new HitboxOverlay(combat.root);
       overlayRoot.addChild(hitboxes.root, graph.root);
       session.host.stage.addChild(overlayRoot);
-      size = { width: session.host.width, height: session.host.height };
-      session.host.onResize((width, height) => (size = { width, height }));
+      const resized = (width: number, height: number): void => {
+        size = { width, height };
+        // Narrow canvases centre the enemy's name and bar at the top: the graph goes below them.
+        graph?.root.position.set(8, width < 640 ? Math.round(height * 0.05) + 52 : 8);
+      };
+      resized(session.host.width, session.host.height);
+      session.host.onResize(resized);
       setOverlays(overlays);
     },
     afterScenes: (frame) => {
