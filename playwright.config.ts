@@ -41,6 +41,8 @@ export default defineConfig({
     },
     {
       name: 'touch',
+      // Tests whose subject does not depend on the viewport run once, in the desktop project.
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions: { executablePath: chromePath, args: chromiumArgs } },
     },
   ],

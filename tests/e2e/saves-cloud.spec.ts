@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { isTouch, logIn, screenshot } from './support';
+import { logIn, screenshot } from './support';
 import { cloudSave, liveXp, saveNow, startNewHunter, totalXp, trainUntilXp, waitForGame } from './saves-support';
 
 // The cloud backup against the real gateway: outages, server faults and a second device.
@@ -27,8 +27,8 @@ test('with the network off, play and local saves go on; back online the cloud ba
   await expect(status).toContainText('Last sync');
 });
 
-test('500s, connection resets and timeouts on every cloud call lose nothing, and a later push succeeds', async ({ page, request }, testInfo) => {
-  test.skip(isTouch(testInfo), 'Network faults do not depend on the viewport; one project is enough.');
+test('500s, connection resets and timeouts on every cloud call lose nothing, and a later push succeeds', { tag: '@desktop-only' }, async ({ page, request }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Network faults do not depend on the viewport; one project is enough.
   test.setTimeout(180_000);
   let mode: 'fail-500' | 'reset' | 'hang' | 'pass' = 'fail-500';
   const hits = { 'fail-500': 0, reset: 0, hang: 0 };
@@ -67,8 +67,8 @@ test('500s, connection resets and timeouts on every cloud call lose nothing, and
   expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
 });
 
-test('another device with newer progress wins at start: "Using cloud save"', async ({ page, request, browser }, testInfo) => {
-  test.skip(isTouch(testInfo), 'Two devices do not depend on the viewport; one project is enough.');
+test('another device with newer progress wins at start: "Using cloud save"', { tag: '@desktop-only' }, async ({ page, request, browser }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Two devices do not depend on the viewport; one project is enough.
   const { email, userId } = await startNewHunter(page, request, 'devices');
   const first = await trainUntilXp(page);
   await saveNow(page);

@@ -122,8 +122,8 @@ function countAcks(page: Page, onAck: (counter: number) => void): void {
   });
 }
 
-test('killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save', async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The harness launches its own browser; one project is enough.');
+test('killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save', { tag: '@desktop-only' }, async ({ baseURL }, testInfo) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
   test.setTimeout(KILLS * 10_000 + 60_000);
   const random = seeded(SEED);
   const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));

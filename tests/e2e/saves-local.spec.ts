@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, isTouch, screenshot } from './support';
+import { collectPageErrors, screenshot } from './support';
 import { liveXp, roleOf, saveNow, startNewHunter, trainUntilXp, waitForGame } from './saves-support';
 
 // The save pipeline in the running game against the real gateway: local slots, one writer per hunter.
@@ -40,8 +40,8 @@ test('a second tab of the same hunter is read-only until it takes over', async (
   expect(await page.evaluate(() => window.__shadowHunterSaves!.saveNow())).toBeNull();
 });
 
-test('a damaged newest save loads the previous good one, with its toast', async ({ page, request }, testInfo) => {
-  test.skip(isTouch(testInfo), 'Storage recovery does not depend on the viewport; one project is enough.');
+test('a damaged newest save loads the previous good one, with its toast', { tag: '@desktop-only' }, async ({ page, request }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
   await startNewHunter(page, request, 'damaged');
   await trainUntilXp(page);
   const first = await saveNow(page);
@@ -75,8 +75,8 @@ test('a damaged newest save loads the previous good one, with its toast', async 
   expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
 });
 
-test('a newer save format in another tab makes this one reload', async ({ page, request, context }, testInfo) => {
-  test.skip(isTouch(testInfo), 'Tab messaging does not depend on the viewport; one project is enough.');
+test('a newer save format in another tab makes this one reload', { tag: '@desktop-only' }, async ({ page, request, context }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Tab messaging does not depend on the viewport; one project is enough.
   await startNewHunter(page, request, 'upgrade');
   const other = await context.newPage();
   await other.goto('/');
