@@ -23,7 +23,7 @@ export default defineConfig({
   workers: 1,
   // One retry in CI: a 2-core runner shared by Chromium (software WebGL), Vite and the gateway has slow moments.
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
