@@ -25,7 +25,8 @@ test('a hunter who died while away sees the offline recap and the summary toasts
   await expect(recap).toBeVisible();
   await expect(recap).toContainText('Gloomroot Thicket');
   await expect(recap).toContainText('You were resurrected with 5 HP.');
-  await expect(recap.getByText(/Grace Period|Item Lost/)).toBeVisible();
+  // A fresh hunter's first death while away is forgiven (spec 001 §9), ahead of the rank E grace period.
+  await expect(recap.getByText('First Death Forgiven')).toBeVisible();
   await expect(page.getByText(/You were away for 2h/)).toBeVisible();
   await expect(page.getByText(/You died while offline in/)).toBeVisible();
   await screenshot(page, testInfo, 'saves-offline-death');
