@@ -9,14 +9,17 @@ import { installCanvasTestHook } from './canvas-test-hook';
 type Claim = StageClaim & { host: HTMLElement; id: number };
 
 /**
- * The game's one Pixi canvas, created once for the signed-in game (its code, Pixi included, loads
- * here, after sign-in) and lent to the pages that show a scene (SceneViewport). Navigating between
- * pages moves the canvas instead of recreating it; with no scene on the page it is taken out of the
- * document and draws nothing. Under React StrictMode the first mount is disposed cleanly.
+ * The game's one Pixi canvas, created once for the signed-in game when a page first shows a scene
+ * (its code, Pixi included, loads then, never before sign-in) and lent to the pages that show one
+ * (SceneViewport). Navigating between pages moves the canvas instead of recreating it; with no scene
+ * on the page it is taken out of the document and draws nothing. Under React StrictMode the first
+ * mount is disposed cleanly.
  */
 export function GameCanvasProvider({ session, children }: { session: GameSession; children: ReactNode }) {
   const errorLog = useErrorLog();
   const [status, setStatus] = useState<StageStatus>('loading');
+  // The canvas (and Pixi with it) is made when a page first shows a scene, not before.
+  const [wanted, setWanted] = useState(false);
   const [container] = useState(() => {
     const element = document.createElement('div');
     element.className = 'absolute inset-0';
@@ -47,6 +50,7 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
         });
       },
       claim(host: HTMLElement, claim: StageClaim) {
+        setWanted(true);
         const entry: Claim = { ...claim, host, id: (nextId += 1) };
         claims.current = [...claims.current, entry];
         api.sync();
@@ -74,6 +78,7 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
   }, [stage]);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let disposed = false;
     let unsubscribeCode: (() => void) | null = null;
     const onAction = (action: CanvasAction): void => {
@@ -123,7 +128,7 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
       canvas.current = null;
       container.remove();
     };
-  }, [container, errorLog]);
+  }, [container, errorLog, wanted]);
 
   return (
     <SceneStageContext.Provider value={stage}>
