@@ -12,7 +12,7 @@ import type { FrameHarness } from './harness-types';
 const params = new URLSearchParams(location.search);
 const count = Math.max(1, Number(params.get('count') ?? 120) || 120);
 const coverage = Number(params.get('coverage') ?? 0);
-const host = new PixiHost();
+const host = new PixiHost({ adaptiveResolution: params.get('adaptive') !== '0' });
 const log = new FrameTimeLog(8192);
 const longFrames = new LongFrameCounter();
 const sprites: Sprite[] = [];
@@ -45,6 +45,7 @@ const harness: FrameHarness = {
   error: null,
   spriteCount: () => sprites.length,
   coverage: () => sprites.reduce((total, sprite) => total + sprite.width * sprite.height, 0) / (host.width * host.height),
+  resolution: () => host.resolution,
   start: () => {
     if (running) return;
     running = true;

@@ -2,7 +2,7 @@
 // Abyssal Crown) stepped by the real runtime (loop, queue, bridge) on the game's canvas, for the
 // benchmark and the canvas Playwright spec. Query: timeScale, area, enemy, boss=true, gear
 // (starter|banded|legendary), seed, skill, overlays=graph,hitboxes, paused=1 (first enemy already
-// out), manual=1.
+// out), manual=1, adaptive=0 (fixed resolution).
 import { step } from '@/core/step';
 import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, sandboxSettingsFromQuery } from '@/runtime/core-sandbox';
 import { createGameCanvas } from '@/runtime/game-canvas';
@@ -33,6 +33,8 @@ const runtime = new GameRuntime({
 });
 const canvas = createGameCanvas({
   container: document.getElementById('stage')!,
+  // adaptive=0 pins the resolution, so the frame ratio compares the scene and the baseline pixel for pixel.
+  host: { adaptiveResolution: params.get('adaptive') !== '0' },
   onAction: (action) => {
     if (action.type === 'targetEnemy') actions.push(`target ${action.enemyId}`);
     else if (action.type === 'potionTapped') actions.push('potion');
@@ -57,6 +59,7 @@ const harness: CombatHarness = {
   replies,
   spriteCount: () => countRenderables(canvas.combat.root),
   coverage: () => coveredScreens(canvas.combat.root, innerWidth, innerHeight),
+  resolution: () => canvas.inspect().resolution,
   start: () => runtime.start(),
   stop: () => runtime.stop(),
   beginSampling: () => void (samplingFrom = runtime.stats.frames),

@@ -13,6 +13,8 @@ export interface FrameHarness {
   spriteCount(): number;
   /** Screens' worth of pixels those objects cover (overdraw). */
   coverage(): number;
+  /** Device pixels per CSS pixel the canvas draws at now (adaptive resolution). */
+  resolution(): number;
   start(): void;
   stop(): void;
   beginSampling(): void;

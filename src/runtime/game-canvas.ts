@@ -44,6 +44,8 @@ export interface GameCanvasInspection {
   scene: string | null;
   width: number;
   height: number;
+  /** Device pixels per CSS pixel drawn now (lowered while frames run long). */
+  resolution: number;
   combat: CombatSceneInspection;
   training: TrainingSceneInspection;
 }
@@ -89,6 +91,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   let graph: FrameTimeGraph | null = null;
   let hitboxes: HitboxOverlay | null = null;
   let size = { width: 0, height: 0 };
+  let readResolution = (): number => 1;
 
   const combatAdapter = createCoreCombatAdapter();
   const act = (action: CanvasAction): void => options.onAction?.(action);
@@ -150,6 +153,8 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       hitboxes = new HitboxOverlay(combat.root);
       overlayRoot.addChild(hitboxes.root, graph.root);
       session.host.stage.addChild(overlayRoot);
+      readResolution = () => session.host.resolution;
+      graph.showResolution(readResolution);
       const resized = (width: number, height: number): void => {
         size = { width, height };
         // Narrow canvases centre the enemy's name and bar at the top: the graph goes below them.
@@ -204,7 +209,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     },
     setOverlays,
     inspect() {
-      return { scene: scenes?.activeId ?? null, width: size.width, height: size.height, combat: combat.inspect(), training: training.inspect() };
+      return { scene: scenes?.activeId ?? null, width: size.width, height: size.height, resolution: readResolution(), combat: combat.inspect(), training: training.inspect() };
     },
     dispose() {
       wanted = null;

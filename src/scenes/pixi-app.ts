@@ -1,4 +1,5 @@
 import { Application, type ColorSource, type Container, type Renderer } from 'pixi.js';
+import { AdaptiveResolution } from './adaptive-resolution';
 
 export interface PixiHostOptions {
   background?: ColorSource;
@@ -16,6 +17,8 @@ export interface PixiHostOptions {
    */
   batchTextures?: number | 'auto';
   preference?: 'webgl' | 'webgpu';
+  /** Lower the resolution while frames run long, raise it again with headroom (adaptive-resolution.ts). Default true. */
+  adaptiveResolution?: boolean;
 }
 
 /** True when WebGL runs on the CPU: no GPU, a blocklisted driver, or headless test browsers. */
@@ -42,6 +45,9 @@ export function pickResolution(environment: ResolutionEnvironment, options: Pixi
   return Math.max(1, Math.min(ratio, cap));
 }
 
+/** Software WebGL starts at 0.6 of the device resolution (RESOLUTION_FACTORS[3]). */
+const SOFTWARE_START_LEVEL = 3;
+
 function browserResolutionEnvironment(): ResolutionEnvironment {
   return {
     devicePixelRatio: globalThis.devicePixelRatio ?? 1,
@@ -67,6 +73,8 @@ export class PixiHost {
   private observer: ResizeObserver | null = null;
   private resizeListeners: ((width: number, height: number) => void)[] = [];
   private size = { width: 0, height: 0 };
+  private adaptive: AdaptiveResolution | null = null;
+  private lastRenderAt = 0;
 
   constructor(options: PixiHostOptions = {}) {
     this.options = options;
@@ -97,6 +105,11 @@ export class PixiHost {
     return this.application.canvas;
   }
 
+  /** Device pixels per CSS pixel the canvas renders at now (adaptive resolution moves it). */
+  get resolution(): number {
+    return this.app?.renderer.resolution ?? 1;
+  }
+
   /** CSS pixel size of the canvas. */
   get width(): number {
     return this.size.width;
@@ -116,11 +129,14 @@ export class PixiHost {
     const app = new Application();
     this.size = measure(container);
     const software = isSoftwareRenderer();
+    // Software WebGL is fill-bound at any size: start adaptive resolution lower there rather than hitch while it finds its level.
+    const adaptive = this.options.adaptiveResolution === false ? null : new AdaptiveResolution(pickResolution(environment, this.options), { startLevel: software ? SOFTWARE_START_LEVEL : 0 });
+    const resolution = adaptive?.resolution ?? pickResolution(environment, this.options);
     try {
       await app.init({
         width: this.size.width,
         height: this.size.height,
-        resolution: pickResolution(environment, this.options),
+        resolution,
         autoDensity: true,
         antialias: this.options.antialias === undefined || this.options.antialias === 'auto' ? !software : this.options.antialias,
         background: this.options.background ?? 0x0b0a12,
@@ -140,6 +156,7 @@ export class PixiHost {
     this.app = app;
     this.container = container;
     this.state = 'ready';
+    this.adaptive = adaptive;
     const batchTextures = this.options.batchTextures ?? 'auto';
     const perBatch = batchTextures === 'auto' ? (software ? 4 : 0) : batchTextures;
     // Read by the batchers, which are created at the first render: set before anything draws.
@@ -159,7 +176,18 @@ export class PixiHost {
 
   /** Draws the stage now. Called by the runtime loop once per frame. */
   render(): void {
-    if (this.app) this.app.render();
+    if (!this.app) return;
+    const now = performance.now();
+    const changed = this.adaptive && this.lastRenderAt > 0 ? this.adaptive.recordFrame(now - this.lastRenderAt) : null;
+    this.lastRenderAt = now;
+    if (changed !== null) {
+      const raised = changed > this.app.renderer.resolution;
+      this.app.renderer.resize(this.size.width, this.size.height, changed);
+      // Same CSS size, new backing store. Going up, scenes re-lay out so cached layers are redrawn sharp;
+      // going down, the sharper caches serve as they are (redrawing them costs the long frame being avoided).
+      if (raised) for (const listener of this.resizeListeners) listener(this.size.width, this.size.height);
+    }
+    this.app.render();
   }
 
   /** Calls `listener(width, height)` on every size change; returns the unsubscribe function. */
@@ -178,6 +206,7 @@ export class PixiHost {
     const next = measure(this.container);
     if (next.width === this.size.width && next.height === this.size.height) return;
     this.size = next;
+    this.adaptive?.reset();
     this.app.renderer.resize(next.width, next.height);
     for (const listener of this.resizeListeners) listener(next.width, next.height);
   }

@@ -11,9 +11,9 @@ export interface FrameSamples {
   readonly oldest: number;
 }
 
-const WIDTH = 240;
+const WIDTH = 280;
 const HEIGHT = 72;
-/** Frames shown: the most recent ones, two pixels each. */
+/** Frames shown: the most recent ones, a bar each. */
 const SHOWN = 120;
 /** The graph's full height in milliseconds; lines mark 16.7 ms (60 fps) and 33.3 ms (30 fps). */
 const SCALE_MS = 50;
@@ -27,6 +27,7 @@ export class FrameTimeGraph {
   private readonly graphics = new Graphics();
   private readonly label: BitmapText;
   private sinceRefreshMs = 0;
+  private resolution: (() => number) | null = null;
 
   constructor(private samples: FrameSamples, private readonly refreshMs = 250) {
     installDamageFont();
@@ -41,6 +42,11 @@ export class FrameTimeGraph {
   setSamples(samples: FrameSamples): void {
     this.samples = samples;
     this.sinceRefreshMs = this.refreshMs;
+  }
+
+  /** Shows the canvas's current resolution too (adaptive resolution lowers it while frames run long). */
+  showResolution(read: () => number): void {
+    this.resolution = read;
   }
 
   update(frameMs: number): void {
@@ -68,6 +74,7 @@ export class FrameTimeGraph {
     }
     for (const ms of [1000 / 60, 1000 / 30]) g.rect(0, HEIGHT - (ms / SCALE_MS) * HEIGHT, WIDTH, 1).fill({ color: 0xffffff, alpha: 0.35 });
     const average = shown > 0 ? total / shown : 0;
-    this.label.text = `avg ${average.toFixed(1)} ms  worst ${worst.toFixed(1)} ms`;
+    const resolution = this.resolution ? `  res ${this.resolution().toFixed(2)}` : '';
+    this.label.text = `avg ${average.toFixed(1)} ms  worst ${worst.toFixed(1)} ms${resolution}`;
   }
 }
