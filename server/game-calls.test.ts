@@ -1,7 +1,7 @@
 // Every backend call of spec 000 §7 and 001 §7, made the way the game makes them: through the
 // unmodified supabase-js client against the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passServerTime } from './saves/guard-support';
+import { ageAccount, passServerTime } from './saves/guard-support';
 import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
 
 let gateway: TestGateway;
@@ -191,6 +191,8 @@ describe('gameplay calls (spec 001 §7)', () => {
 
   it('keeps players and player_skills in step with the accepted save, capped by the tier', async () => {
     const player = await signUpPlayer(gateway);
+    // An hour-old account: its first save's 9,000 Bladework XP is within reach (the save guard, 0006).
+    await ageAccount(gateway, player.user.id, 3_600);
     expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 25, 9000) }).eq('id', player.user.id)).error).toBeNull();
     const hero = await player.client.from('players').select('level, experience, health, max_health, mana, max_mana').eq('id', player.playerId).single();
     expect(hero.data).toEqual({ level: 10, experience: 1200, health: 90, max_health: 120, mana: 40, max_mana: 60 });

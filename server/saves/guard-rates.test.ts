@@ -10,7 +10,7 @@ import { step } from '@/core/step';
 import { createLateGameWorld, createTestWorld } from '@/core/testing/fixtures';
 import { levelForXp, MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
-import { combatRates, maxTrainingBonusPercent, maxTrainingSpeedPercent, playerLevelThresholds, trainingRates } from './guard-rates';
+import { combatRates, maxTrainingBonusPercent, maxTrainingSpeedPercent, playerLevelThresholds, tierStarts, trainingRates } from './guard-rates';
 
 let gateway: TestGateway;
 
@@ -69,6 +69,13 @@ describe('the save guard numbers are never below the core\'s fastest rates', () 
       const [{ level }] = (await gateway.db.query<{ level: number }>('select max(level) as level from private.save_guard_player_levels where min_total_skill_levels <= $1', [total])).rows as [{ level: number }];
       if (level !== playerLevelFromTotal(total)) expect({ total, level }).toEqual({ total, level: playerLevelFromTotal(total) });
     }
+  });
+
+  it('a first save starts from each tier\'s new character exactly as the core makes it', async () => {
+    const sql = await rows<{ tier: string; gold: number; skill_xp: Record<string, number> }>('select tier, gold, skill_xp from private.save_guard_tier_start order by tier');
+    const core = tierStarts().sort((a, b) => a.tier.localeCompare(b.tier));
+    expect(sql.map((row) => ({ tier: row.tier, gold: Number(row.gold), skillXp: row.skill_xp }))).toEqual(core);
+    expect(core.find((row) => row.tier === 'supporter')?.gold).toBe(2_500);
   });
 
   it('level_for_xp in SQL agrees with the core around every threshold', async () => {

@@ -1,6 +1,6 @@
 /**
  * The game's fastest possible progress, recomputed from the core's rules and content tables, for the
- * server-side save guard (supabase/migrations/0005_player_state_guard.sql). Every bonus is stacked
+ * server-side save guard (supabase/migrations/0005_player_state_guard.sql, 0006_first_save_guard.sql). Every bonus is stacked
  * at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
  * allow in the best area the rank opens. Offline progress runs at most x0.75 of online progress
  * (x0.5, x1.5 catch-up), so online rates bound it. The guard's SQL tables repeat these numbers
@@ -166,6 +166,11 @@ export function playerLevelThresholds(): { level: number; minTotalSkillLevels: n
   return rows;
 }
 
+/** What a new character of each tier starts with (spec 000 §9): the first save's point of departure. */
+export function tierStarts(): { tier: string; gold: number; skillXp: Record<string, number> }[] {
+  return ALL_TIERS.map((tier) => ({ tier: tier.tier, gold: tier.start.gold, skillXp: { ...tier.start.skillXp } }));
+}
+
 /** Rounded up to hundredths, as the SQL tables store them. */
 export function roundUp(value: number): number {
   return Math.ceil(value * 100 - 1e-9) / 100;
@@ -181,6 +186,8 @@ function printSql(): void {
   lines.push(skillLevelThresholds().map((row) => `(${row.level}, ${row.xpAt})`).join(', '));
   lines.push('-- player levels (level, min_total_skill_levels)');
   lines.push(playerLevelThresholds().map((row) => `(${row.level}, ${row.minTotalSkillLevels})`).join(', '));
+  lines.push('-- tier starts (tier, gold, skill_xp)');
+  lines.push(tierStarts().map((row) => `  ('${row.tier}', ${row.gold}, '${JSON.stringify(row.skillXp)}')`).join(',\n'));
   console.log(lines.join('\n'));
 }
 

@@ -1,4 +1,4 @@
-// The server-side save guard (0005_player_state_guard.sql) against the real gateway: honest worlds the
+// The server-side save guard (0005_player_state_guard.sql, 0006_first_save_guard.sql) against the real gateway: honest worlds the
 // core stepped are accepted, every kind of cheat is refused with its reason. Saves go through the
 // player's own unmodified supabase-js client, as the game pushes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createNewGameState, type GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
-import { edited, expectAccepted, expectRejected, passServerTime, pushState, readGuardRow, setAccountTier, setServerRank } from './guard-support';
+import { ageAccount, edited, expectAccepted, expectRejected, passServerTime, pushState, readGuardRow, setAccountTier, setServerRank } from './guard-support';
 
 let gateway: TestGateway;
 
@@ -72,6 +72,8 @@ describe('the save guard accepts honest progress', () => {
     const player = await signUpPlayer(gateway);
     await setAccountTier(gateway, player, 'supporter');
     await setServerRank(gateway, player, 'SSS');
+    // A long-standing account: its first save is judged against a week of play.
+    await ageAccount(gateway, player.user.id, 7 * 86_400);
     const world = createLateGameWorld(player.user.id);
     world.lastSaved = Date.now();
     await expectAccepted(player, world);
@@ -214,14 +216,62 @@ describe('the save guard refuses cheats with the reason', () => {
     await expectAccepted(player, edited(world, (state) => { state.lastSaved = Date.now() + 60_000; }));
   });
 
-  it('checks the first save for what needs no clock (tier, rank, levels), but not its progress', async () => {
+  it('judges a first save from its tier\'s new character at the account\'s creation', async () => {
+    const player = await signUpPlayer(gateway);
+    await setAccountTier(gateway, player, 'supporter');
+    await setServerRank(gateway, player, 'SSS');
+    // A maxed-out world uploaded by a brand-new account.
+    await expectRejected(player, createLateGameWorld(player.user.id), /^Save rejected: first save: \w+ XP is [\d.]+ \(a new hunter starts with [\d.]+\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/);
+    // The tier's own start values are free: a supporter hunter starts with 2,500 Bladework XP and 2,500 gold.
+    const fresh = newWorld(player, 'supporter');
+    expect(fresh.skills.bladework.experience).toBe(2_500);
+    await expectAccepted(player, fresh);
+  });
+
+  it('a first save is accepted once the account is old enough for its progress', async () => {
+    const honest = await signUpPlayer(gateway);
+    const played = play(newWorld(honest), 1_800, [
+      { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' },
+      { type: 'startCombat', areaId: 'tutorial_rift' },
+    ]);
+    expect(played.skills.bladework.experience).toBeGreaterThan(100);
+    await ageAccount(gateway, honest.user.id, 1_800);
+    await expectAccepted(honest, played);
+
+    // 20,000 Bladework XP is more than the grace covers on a new account, but fits in two hours.
+    const eager = await signUpPlayer(gateway);
+    const ahead = edited(newWorld(eager), (state) => { state.skills.bladework.experience = 20_000; state.skills.bladework.level = 23; });
+    await expectRejected(eager, ahead, /^Save rejected: first save: bladework XP is 20000 \(a new hunter starts with 0\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/);
+    await ageAccount(gateway, eager.user.id, 2 * 3_600);
+    await expectAccepted(eager, ahead);
+  });
+
+  it('gold on a first save is judged the same way', async () => {
+    const player = await signUpPlayer(gateway);
+    await expectRejected(player, edited(newWorld(player), (state) => { state.resources.gold = 1_000_000; }), /^Save rejected: first save: gold is 1000000 \(a new hunter starts with 100\); /);
+  });
+
+  it('checks the first save for tier, rank and levels too', async () => {
+    const player = await signUpPlayer(gateway);
+    const world = newWorld(player);
+    await expectRejected(player, edited(world, (state) => { state.player.accountTier = 'supporter'; }), /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/);
+    await expectRejected(player, edited(world, (state) => { state.player.hunterRank = 'SSS'; }), /^Save rejected: player\.hunterRank "SSS" is above the rank the server granted \("E"\)$/);
+    await expectRejected(player, edited(world, (state) => { state.skills.bladework.level = 50; }), /^Save rejected: skills\.bladework\.level 50 is above what its 0 XP reaches \(level 1\)$/);
+    await expectAccepted(player, world);
+  });
+
+  it('a save stored before the guard existed is trusted once and starts the clock', async () => {
     const player = await signUpPlayer(gateway);
     const late = createLateGameWorld(player.user.id);
-    await expectRejected(player, late, /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/);
     await setAccountTier(gateway, player, 'supporter');
-    await expectRejected(player, late, /^Save rejected: player\.hunterRank "SSS" is above the rank the server granted \("E"\)$/);
     await setServerRank(gateway, player, 'SSS');
-    await expectAccepted(player, late);
+    // As the service role: a stored save with no accepted time, as rows from before 0005 have.
+    const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state: late }).eq('id', player.user.id);
+    expect(error).toBeNull();
+    const { error: clear } = await serviceClient(gateway).from('user_profiles').update({ player_state_accepted_at: null }).eq('id', player.user.id);
+    expect(clear).toBeNull();
+    await expectAccepted(player, edited(late, (state) => { state.lastSaved += 1; }));
+    expect((await readGuardRow(gateway, player.user.id)).player_state_accepted_at).not.toBeNull();
   });
 
   it('a refused save changes nothing: the stored save, the mirror and the clock stay as they were', async () => {
