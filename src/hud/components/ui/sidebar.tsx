@@ -7,7 +7,7 @@ import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';
 
 /**
  * shadcn's Sidebar: a fixed panel on desktop that collapses to a 3rem icon rail, and a Sheet from
- * the left below 768 px. State and shortcuts live in SidebarProvider (sidebar-context.tsx).
+ * the left below 768 px and on phones held sideways. State and shortcuts live in SidebarProvider (sidebar-context.tsx).
  */
 export function Sidebar({ className, children, ...props }: React.ComponentProps<'div'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
@@ -35,7 +35,7 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
 
   return (
     <div
-      className="group peer hidden text-sidebar-foreground md:block"
+      className="group peer hidden text-sidebar-foreground wide:block"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
       data-slot="sidebar"
@@ -48,7 +48,7 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
       <div
         data-slot="sidebar-container"
         className={cn(
-          'fixed inset-y-0 left-0 z-20 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear md:flex',
+          'fixed inset-y-0 left-0 z-20 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear wide:flex',
           'group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
           className,
         )}
@@ -96,7 +96,7 @@ export function SidebarRail({ className, ...props }: React.ComponentProps<'butto
       onClick={toggleSidebar}
       title="Toggle sidebar"
       className={cn(
-        'absolute inset-y-0 -right-2 z-20 hidden w-4 cursor-ew-resize transition-colors after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-ember/40 md:flex',
+        'absolute inset-y-0 -right-2 z-20 hidden w-4 cursor-ew-resize transition-colors after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-ember/40 wide:flex',
         className,
       )}
       {...props}
