@@ -1,13 +1,13 @@
-/** Account tiers (spec 000 §1, §6, §9; DESIGN ruling 2): what each tier allows, as the upgrade page and the UI show it. */
-export const ACCOUNT_TIERS = ['demo', 'base', 'expansion_1', 'expansion_2', 'supporter'] as const;
-export type AccountTier = (typeof ACCOUNT_TIERS)[number];
+import { TIERS_BY_ID } from '@/core/content-index';
+import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
 
+/** An account tier (spec 000 §1, §6, §9; DESIGN ruling 2) as the upgrade page and the UI show it. */
 export interface TierInfo {
   tier: AccountTier;
   name: string;
   tagline: string;
   maxSkillLevel: number;
-  maxRank: 'D' | 'SSS';
+  maxRank: string;
   bankSlots: { start: number; cap: number };
   inventorySlots: { start: number; cap: number };
   /** XP and gold multiplier. */
@@ -17,73 +17,32 @@ export interface TierInfo {
   premiumStore: boolean;
 }
 
-export const TIER_INFO: Record<AccountTier, TierInfo> = {
-  demo: {
-    tier: 'demo',
-    name: 'Demo',
-    tagline: 'Free. Learn the hunt.',
-    maxSkillLevel: 15,
-    maxRank: 'D',
-    bankSlots: { start: 25, cap: 25 },
-    inventorySlots: { start: 50, cap: 50 },
-    multiplier: 1,
-    startingGold: 100,
-    content: ['The starting rifts up to rank D', 'No gear loss on death until rank D'],
-    premiumStore: false,
-  },
-  base: {
-    tier: 'base',
-    name: 'Base Game',
-    tagline: 'The full hunt, E to SSS.',
-    maxSkillLevel: 99,
-    maxRank: 'SSS',
-    bankSlots: { start: 50, cap: 200 },
-    inventorySlots: { start: 100, cap: 250 },
-    multiplier: 1,
-    startingGold: 500,
-    content: ['Every rank from E to SSS', 'All base-game rifts, trials and bosses', 'Premium store'],
-    premiumStore: true,
-  },
-  expansion_1: {
-    tier: 'expansion_1',
-    name: 'Expansion I',
-    tagline: 'New rifts beyond the veil.',
-    maxSkillLevel: 100,
-    maxRank: 'SSS',
-    bankSlots: { start: 75, cap: 300 },
-    inventorySlots: { start: 150, cap: 350 },
-    multiplier: 1.1,
-    startingGold: 1000,
-    content: ['Everything in the base game', 'Expansion I content', 'Start at level 3'],
-    premiumStore: true,
-  },
-  expansion_2: {
-    tier: 'expansion_2',
-    name: 'Expansion II',
-    tagline: 'Both expansions, deeper rifts.',
-    maxSkillLevel: 100,
-    maxRank: 'SSS',
-    bankSlots: { start: 100, cap: 400 },
-    inventorySlots: { start: 200, cap: 450 },
-    multiplier: 1.15,
-    startingGold: 1500,
-    content: ['Everything in Expansion I', 'Expansion II content', 'Start at level 5'],
-    premiumStore: true,
-  },
-  supporter: {
-    tier: 'supporter',
-    name: 'Supporter',
-    tagline: 'Everything, and our thanks.',
-    maxSkillLevel: 100,
-    maxRank: 'SSS',
-    bankSlots: { start: 150, cap: 500 },
-    inventorySlots: { start: 250, cap: 500 },
-    multiplier: 1.25,
-    startingGold: 2500,
-    content: ['Every expansion, present and future', 'Start at level 10 with 10 attribute points', 'Supporter title'],
-    premiumStore: true,
-  },
+/** The words each tier is sold with; every number comes from the core's tier table (src/content/tiers.ts). */
+const TIER_COPY: Record<AccountTier, Pick<TierInfo, 'tagline' | 'content'>> = {
+  demo: { tagline: 'Free. Learn the hunt.', content: ['The starting rifts up to rank D', 'No gear loss on death until rank D'] },
+  base: { tagline: 'The full hunt, E to SSS.', content: ['Every rank from E to SSS', 'All base-game rifts, trials and bosses', 'Premium store'] },
+  expansion_1: { tagline: 'New rifts beyond the veil.', content: ['Everything in the base game', 'Expansion I content', 'Start at level 3'] },
+  expansion_2: { tagline: 'Both expansions, deeper rifts.', content: ['Everything in Expansion I', 'Expansion II content', 'Start at level 5'] },
+  supporter: { tagline: 'Everything, and our thanks.', content: ['Every expansion, present and future', 'Start at level 10 with 10 attribute points', 'Supporter title'] },
 };
+
+function tierInfo(tier: AccountTier): TierInfo {
+  const rules = TIERS_BY_ID[tier];
+  return {
+    tier,
+    name: rules.name,
+    ...TIER_COPY[tier],
+    maxSkillLevel: rules.maxSkillLevel,
+    maxRank: rules.maxRank,
+    bankSlots: { start: rules.start.bankSlots, cap: rules.bankSlotsCap },
+    inventorySlots: { start: rules.start.inventorySlots, cap: rules.inventorySlotsCap },
+    multiplier: Math.max(rules.xpMultiplier, rules.goldMultiplier),
+    startingGold: rules.start.gold,
+    premiumStore: rules.paid,
+  };
+}
+
+export const TIER_INFO = Object.fromEntries(ACCOUNT_TIERS.map((tier) => [tier, tierInfo(tier)])) as Record<AccountTier, TierInfo>;
 
 /** Reads a stored tier, mapping the legacy names (paid → base, expansion → expansion_1); unknown values are demo. */
 export function normalizeTier(value: unknown): AccountTier {

@@ -1,4 +1,5 @@
-import { normalizeTier, type AccountTier } from '@/hud/features/account/tiers';
+import type { AccountTier } from '@/core/ids';
+import { normalizeTier } from '@/hud/features/account/tiers';
 import { supabase } from '@/platform/supabase';
 
 export interface FoundUser {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { normalizeTier, type AccountTier } from '@/hud/features/account/tiers';
+import type { AccountTier } from '@/core/ids';
+import { normalizeTier } from '@/hud/features/account/tiers';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
 import { AUTH_MESSAGES, signInFailureMessage, signUpFailureMessage } from './auth-messages';

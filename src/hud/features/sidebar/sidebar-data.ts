@@ -6,7 +6,7 @@
  * "No player data found"; `loading: true` shows the Loading state. Every number is already
  * derived (levels, progress fractions, totals): the sidebar does no game arithmetic.
  */
-import type { AccountTier } from '@/hud/features/account/tiers';
+import type { AccountTier } from '@/core/ids';
 import type { HunterRank, SkillId } from '@/core/ids';
 
 export interface SidebarPlayer {

@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
-import { ACCOUNT_TIERS, TIER_INFO, type AccountTier } from '@/hud/features/account/tiers';
+import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
+import { TIER_INFO } from '@/hud/features/account/tiers';
 import { cn } from '@/hud/lib/cn';
 
 const slots = ({ start, cap }: { start: number; cap: number }) => (start === cap ? `${cap}` : `${start} → ${cap}`);
