@@ -23,7 +23,6 @@ export function FeaturePage({ page }: { page: GamePageId }) {
   );
 }
 
-export const CombatPage = () => <FeaturePage page="combat" />;
 export const RaidRiftsPage = () => <FeaturePage page="raid-rifts" />;
 export const QuestsPage = () => <FeaturePage page="quests" />;
 export const InventoryPage = () => <FeaturePage page="inventory" />;
@@ -39,4 +38,3 @@ export const ActivityPage = () => <FeaturePage page="activity" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
 export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;
 export const DebugBalancePage = () => <FeaturePage page="debug-balance" />;
-export const TemplatesPage = () => <FeaturePage page="templates" />;
