@@ -52,6 +52,21 @@ describe('FigureAnimator', () => {
     expect(animator.isGone(ACTION_MS.die + 5000)).toBe(true);
     expect(rig.body.alpha).toBe(0);
   });
+
+  test('an enemy that leaves alive vanishes upright, without the death crumple, and stays gone', () => {
+    const rig = buildEnemy('ghoul', false);
+    const animator = new FigureAnimator();
+    animator.play('vanish', 0);
+    animator.apply(rig, ACTION_MS.vanish / 2);
+    expect(rig.body.rotation).toBe(0);
+    expect(rig.body.alpha).toBeGreaterThan(0);
+    expect(rig.body.alpha).toBeLessThan(1);
+    expect(animator.isGone(ACTION_MS.vanish - 1)).toBe(false);
+    animator.apply(rig, ACTION_MS.vanish + 5000);
+    expect(animator.action).toBe('vanish');
+    expect(animator.isGone(ACTION_MS.vanish + 5000)).toBe(true);
+    expect(rig.body.alpha).toBe(0);
+  });
 });
 
 describe('enemy kinds', () => {

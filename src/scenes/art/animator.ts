@@ -1,7 +1,7 @@
 import { mixColor } from './palette';
 import type { Rig } from './rig';
 
-export type FigureAction = 'idle' | 'attack' | 'cast' | 'hit' | 'dodge' | 'block' | 'die' | 'spawn';
+export type FigureAction = 'idle' | 'attack' | 'cast' | 'hit' | 'dodge' | 'block' | 'die' | 'spawn' | 'vanish';
 
 /** Simulated milliseconds each action lasts. */
 export const ACTION_MS: Record<FigureAction, number> = {
@@ -13,6 +13,7 @@ export const ACTION_MS: Record<FigureAction, number> = {
   block: 320,
   die: 1100,
   spawn: 650,
+  vanish: 650,
 };
 
 /** How long after an attack starts its blow lands (the lunge's peak), in simulated ms. */
@@ -51,9 +52,9 @@ export class FigureAnimator {
     this.flashColor = color;
   }
 
-  /** True once a death has played out: the figure is gone from view. */
+  /** True once a death or a vanishing has played out: the figure is gone from view. */
   isGone(simMs: number): boolean {
-    return this.action === 'die' && simMs - this.actionStartMs >= ACTION_MS.die;
+    return (this.action === 'die' || this.action === 'vanish') && simMs - this.actionStartMs >= ACTION_MS[this.action];
   }
 
   /** Progress of the current action in [0, 1]; 1 for idle. */
@@ -65,7 +66,7 @@ export class FigureAnimator {
   apply(rig: Rig, simMs: number): void {
     const height = rig.height;
     let progress = this.progress(simMs);
-    if (progress >= 1 && this.action !== 'die' && this.action !== 'idle') {
+    if (progress >= 1 && this.action !== 'die' && this.action !== 'vanish' && this.action !== 'idle') {
       this.action = 'idle';
       progress = 1;
     }
@@ -132,6 +133,12 @@ export class FigureAnimator {
         alpha = easeOut(progress);
         y -= height * 0.12 * (1 - easeOut(progress));
         scale = 0.85 + 0.15 * easeOut(progress);
+        break;
+      case 'vanish':
+        // Not slain, only gone (the hunter left the fight): it sinks back into the rift it came from.
+        alpha = 1 - easeOut(progress);
+        y -= height * 0.12 * easeOut(progress);
+        scale = 1 - 0.15 * easeOut(progress);
         break;
       case 'idle':
         break;

@@ -64,14 +64,17 @@ export class Fighters {
     return { fighter, appearAtMs };
   }
 
-  /** Moves the current enemy to the corpse slot, dying if it was not already. */
+  /**
+   * Moves the current enemy to the corpse slot. One already dying (slain) plays its death out; one that
+   * leaves alive (the fight was stopped, the hunter fell or moved on) vanishes back into the rift.
+   */
   retire(simMs: number): void {
     const fighter = this.enemy;
     if (!fighter) return;
     if (this.corpse) this.release(this.corpse);
     if (!fighter.dying) {
       fighter.dying = true;
-      fighter.anim.play('die', simMs);
+      fighter.anim.play('vanish', simMs);
     }
     this.corpse = fighter;
     this.enemy = null;
