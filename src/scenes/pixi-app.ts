@@ -129,9 +129,10 @@ export class PixiHost {
     const app = new Application();
     this.size = measure(container);
     const software = isSoftwareRenderer();
+    const deviceResolution = pickResolution(environment, this.options);
     // Software WebGL is fill-bound at any size: start adaptive resolution lower there rather than hitch while it finds its level.
-    const adaptive = this.options.adaptiveResolution === false ? null : new AdaptiveResolution(pickResolution(environment, this.options), { startLevel: software ? SOFTWARE_START_LEVEL : 0 });
-    const resolution = adaptive?.resolution ?? pickResolution(environment, this.options);
+    const adaptive = this.options.adaptiveResolution === false ? null : new AdaptiveResolution(deviceResolution, { startLevel: software ? SOFTWARE_START_LEVEL : 0 });
+    const resolution = adaptive?.resolution ?? deviceResolution;
     try {
       await app.init({
         width: this.size.width,
