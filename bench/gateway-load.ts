@@ -10,6 +10,8 @@ import { Agent, request } from 'node:http';
 interface LoadInput {
   url: string;
   anonKey: string;
+  /** Seeds the account as an established late-game one (tier, rank, first save), as the service role. */
+  serviceRoleKey: string;
   email: string;
   password: string;
   closedLoopMs: number;
@@ -32,7 +34,11 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-/** A late-game save of the shape of spec 000 §3, about 30 KB of JSON. */
+/**
+ * A late-game save of the shape of spec 000 §3, about 30 KB of JSON. Only its timestamps change with
+ * `seq`: progress stays put, so every update passes the save guard (which still runs in full on each:
+ * the save differs from the stored one) however the concurrent requests land.
+ */
 function playerState(seq: number): Record<string, unknown> {
   const skills = ['bladework', 'marksmanship', 'defense', 'athleticism', 'survival', 'alchemy', 'smithing', 'artifice', 'witchcraft', 'command'];
   const items = Array.from({ length: 120 }, (_, index) => ({
@@ -50,19 +56,33 @@ function playerState(seq: number): Record<string, unknown> {
     timestamp: 1_700_000_000_000 + seq,
     createdAt: 1_690_000_000_000,
     lastSaved: 1_700_000_000_000 + seq,
-    player: { id: 'bench-player', username: 'BenchHunter', level: 42, experience: 123_456 + seq, health: 900, maxHealth: 1000, mana: 300, maxMana: 400, attack: 120, defense: 95, critChance: 0.12, critDamage: 1.8, hunterRank: 'C', accountTier: 'base', unlockedTitles: ['Rift Walker', 'Shadow Adept'], firstOfflineDeathOccurred: true },
-    resources: { gold: 98_765 + seq, materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])), mana: { current: 300, max: 400 }, energy: { current: 80, max: 100 }, comboPoints: { current: 2, max: 5 } },
+    player: { id: 'bench-player', username: 'BenchHunter', level: 42, experience: 123_456, health: 900, maxHealth: 1000, mana: 300, maxMana: 400, attack: 120, defense: 95, critChance: 0.12, critDamage: 1.8, hunterRank: 'C', accountTier: 'base', unlockedTitles: ['Rift Walker', 'Shadow Adept'], firstOfflineDeathOccurred: true },
+    resources: { gold: 98_765, materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])), mana: { current: 300, max: 400 }, energy: { current: 80, max: 100 }, comboPoints: { current: 2, max: 5 } },
     inventory: { items, maxSlots: 250 },
-    skills: Object.fromEntries(skills.map((skill, index) => [skill, { level: 20 + index, experience: 40_000 + index * 1000 + seq, isTraining: index === 0 }])),
+    skills: Object.fromEntries(skills.map((skill, index) => [skill, { level: 20 + index, experience: 40_000 + index * 1000, isTraining: index === 0 }])),
     skillTraining: Object.fromEntries(skills.map((skill) => [skill, { sessions: 120, perfects: 14, streakDays: 6, lastCompletedAt: 1_699_999_000_000, totalTrainingTime: 3_600_000 }])),
     combat: { currentAreaId: 'hollow_crypt', currentEnemyId: 'crypt_wraith', combatStartTime: 1_699_999_999_000, enemyHealth: 420, clearedRifts: ['tutorial_rift', 'hollow_crypt_rift'], discoveredAreas: Array.from({ length: 12 }, (_, index) => `area_${index}`) },
-    stats: { totalPlaytime: 360_000 + seq, enemiesKilled: 4321, deaths: 12, pvpWins: 0, pvpLosses: 0 },
+    stats: { totalPlaytime: 360_000, enemiesKilled: 4321, deaths: 12, pvpWins: 0, pvpLosses: 0 },
     quests: { active: Array.from({ length: 5 }, (_, index) => ({ id: `quest_${index}`, progress: { kills: index * 3, gathered: index }, acceptedAt: 1_699_000_000_000 })), completed: Array.from({ length: 12 }, (_, index) => `quest_done_${index}`) },
     achievements: Array.from({ length: 45 }, (_, index) => ({ id: `achievement_${index}`, progress: index * 2, unlocked: index % 3 === 0, unlockedAt: index % 3 === 0 ? 1_698_000_000_000 : null })),
     combatStats: { overall: { damageDealt: 9_876_543, damageTaken: 1_234_567, kills: 4321 }, daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: index * 10, damage: index * 1234 })) },
     banking: { items: items.slice(0, 60), stashItems: [], upgrades: { playerId: 'bench-player', bankType: 'base', totalSlots: 200, upgradesPurchased: 3, nextUpgradeCost: 8000 }, equipmentSets: [] },
     tutorial: { completed: true, completedAt: 1_690_000_100_000 },
   };
+}
+
+/** As the service role (trusted by the save guard): a base-tier account at rank C with this save stored. */
+async function seedEstablishedAccount(input: LoadInput, userId: string, state: Record<string, unknown>): Promise<void> {
+  const headers = { apikey: input.serviceRoleKey, Authorization: `Bearer ${input.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const call = async (path: string, method: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${input.url}/rest/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`bench seeding ${method} ${path} failed: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const [player] = (await call(`players?user_id=eq.${userId}&select=id`, 'GET')) as { id: string }[];
+  if (!player) throw new Error('bench seeding: the account has no player row');
+  await call(`player_hunter_rank?player_id=eq.${player.id}`, 'PATCH', { current_rank: 'C' });
+  await call(`user_profiles?id=eq.${userId}`, 'PATCH', { account_tier: 'base', player_state: state, updated_at: new Date().toISOString() });
 }
 
 async function main(): Promise<void> {
@@ -75,6 +95,7 @@ async function main(): Promise<void> {
     });
 
   const session = (await (await auth({ email: input.email, password: input.password })).json()) as { access_token: string; user: { id: string } };
+  await seedEstablishedAccount(input, session.user.id, playerState(0));
   const headers = {
     apikey: input.anonKey,
     Authorization: `Bearer ${session.access_token}`,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ANON_KEY } from '@/platform/local-dev-keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@/platform/local-dev-keys';
 import { spawnGateway } from '../../server/test-support/child-gateway';
 import type { LoadOutput } from '../gateway-load';
 import type { BenchResult } from '../types';
@@ -56,7 +56,7 @@ export default async function gatewayBench(): Promise<BenchResult[]> {
     });
     if (signUp.status !== 200) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
 
-    const load = await runLoad({ url: gateway.url, anonKey: LOCAL_ANON_KEY, email, password, closedLoopMs: 6000, concurrency: 16, openLoopRps: 200, openLoopMs: 10_000, signIns: 30 });
+    const load = await runLoad({ url: gateway.url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, email, password, closedLoopMs: 6000, concurrency: 16, openLoopRps: 200, openLoopMs: 10_000, signIns: 30 });
     console.log(`gateway bench (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): save ${load.saveBytes} bytes`, JSON.stringify(load));
     if (load.closedLoop.errors > 0 || load.openLoop.errors > 0) throw new Error(`updates failed during the bench: ${JSON.stringify(load)}`);
     const round = (value: number) => Math.round(value * 10) / 10;
