@@ -30,14 +30,14 @@ describe('AdaptiveResolution', () => {
     expect(controller.levelIndex).toBe(4);
   });
 
-  test('two long frames within four windows step down; one alone, or two far apart, do not', () => {
+  test('two long frames within ten windows step down; one alone, or two far apart, do not', () => {
     const longAt = (frames: number[]) => (index: number) => (frames.includes(index) ? 80 : 20);
     const one = new AdaptiveResolution(1);
-    expect(feed(one, longAt([WARMUP + 5]), WARMUP + WINDOW * 8)).toEqual([]);
+    expect(feed(one, longAt([WARMUP + 5]), WARMUP + WINDOW * 14)).toEqual([]);
     const apart = new AdaptiveResolution(1);
-    expect(feed(apart, longAt([WARMUP + 5, WARMUP + WINDOW * 5]), WARMUP + WINDOW * 8)).toEqual([]);
+    expect(feed(apart, longAt([WARMUP + 5, WARMUP + WINDOW * 11]), WARMUP + WINDOW * 14)).toEqual([]);
     const near = new AdaptiveResolution(1);
-    expect(feed(near, longAt([WARMUP + 5, WARMUP + WINDOW * 2 + 3]), WARMUP + WINDOW * 3)).toEqual([0.85]);
+    expect(feed(near, longAt([WARMUP + 5, WARMUP + WINDOW * 8 + 3]), WARMUP + WINDOW * 9)).toEqual([0.85]);
   });
 
   test('ignores pauses (a hidden tab, a stopped loop) and the warm-up frames', () => {

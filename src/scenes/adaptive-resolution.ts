@@ -35,7 +35,7 @@ const DEFAULTS: Required<AdaptiveResolutionOptions> = {
   window: 30,
   longFrameMs: 50,
   longFramesToStepDown: 2,
-  longFrameWindows: 4,
+  longFrameWindows: 10,
   slowP90Ms: 40,
   stepUpP95Ms: 30,
   ignoreGapOverMs: 250,

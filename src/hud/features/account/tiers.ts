@@ -1,4 +1,5 @@
-import { TIERS_BY_ID } from '@/core/content-index';
+// The tier table itself, not the content index: this module is on the pages before sign-in (bundle budget).
+import { TIERS } from '@/content/tiers';
 import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
 
 /** An account tier (spec 000 §1, §6, §9; DESIGN ruling 2) as the upgrade page and the UI show it. */
@@ -27,7 +28,8 @@ const TIER_COPY: Record<AccountTier, Pick<TierInfo, 'tagline' | 'content'>> = {
 };
 
 function tierInfo(tier: AccountTier): TierInfo {
-  const rules = TIERS_BY_ID[tier];
+  const rules = TIERS.find((row) => row.tier === tier);
+  if (!rules) throw new Error(`No tier rules for ${tier}`);
   return {
     tier,
     name: rules.name,
