@@ -5,12 +5,12 @@
 // as a player gets it (adaptive resolution on), long animation frames over 60 s of steady combat, the
 // resolution the canvas settled at, and the JS heap after 10 simulated minutes. The machine's load
 // average is reported with the figures (other work on it moves frame times).
-import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
+import { freePort } from '../free-port';
 import type { BenchResult } from '../types';
 import type { FrameWindow } from '../pages/harness-types';
 import '../pages/harness-types';
@@ -29,18 +29,6 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 type Harness = '__combat' | '__baseline';
 type Sampled = { name: string; page: Page; harness: Harness; frames: FrameWindow; longFrames: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return Number.NaN;

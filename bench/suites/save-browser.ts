@@ -5,7 +5,6 @@
 // budget's names; bench/suites/save.ts measures the same in Node (over fake-indexeddb) as *_node.
 // save_p95_ms is wall time per write until it resolves; save_main_thread_p95_ms the part of it that
 // occupies the main thread (validation, JSON, deflate), i.e. what could delay a frame.
-import { createServer as createNetServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -13,23 +12,12 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
 import type { SaveBenchWorld } from '../pages/save-types';
 import '../pages/save-types';
+import { freePort } from '../free-port';
 import type { BenchResult } from '../types';
 
 const WARMUP = 30;
 const RUNS = 300;
 const root = fileURLToPath(new URL('../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
