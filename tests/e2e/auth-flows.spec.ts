@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, createAccount, isTouch, logIn, openSignUpTab, PASSWORD, screenshot, showSidebar, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, submitSignUp, uniqueEmail } from './support';
 
 // These run against the real gateway (playwright.config.ts starts it with a throwaway database).
 
 test('sign up with the terms, log out, then log in again', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
   const email = uniqueEmail('signup');
-  await openSignUpTab(page);
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept the/ }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, email);
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByTestId('top-bar')).toBeVisible();
@@ -49,12 +44,8 @@ test('a wrong password is refused with the server message', async ({ page, reque
 test('a duplicate e-mail is refused', async ({ page, request }) => {
   const email = uniqueEmail('duplicate');
   await createAccount(request, email);
-  await openSignUpTab(page);
+  await submitSignUp(page, email);
   const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept the/ }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(form.getByRole('alert')).toHaveText('Email already exists. Try logging in instead.');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DevGameHook } from '../../src/hud/game/dev-hook';
-import { collectPageErrors, createAccount, isTouch, logIn, openSignUpTab, PASSWORD, screenshot, showSidebar, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, submitSignUp, uniqueEmail } from './support';
 
 // The skill pages, the rank dialog, the hub and the death recap on the real core, runtime and gateway.
 
 async function signUp(page: Page, email: string): Promise<void> {
-  await openSignUpTab(page);
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept the/ }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, email);
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByText('Character created successfully!')).toBeVisible();
 }

@@ -32,6 +32,16 @@ export async function openSignUpTab(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 }
 
+/** Fills and submits the Sign Up form on `/` (terms ticked); the caller checks what follows. */
+export async function submitSignUp(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+  await openSignUpTab(page);
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox', { name: /I accept the/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 export const GATEWAY_URL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
 export const PASSWORD = 'rift-walker-42';
 
