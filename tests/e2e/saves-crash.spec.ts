@@ -9,8 +9,10 @@ import type { CrashHarnessReport } from './harness/save-crash-types';
 
 // Crash safety (DESIGN: "a crash at any point leaves a loadable slot"): the browser PROCESS is killed
 // (SIGKILL, the whole process group) at random moments while the harness page saves in a loop
-// through the real SaveService, Dexie and codec. Every restart on the same profile must load slot 1,
-// holding at least the last save the page acknowledged before the kill.
+// through the real SaveService, Dexie, codec and OPFS rescue copy. Every restart on the same profile
+// must load slot 1, holding at least the last save the page acknowledged before the kill. Now and
+// then the kill leaves Chromium's IndexedDB corrupt ("checksum mismatch"): it fails to open, then
+// is wiped; the slot must then come back from the rescue copy.
 // SAVE_CRASH_KILLS (default 50) sets the number of kill points, SAVE_CRASH_SEED the random delays.
 
 const KILLS = Number(process.env.SAVE_CRASH_KILLS ?? 50);
@@ -115,6 +117,28 @@ function storageLines(log: string): string {
     .join('\n');
 }
 
+/**
+ * Loads the harness page and waits for its report. When none comes, the failure says where start-up
+ * stopped (the page's stage), what the page printed and what the browser logged about storage.
+ */
+async function openHarness(page: Page, url: string, browserLog: () => string, where: string): Promise<CrashHarnessReport> {
+  const pageOutput: string[] = [];
+  page.on('console', (message) => {
+    if (!message.text().startsWith('ack ')) pageOutput.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => pageOutput.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => pageOutput.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  try {
+    await page.goto(url, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__crashHarness !== undefined, null, { timeout: 60_000 });
+  } catch (error) {
+    const stageText = await page.locator('#state').textContent({ timeout: 1_000 }).catch(() => '(page unreadable)');
+    const detail = [`${where}: no report from the harness page; it stopped at "${stageText}"`, ...pageOutput.slice(-20), 'browser log about storage:', storageLines(browserLog())];
+    throw new Error(`${detail.join('\n')}\n${String(error)}`, { cause: error });
+  }
+  return page.evaluate(() => window.__crashHarness!);
+}
+
 function countAcks(page: Page, onAck: (counter: number) => void): void {
   page.on('console', (message) => {
     const match = /^ack (\d+)$/.exec(message.text());
@@ -130,6 +154,7 @@ test('killing the browser process at random moments while saving always leaves s
   const url = `${baseURL}/tests/e2e/harness/save-crash.html`;
   let lastAck = 0;
   let recovered = 0;
+  let rescued = 0;
   try {
     for (let round = 0; round <= KILLS; round += 1) {
       const { child, endpoint, log } = await launch(profile);
@@ -138,9 +163,7 @@ test('killing the browser process at random moments while saving always leaves s
       const page = context.pages()[0] ?? (await context.newPage());
       let roundAck = 0;
       countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
-      await page.goto(url);
-      await page.waitForFunction(() => window.__crashHarness !== undefined, null, { timeout: 60_000 });
-      const report = await page.evaluate(() => window.__crashHarness!);
+      const report = await openHarness(page, url, log, `round ${round} (seed ${SEED})`);
       const where = `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n${storageLines(log())}`;
       expect(report.error, where).toBeNull();
       if (round > 0) {
@@ -148,6 +171,7 @@ test('killing the browser process at random moments while saving always leaves s
         expect(report.counter!, where).toBeGreaterThanOrEqual(lastAck);
       }
       if (report.recoveredFromBackup) recovered += 1;
+      if (report.restoredFromMirror) rescued += 1;
       if (round === KILLS) {
         await browser.close();
         await killBrowser(child);
@@ -164,7 +188,7 @@ test('killing the browser process at random moments while saving always leaves s
     for (const child of [...running]) await killBrowser(child);
     await rm(profile, { recursive: true, force: true });
   }
-  const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times`;
+  const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times, restored from the rescue copy ${rescued} times`;
   testInfo.annotations.push({ type: 'crash safety', description: summary });
   console.log(summary);
 });

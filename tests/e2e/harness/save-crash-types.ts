@@ -7,6 +7,8 @@ export interface CrashHarnessReport {
   sequence: number | null;
   /** The newest version was damaged and the previous one loaded. */
   recoveredFromBackup: boolean;
+  /** The browser's database had lost slot 1 (or held it older or damaged): it came back from the rescue copy. */
+  restoredFromMirror: boolean;
   /** Neither version could be read. */
   error: string | null;
   /** The save loop has started. */

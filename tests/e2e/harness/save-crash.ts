@@ -6,6 +6,7 @@
  */
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { DEFAULT_DATABASE_NAME, SaveDatabase } from '@/persistence/db';
+import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { SaveService } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
 import type { CrashHarnessReport } from './save-crash-types';
@@ -42,13 +43,25 @@ async function inspectDatabase(): Promise<CrashHarnessReport['diagnostics']> {
   return { databases, ...loss };
 }
 
+/** Where start-up is, shown on the page: a report that never comes says where it stopped. */
+function stage(text: string): void {
+  document.getElementById('state')!.textContent = text;
+}
+
 async function main(): Promise<void> {
-  const diagnostics = await inspectDatabase();
-  const service = new SaveService({ database: new SaveDatabase({ logger: quiet }), storage: localStorage, logger: quiet });
-  await service.init();
+  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, restoredFromMirror: false, error: null, writing: false, diagnostics: { databases: [], dataLoss: null, dataLossMessage: null } };
   let base: SaveState;
-  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, error: null, writing: false, diagnostics };
+  let service: SaveService;
   try {
+    const mirror = createBrowserSlotMirror();
+    if (!mirror) throw new Error('This browser has no rescue store (OPFS createWritable)');
+    service = new SaveService({ database: new SaveDatabase({ logger: quiet }), mirror, storage: localStorage, logger: quiet });
+    stage('inspecting the database');
+    report.diagnostics = await inspectDatabase();
+    stage('opening the database');
+    const restore = await service.init();
+    report.restoredFromMirror = restore.restored.some((slot) => slot.playerId === USER && slot.slotNumber === 1);
+    stage('loading slot 1');
     const loaded = await service.loadSlot(USER, 1);
     if (loaded) {
       Object.assign(report, { loaded: true, counter: loaded.state.stats.enemiesKilled, sequence: loaded.sequence, recoveredFromBackup: loaded.recoveredFromBackup });
@@ -64,6 +77,7 @@ async function main(): Promise<void> {
   }
   report.writing = true;
   window.__crashHarness = report;
+  stage('saving');
   let counter = base.stats.enemiesKilled;
   for (;;) {
     counter += 1;
