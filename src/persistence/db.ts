@@ -5,7 +5,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { SaveEncoding } from '@/persistence/codec';
 import type { SaveSummary } from '@/persistence/save-shape';
-import { consoleLogger, type Logger } from '@/persistence/deps';
+import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
 
 /** One stored version of a slot's save. */
 export interface SlotVersion {
@@ -79,6 +79,21 @@ export interface SaveDatabaseOptions {
   /** Another tab opened a newer database schema: this tab's connection closes and it must reload. */
   onVersionChange?: () => void;
   logger?: Logger;
+  /** Waits before the second and later attempts to open (see `isRecoverableOpenError`). */
+  openRetryDelaysMs?: readonly number[];
+}
+
+/** Chromium, finding its store corrupt after a crash, fails the first opens, then wipes the store and opens it. */
+const OPEN_RETRY_DELAYS_MS = [300, 1_000, 3_000];
+
+/**
+ * "UnknownError: Internal error opening backing store": the browser's store could not be opened
+ * (corrupt after a crash, or briefly locked). Another try a moment later usually succeeds.
+ */
+export function isRecoverableOpenError(error: unknown): boolean {
+  const named = (value: unknown): string | undefined => (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' ? value.name : undefined);
+  const inner = typeof error === 'object' && error !== null && 'inner' in error ? error.inner : undefined;
+  return named(error) === 'UnknownError' || named(inner) === 'UnknownError';
 }
 
 /** Opens lazily through `init()`; any use before that throws "Database not initialized" (spec 000 §5). */
@@ -112,7 +127,30 @@ export class SaveDatabase {
     this.opening = null;
   }
 
+  /** Closes and deletes the whole database (every slot of every user); `init()` then makes it anew. */
+  async destroy(): Promise<void> {
+    this.close();
+    const { indexedDB, IDBKeyRange } = this.options;
+    await new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, { ...(indexedDB ? { indexedDB } : {}), ...(IDBKeyRange ? { IDBKeyRange } : {}) }).delete();
+  }
+
   private async open(): Promise<void> {
+    const delays = this.options.openRetryDelaysMs ?? OPEN_RETRY_DELAYS_MS;
+    const logger = this.options.logger ?? consoleLogger;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.openOnce();
+        return;
+      } catch (error) {
+        const delay = delays[attempt];
+        if (delay === undefined || !isRecoverableOpenError(error)) throw error;
+        logger.warn(`The save database did not open (${errorMessage(error)}); trying again in ${delay} ms`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  private async openOnce(): Promise<void> {
     const { indexedDB, IDBKeyRange, onVersionChange } = this.options;
     const logger = this.options.logger ?? consoleLogger;
     const dexie = new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, {
@@ -128,7 +166,12 @@ export class SaveDatabase {
       this.opening = null;
       onVersionChange?.();
     });
-    await dexie.open();
+    try {
+      await dexie.open();
+    } catch (error) {
+      dexie.close();
+      throw error;
+    }
     this.dexie = dexie;
   }
 }

@@ -4,11 +4,12 @@
  * injected callbacks and only ever logged or toasted.
  */
 import { consoleLogger, errorMessage, systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
-import type { SaveDatabase } from '@/persistence/db';
+import { isRecoverableOpenError, type SaveDatabase } from '@/persistence/db';
 import { markFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveMigration } from '@/persistence/migrations';
 import type { SaveState } from '@/persistence/save-shape';
-import { SlotStore, type LoadedSlot, type SlotNumber, type SlotSummary, type SlotWriteResult } from '@/persistence/slots';
+import type { SlotMirror } from '@/persistence/slot-mirror';
+import { SlotStore, type LoadedSlot, type MirrorRestoreReport, type SlotNumber, type SlotSummary, type SlotWriteResult } from '@/persistence/slots';
 
 export const MAIN_SAVE_SLOT: SlotNumber = 1;
 export const MAIN_SAVE_NAME = 'Main Save';
@@ -83,6 +84,8 @@ export interface SaveServiceDeps {
   logger?: Logger;
   notifier?: Notifier;
   migrations?: readonly SaveMigration[];
+  /** The rescue copy of the slots outside IndexedDB (opfs-mirror.ts in the browser). */
+  mirror?: SlotMirror | null;
 }
 
 export class SaveService {
@@ -92,6 +95,7 @@ export class SaveService {
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly notifier: Notifier | undefined;
+  private restoring: Promise<MirrorRestoreReport> | null = null;
 
   constructor(deps: SaveServiceDeps) {
     this.database = deps.database;
@@ -99,12 +103,36 @@ export class SaveService {
     this.clock = deps.clock ?? systemClock;
     this.logger = deps.logger ?? consoleLogger;
     this.notifier = deps.notifier;
-    this.slots = new SlotStore(deps.database, { clock: this.clock, logger: this.logger, ...(deps.migrations ? { migrations: deps.migrations } : {}) });
+    this.slots = new SlotStore(deps.database, { clock: this.clock, logger: this.logger, mirror: deps.mirror ?? null, ...(deps.migrations ? { migrations: deps.migrations } : {}) });
   }
 
-  /** Opens local storage ("initialise storage" of spec 000 §4). */
-  init(): Promise<void> {
-    return this.database.init();
+  /**
+   * Opens local storage ("initialise storage" of spec 000 §4), then puts back from the rescue copy
+   * any slot the browser's database lost (once per service).
+   */
+  async init(): Promise<MirrorRestoreReport> {
+    await this.openDatabase();
+    this.restoring ??= this.slots.restoreFromMirror().catch((error: unknown) => {
+      this.restoring = null;
+      throw error;
+    });
+    return this.restoring;
+  }
+
+  /**
+   * A store the browser still cannot open after the database's own retries is corrupt (Chromium
+   * would wipe it at its next start anyway). With rescue copies to rebuild from, it is deleted and
+   * made anew now, so play and saving go on; without any, the error stands and nothing is deleted.
+   */
+  private async openDatabase(): Promise<void> {
+    try {
+      await this.database.init();
+    } catch (error) {
+      if (!isRecoverableOpenError(error) || !(await this.slots.hasRescueCopies())) throw error;
+      this.logger.error('The save database cannot be opened; it is deleted and rebuilt from the rescue copies', errorMessage(error));
+      await this.database.destroy();
+      await this.database.init();
+    }
   }
 
   isPlayerInitialized(userId: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import { consoleLogger, errorMessage, systemClock, type Clock, type Logger } fro
 import { SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
 import { summarizeSave, type SaveState, type SaveSummary } from '@/persistence/save-shape';
 import { parseSaveData, saveSchema, SaveValidationError } from '@/persistence/schema';
+import type { SlotMirror } from '@/persistence/slot-mirror';
 
 export const SLOT_COUNT = 3;
 export const SLOT_RANGE_ERROR = 'Slot number must be between 1 and 3';
@@ -74,12 +75,25 @@ export interface SlotStoreDeps {
   clock?: Clock;
   logger?: Logger;
   migrations?: readonly SaveMigration[];
+  /** The rescue copy of every slot outside the database (slot-mirror.ts); none in tests that do not need it. */
+  mirror?: SlotMirror | null;
+}
+
+/** What restoring from the rescue copy did, slot by slot. */
+export interface MirrorRestoreReport {
+  /** Slots the database had lost or held older or damaged, put back from the rescue copy. */
+  restored: { playerId: string; slotNumber: number; sequence: number; databaseSequence: number | null }[];
+  /** Rescue copies that could not be read or whose bytes failed their checksum. */
+  unreadable: string[];
 }
 
 export class SlotStore {
   private readonly clock: Clock;
   private readonly logger: Logger;
   private readonly migrations: readonly SaveMigration[];
+  private readonly mirror: SlotMirror | null;
+  /** The last rescue-copy write failed: the next failure is not logged again. */
+  private mirrorFailing = false;
   /** Writes run one after another so each sees the version the previous one stored. */
   private writeQueue: Promise<unknown> = Promise.resolve();
   /**
@@ -96,6 +110,59 @@ export class SlotStore {
     this.clock = deps.clock ?? systemClock;
     this.logger = deps.logger ?? consoleLogger;
     this.migrations = deps.migrations ?? SAVE_MIGRATIONS;
+    this.mirror = deps.mirror ?? null;
+  }
+
+  /** Some slot has a rescue copy that can be decoded (checksums are checked when it is restored). */
+  async hasRescueCopies(): Promise<boolean> {
+    if (!this.mirror) return false;
+    try {
+      return (await this.mirror.readAll()).records.length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Puts back from the rescue copy every slot the database lost, holds at an older sequence, or
+   * holds damaged at the same sequence. Run once the database is open, before anything reads it.
+   */
+  async restoreFromMirror(): Promise<MirrorRestoreReport> {
+    const report: MirrorRestoreReport = { restored: [], unreadable: [] };
+    if (!this.mirror) return report;
+    let copies: Awaited<ReturnType<SlotMirror['readAll']>>;
+    try {
+      copies = await this.mirror.readAll();
+    } catch (error) {
+      this.logger.warn('The rescue copies of the save slots could not be read', errorMessage(error));
+      return report;
+    }
+    report.unreadable.push(...copies.unreadable);
+    const { db } = this.database;
+    for (const copy of copies.records) {
+      if (!(await verifyChecksum(copy.data, copy.checksum))) {
+        report.unreadable.push(copy.id);
+        continue;
+      }
+      const stored = await db.slots.get(copy.id);
+      const storedIsBehind = !stored || stored.sequence < copy.sequence || (stored.sequence === copy.sequence && !(await verifyChecksum(stored.data, stored.checksum)));
+      if (!storedIsBehind) continue;
+      // Checksums are verified outside the transaction (IndexedDB commits on a foreign await); inside
+      // it the slot must still be what was judged.
+      const restored = await db.transaction('rw', db.slots, async () => {
+        const current = await db.slots.get(copy.id);
+        if (current?.sequence !== stored?.sequence || current?.checksum !== stored?.checksum) return null;
+        await db.slots.put(copy);
+        return { playerId: copy.playerId, slotNumber: copy.slotNumber, sequence: copy.sequence, databaseSequence: stored?.sequence ?? null };
+      });
+      if (restored) {
+        this.lastWritten.delete(copy.id);
+        report.restored.push(restored);
+        this.logger.warn(`Save slot ${copy.slotNumber} was restored from its rescue copy (the browser's database held ${restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`})`, { playerId: copy.playerId, sequence: copy.sequence });
+      }
+    }
+    if (report.unreadable.length > 0) this.logger.warn('Some rescue copies of save slots are unreadable and were ignored', report.unreadable);
+    return report;
   }
 
   async writeSlot(playerId: string, slotNumber: number, state: SaveState, options: SlotWriteOptions = {}): Promise<SlotWriteResult> {
@@ -150,6 +217,8 @@ export class SlotStore {
     assertSlotNumber(slotNumber);
     const { db } = this.database;
     this.lastWritten.delete(slotRecordId(playerId, slotNumber));
+    // The rescue copy goes first: a crash in between must not bring a deleted slot back.
+    await this.mirror?.remove(slotRecordId(playerId, slotNumber));
     await db.transaction('rw', db.slots, db.activeSlots, async () => {
       await db.slots.delete(slotRecordId(playerId, slotNumber));
       const active = await db.activeSlots.get(playerId);
@@ -162,10 +231,14 @@ export class SlotStore {
     const { db } = this.database;
     this.lastWritten.delete(slotRecordId(playerId, slotNumber));
     // get + put, not update(): Dexie's modify deep-clones and may not keep the binary data intact.
-    await db.transaction('rw', db.slots, async () => {
+    const renamed = await db.transaction('rw', db.slots, async () => {
       const record = await db.slots.get(slotRecordId(playerId, slotNumber));
-      if (record) await db.slots.put({ ...record, slotName });
+      if (!record) return null;
+      const next = { ...record, slotName };
+      await db.slots.put(next);
+      return next;
     });
+    if (renamed) await this.copyToMirror(renamed);
   }
 
   async getActiveSlot(playerId: string): Promise<SlotNumber | null> {
@@ -237,10 +310,26 @@ export class SlotStore {
       this.lastWritten.delete(id);
       if (committed) {
         this.lastWritten.set(id, record);
+        await this.copyToMirror(record);
         return { slotNumber, sequence: record.sequence, checksum: record.checksum, hashChain: record.hashChain, compressedBytes: record.data.byteLength, savedAt };
       }
     }
     throw new Error(`Save slot ${slotNumber} kept changing while saving; the save was not written`);
+  }
+
+  /**
+   * Keeps the rescue copy level with the database. Its failure (no space, no OPFS) is logged, not
+   * thrown: the save itself is on disk, and a player must never lose play to the copy.
+   */
+  private async copyToMirror(record: SlotRecord): Promise<void> {
+    if (!this.mirror) return;
+    try {
+      await this.mirror.write(record);
+      this.mirrorFailing = false;
+    } catch (error) {
+      if (!this.mirrorFailing) this.logger.warn(`The rescue copy of save slot ${record.slotNumber} could not be written`, errorMessage(error));
+      this.mirrorFailing = true;
+    }
   }
 
   /** The newest version of the record whose bytes still match their checksum. */

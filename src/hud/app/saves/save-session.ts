@@ -17,9 +17,11 @@ import type { ProfilesClient } from '@/persistence/cloud/profile-api';
 import { SaveDatabase } from '@/persistence/db';
 import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
+import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
 import { SaveService, type SaveResult } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
+import type { SlotMirror } from '@/persistence/slot-mirror';
 import type { SlotNumber } from '@/persistence/slots';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
 import { UpgradeChannel } from '@/persistence/upgrade-channel';
@@ -60,6 +62,8 @@ export interface SaveSessionOptions {
   clock?: Clock;
   /** The browser's by default; tests pass their own. */
   database?: SaveDatabase;
+  /** The rescue copy of the slots: the browser's OPFS one when the database is the browser's too. */
+  mirror?: SlotMirror | null;
   connectivity?: Connectivity;
   locks?: LockManagerLike;
   reload?: () => void;
@@ -104,7 +108,8 @@ export class SaveSession {
     this.ui = createStore<SaveUiState>()(() => ({ role: 'pending', takingOver: false, offlineReport: null, reloading: false, activeSlot: 1, slotsRevision: 0 }));
     this.upgrade = new UpgradeChannel({ saveVersion: SAVE_VERSION, onReloadRequired: () => this.onReloadRequired(), logger: this.logger });
     this.database = options.database ?? new SaveDatabase({ logger: this.logger, onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab') });
-    this.service = new SaveService({ database: this.database, storage: options.storage, clock: this.clock, logger: this.logger, notifier: this.notifier });
+    const mirror = options.mirror !== undefined ? options.mirror : options.database ? null : createBrowserSlotMirror();
+    this.service = new SaveService({ database: this.database, mirror, storage: options.storage, clock: this.clock, logger: this.logger, notifier: this.notifier });
     this.lock = new WriterLock({ userId: options.userId, clock: this.clock, logger: this.logger, ...(options.locks ? { locks: options.locks } : {}) });
     this.cloud = new CloudSync({
       userId: options.userId,
