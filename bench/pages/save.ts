@@ -9,6 +9,7 @@ import type { GameState } from '@/core/state';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { compress } from '@/persistence/codec';
 import { SaveDatabase } from '@/persistence/db';
+import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { saveSchema } from '@/persistence/schema';
 import { SlotStore } from '@/persistence/slots';
 import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
@@ -25,7 +26,10 @@ async function run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<
   const database = new SaveDatabase({ name: `bench-saves-${kind}`, logger: silent });
   await database.init();
   await database.db.slots.clear();
-  const slots = new SlotStore(database, { logger: silent });
+  // With the rescue copy, as the game saves (OPFS): an acknowledged save is on disk twice.
+  const mirror = createBrowserSlotMirror();
+  if (!mirror) throw new Error('No OPFS rescue store in this browser');
+  const slots = new SlotStore(database, { logger: silent, mirror });
   const wall: number[] = [];
   const mainThread: number[] = [];
   let compressedBytes = 0;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, screenshot } from './support';
 import { liveXp, roleOf, saveNow, startNewHunter, trainUntilXp, waitForGame } from './saves-support';
 
@@ -40,14 +40,8 @@ test('a second tab of the same hunter is read-only until it takes over', async (
   expect(await page.evaluate(() => window.__shadowHunterSaves!.saveNow())).toBeNull();
 });
 
-test('a damaged newest save loads the previous good one, with its toast', { tag: '@desktop-only' }, async ({ page, request }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
-  await startNewHunter(page, request, 'damaged');
-  await trainUntilXp(page);
-  const first = await saveNow(page);
-  const second = await saveNow(page);
-  expect(second.sequence).toBe(first.sequence + 1);
-  // Stop saving, then flip one byte of the newest version as a failing disk would.
+/** Flips one byte of the newest version in slot 1, as a failing disk would (saving held first). */
+async function damageNewestVersion(page: Page): Promise<void> {
   await page.evaluate(async () => {
     window.__shadowHunterSaves!.holdSaving();
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -69,10 +63,63 @@ test('a damaged newest save loads the previous good one, with its toast', { tag:
     });
     db.close();
   });
+}
+
+test('a damaged newest save is mended from the rescue copy; without one, the previous good version loads with its toast', { tag: '@desktop-only' }, async ({ page, request }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+  await startNewHunter(page, request, 'damaged');
+  await trainUntilXp(page);
+  const first = await saveNow(page);
+  const second = await saveNow(page);
+  expect(second.sequence).toBe(first.sequence + 1);
+
+  // The rescue copy (OPFS) holds the same version intact: nothing is lost, so nothing to tell.
+  await damageNewestVersion(page);
+  await page.reload();
+  await waitForGame(page);
+  await expect(page.getByText('Save restored from backup')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.lastSaved)).toBeGreaterThanOrEqual(second.lastSaved);
+
+  // Damaged again, and no rescue copy: the slot's previous version is what is left.
+  await damageNewestVersion(page);
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('save-rescue', { recursive: true });
+  });
   await page.reload();
   await waitForGame(page);
   await expect(page.getByText('Save restored from backup')).toBeVisible();
   expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
+});
+
+test('when the browser loses its save database, the hunter comes back from the rescue copy', { tag: '@desktop-only' }, async ({ page, request, context }) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+  // What Chromium does to an IndexedDB it finds corrupt after a crash: it wipes it (data loss "total").
+  await startNewHunter(page, request, 'wiped');
+  const trained = await trainUntilXp(page);
+  await saveNow(page);
+  await page.evaluate(() => window.__shadowHunterSaves!.holdSaving());
+  await page.goto('about:blank');
+  // A page of the same origin that does not run the game, so no connection holds the database open.
+  const other = await context.newPage();
+  await other.goto('/src/main.tsx');
+  const deleted = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.deleteDatabase('shadow-hunter-saves');
+        request.onsuccess = () => resolve('deleted');
+        request.onerror = () => resolve(`error: ${request.error?.message ?? ''}`);
+        request.onblocked = () => resolve('blocked');
+      }),
+  );
+  expect(deleted).toBe('deleted');
+  await other.close();
+  // No cloud either: the only copy left is the rescue copy.
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/game');
+  await waitForGame(page);
+  expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
+  await expect(page.getByText('Character created')).toHaveCount(0);
 });
 
 test('a newer save format in another tab makes this one reload', { tag: '@desktop-only' }, async ({ page, request, context }) => {
