@@ -2,8 +2,10 @@
 export type SaveBenchWorld = 'late-game' | 'full-supporter';
 
 export interface SaveBenchResult {
-  /** Per write: from the call until the save is on disk (ms). */
+  /** Per write: from the call until the save is on disk with its rescue copy, as the game saves (ms). */
   wall: number[];
+  /** The same writes without the rescue copy, alternating with the others (ms). */
+  wallWithoutRescueCopy: number[];
   /** Per write: the synchronous steps on the main thread (ms). */
   mainThread: number[];
   compressedBytes: number;

@@ -11,6 +11,7 @@ import { compress } from '@/persistence/codec';
 import { SaveDatabase } from '@/persistence/db';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { saveSchema } from '@/persistence/schema';
+import type { SlotMirror } from '@/persistence/slot-mirror';
 import { SlotStore } from '@/persistence/slots';
 import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
 import type { SaveBenchResult, SaveBenchWorld } from './save-types';
@@ -21,39 +22,54 @@ function makeWorld(kind: SaveBenchWorld): GameState {
   return kind === 'late-game' ? createLateGameWorld() : createFullSupporterWorld();
 }
 
-async function run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<SaveBenchResult> {
-  const state = makeWorld(kind);
-  const database = new SaveDatabase({ name: `bench-saves-${kind}`, logger: silent });
+/** Each write is timed from the call until it resolves. */
+async function timedWrite(slots: SlotStore, state: GameState): Promise<{ elapsed: number; compressedBytes: number }> {
+  const started = performance.now();
+  const written = await slots.writeSlot('bench-user', 1, state);
+  return { elapsed: performance.now() - started, compressedBytes: written.compressedBytes };
+}
+
+async function openStore(name: string, mirror: SlotMirror | null): Promise<{ database: SaveDatabase; slots: SlotStore }> {
+  const database = new SaveDatabase({ name, logger: silent });
   await database.init();
   await database.db.slots.clear();
-  // With the rescue copy, as the game saves (OPFS): an acknowledged save is on disk twice.
+  return { database, slots: new SlotStore(database, { logger: silent, mirror }) };
+}
+
+async function run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<SaveBenchResult> {
+  const state = makeWorld(kind);
+  // As the game saves: IndexedDB plus the OPFS rescue copy. Beside it, alternating write by write,
+  // the same store without the copy, so the copy's cost is read from one run.
   const mirror = createBrowserSlotMirror();
   if (!mirror) throw new Error('No OPFS rescue store in this browser');
-  const slots = new SlotStore(database, { logger: silent, mirror });
+  const withCopy = await openStore(`bench-saves-${kind}`, mirror);
+  const withoutCopy = await openStore(`bench-saves-${kind}-plain`, null);
   const wall: number[] = [];
+  const wallWithoutRescueCopy: number[] = [];
   const mainThread: number[] = [];
   let compressedBytes = 0;
   let rawBytes = 0;
   for (let index = 0; index < warmup + runs; index += 1) {
     // A new lastSaved each time, as every real save has: the data really changes.
     const next = { ...state, lastSaved: state.lastSaved + index * 30_000 };
-    const started = performance.now();
-    const written = await slots.writeSlot('bench-user', 1, next);
-    const elapsed = performance.now() - started;
+    const written = await timedWrite(withCopy.slots, next);
+    const plain = await timedWrite(withoutCopy.slots, next);
     const syncStart = performance.now();
     saveSchema.safeParse(next);
     const text = JSON.stringify(next);
     compress(text);
     const sync = performance.now() - syncStart;
     if (index >= warmup) {
-      wall.push(elapsed);
+      wall.push(written.elapsed);
+      wallWithoutRescueCopy.push(plain.elapsed);
       mainThread.push(sync);
       compressedBytes = written.compressedBytes;
       rawBytes = text.length;
     }
   }
-  database.close();
-  return { wall, mainThread, compressedBytes, rawBytes };
+  withCopy.database.close();
+  withoutCopy.database.close();
+  return { wall, wallWithoutRescueCopy, mainThread, compressedBytes, rawBytes };
 }
 
 window.__saveBench = { ready: true, run };

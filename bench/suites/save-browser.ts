@@ -49,6 +49,8 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
       results.push(
         { name: `save_p95_ms${suffix}`, value: round2(percentile(measured.wall, 0.95)), unit: `ms per ${label} slot write until on disk (headless Chromium, IndexedDB; machine load ${load})` },
         { name: `save_median_ms${suffix}`, value: round2(percentile(measured.wall, 0.5)), unit: `ms, ${label} (headless Chromium)` },
+        { name: `save_p95_ms_without_rescue_copy${suffix}`, value: round2(percentile(measured.wallWithoutRescueCopy, 0.95)), unit: `ms, ${label}, IndexedDB only (alternating with the writes above)` },
+        { name: `save_median_ms_without_rescue_copy${suffix}`, value: round2(percentile(measured.wallWithoutRescueCopy, 0.5)), unit: `ms, ${label}, IndexedDB only` },
         { name: `save_main_thread_p95_ms${suffix}`, value: round2(percentile(measured.mainThread, 0.95)), unit: `ms of main-thread work per ${label} write (validate, JSON, deflate)` },
         { name: `save_compressed_kb${suffix}`, value: round2(measured.compressedBytes / 1024), unit: `KB stored (${label}, deflate)` },
         { name: `save_raw_json_kb${suffix}`, value: round2(measured.rawBytes / 1024), unit: `KB (${label} JSON before compression)` },

@@ -16,11 +16,33 @@ export class OpfsSlotMirror implements SlotMirror {
 
   constructor(private readonly root: () => Promise<FileSystemDirectoryHandle>) {}
 
+  /** File handles by record id: looking one up again is a round trip to the browser process per save. */
+  private readonly files = new Map<string, FileSystemFileHandle>();
+
   async write(record: SlotRecord): Promise<void> {
-    const file = await (await this.dir()).getFileHandle(fileName(record.id), { create: true });
+    const bytes = encodeMirrorRecord(record) as Uint8Array<ArrayBuffer>;
+    try {
+      await this.writeFile(await this.fileHandle(record.id), bytes);
+    } catch {
+      // Handles cached before the site's data was cleared point nowhere: look them up afresh, once.
+      this.files.clear();
+      this.directory = null;
+      await this.writeFile(await this.fileHandle(record.id), bytes);
+    }
+  }
+
+  private async fileHandle(recordId: string): Promise<FileSystemFileHandle> {
+    const cached = this.files.get(recordId);
+    if (cached) return cached;
+    const handle = await (await this.dir()).getFileHandle(fileName(recordId), { create: true });
+    this.files.set(recordId, handle);
+    return handle;
+  }
+
+  private async writeFile(file: FileSystemFileHandle, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
     const writable = await file.createWritable();
     try {
-      await writable.write(encodeMirrorRecord(record) as Uint8Array<ArrayBuffer>);
+      await writable.write(bytes);
       await writable.close();
     } catch (error) {
       await writable.abort().catch(() => undefined);
@@ -44,6 +66,7 @@ export class OpfsSlotMirror implements SlotMirror {
   }
 
   async remove(recordId: string): Promise<void> {
+    this.files.delete(recordId);
     try {
       await (await this.dir()).removeEntry(fileName(recordId));
     } catch (error) {

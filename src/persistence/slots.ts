@@ -300,17 +300,21 @@ export class SlotStore {
         metadata: summarizeSave(state),
         previous: keep ? copyVersion(keep) : null,
       };
+      // The rescue copy is written while the transaction commits (its flush to disk is most of a
+      // save's time); the save resolves once both are done.
+      let mirrored: Promise<void> = Promise.resolve();
       // One transaction: the slot moves from (old, older) to (new, old) or not at all.
       const committed = await db.transaction('rw', db.slots, async () => {
         const current = await db.slots.get(id);
         if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum) return false;
         await db.slots.put(record);
+        mirrored = this.copyToMirror(record);
         return true;
       });
       this.lastWritten.delete(id);
       if (committed) {
         this.lastWritten.set(id, record);
-        await this.copyToMirror(record);
+        await mirrored;
         return { slotNumber, sequence: record.sequence, checksum: record.checksum, hashChain: record.hashChain, compressedBytes: record.data.byteLength, savedAt };
       }
     }
