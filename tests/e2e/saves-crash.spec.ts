@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import type { CrashHarnessReport } from './harness/save-crash-types';
 
@@ -71,6 +71,13 @@ function launch(userDataDir: string): Promise<Launched> {
       reject(new Error(`Chromium exited with ${code}: ${output}`));
     });
   });
+}
+
+/** Attaches Playwright to a launched browser and gives its first tab. */
+async function connect({ endpoint }: Launched): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.connectOverCDP(endpoint);
+  const context = browser.contexts()[0]!;
+  return { browser, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
 /** Browsers this test started and has not killed yet: killed whatever happens, so none outlives the test. */
@@ -157,10 +164,9 @@ test('killing the browser process at random moments while saving always leaves s
   let rescued = 0;
   try {
     for (let round = 0; round <= KILLS; round += 1) {
-      const { child, endpoint, log } = await launch(profile);
-      const browser = await chromium.connectOverCDP(endpoint);
-      const context = browser.contexts()[0]!;
-      const page = context.pages()[0] ?? (await context.newPage());
+      const launched = await launch(profile);
+      const { child, log } = launched;
+      const { browser, page } = await connect(launched);
       let roundAck = 0;
       countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
       const report = await openHarness(page, url, log, `round ${round} (seed ${SEED})`);
@@ -217,8 +223,7 @@ test('a save database that Chromium finds corrupt after a crash comes back from 
   const url = `${baseURL}/tests/e2e/harness/save-crash.html`;
   try {
     const first = await launch(profile);
-    const firstBrowser = await chromium.connectOverCDP(first.endpoint);
-    const firstPage = firstBrowser.contexts()[0]!.pages()[0] ?? (await firstBrowser.contexts()[0]!.newPage());
+    const { browser: firstBrowser, page: firstPage } = await connect(first);
     let acked = 0;
     countAcks(firstPage, (counter) => (acked = Math.max(acked, counter)));
     await openHarness(firstPage, url, first.log, 'before the damage');
@@ -228,8 +233,7 @@ test('a save database that Chromium finds corrupt after a crash comes back from 
     expect(await damageIndexedDb(profile)).not.toEqual([]);
 
     const second = await launch(profile);
-    const secondBrowser = await chromium.connectOverCDP(second.endpoint);
-    const secondPage = secondBrowser.contexts()[0]!.pages()[0] ?? (await secondBrowser.contexts()[0]!.newPage());
+    const { browser: secondBrowser, page: secondPage } = await connect(second);
     // No inspection before the game's code: its own open meets the corrupt store first.
     const report = await openHarness(secondPage, `${url}?inspect=0`, second.log, 'after the damage');
     const where = `${JSON.stringify(report)}\n${storageLines(second.log())}`;
