@@ -77,6 +77,8 @@ test('Ctrl+B toggles the sidebar', async ({ page, request }, testInfo) => {
   await logIn(page, email);
   if (isTouch(testInfo)) {
     const sheet = page.getByRole('dialog', { name: 'Hunter menu' });
+    // The shortcut listens once the game layout is up (as the desktop branch waits for the sidebar).
+    await expect(page.locator('[data-slot="sidebar-trigger"]')).toBeVisible();
     await page.keyboard.press('Control+b');
     await expect(sheet).toBeVisible();
     await page.keyboard.press('Control+b');
