@@ -4,7 +4,7 @@
 // level table must match the core exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ACTIVITIES } from '@/core/content-index';
-import { HUNTER_RANKS, SKILL_IDS, type SkillId } from '@/core/ids';
+import { HUNTER_RANKS, SKILL_IDS, type SkillId } from '@/content/ids';
 import { playerLevelFromTotal } from '@/core/player-level';
 import { step } from '@/core/step';
 import { createLateGameWorld, createTestWorld } from '@/core/testing/fixtures';

@@ -1,4 +1,4 @@
-import type { AbilityDef } from '@/core/content-types';
+import type { AbilityDef } from './types';
 
 /**
  * Combat abilities. An ability unlocks when its source skill reaches unlockLevel, gains a rank every

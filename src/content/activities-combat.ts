@@ -1,4 +1,4 @@
-import type { ActivityDef } from '@/core/content-types';
+import type { ActivityDef } from './types';
 
 /**
  * Training activities of the combat and leadership skills. XP and duration follow six tiers (levels

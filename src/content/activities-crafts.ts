@@ -1,4 +1,4 @@
-import type { ActivityDef } from '@/core/content-types';
+import type { ActivityDef } from './types';
 
 /** Training activities of the gathering and production skills (same six tiers as the combat ones). */
 export const CRAFT_ACTIVITIES = [

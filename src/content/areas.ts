@@ -1,4 +1,4 @@
-import type { AreaDef } from '@/core/content-types';
+import type { AreaDef } from './types';
 
 /**
  * Combat areas for every rank band E..SSS. Each band has a rift (the flagship rifts of the rank

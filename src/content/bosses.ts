@@ -1,4 +1,4 @@
-import type { BossDef } from '@/core/content-types';
+import type { BossDef } from './types';
 
 /**
  * The 16 boss types (DESIGN.md ruling 11): one per zone and rift, and the three raid bosses. A boss

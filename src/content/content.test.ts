@@ -18,7 +18,7 @@ import {
   SETS_BY_ID,
   WRAITHS_BY_ID,
 } from '@/core/content-index';
-import { ACCOUNT_TIERS, HUNTER_RANKS, SKILL_IDS } from '@/core/ids';
+import { ACCOUNT_TIERS, HUNTER_RANKS, SKILL_IDS } from '@/content/ids';
 import { playerLevelFromSkills } from '@/core/player-level';
 import { levelForXp, xpForLevel } from '@/core/xp';
 import { LEVEL_TITLES, TRAINING_ACHIEVEMENTS } from './skills';

@@ -1,4 +1,4 @@
-import type { EnemyDef } from '@/core/content-types';
+import type { EnemyDef } from './types';
 
 /**
  * Regular enemies, grouped by area (see areas.ts). Kill XP is about 5 x 1.06^(level-1), scaled by

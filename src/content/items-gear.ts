@@ -1,4 +1,4 @@
-import type { ItemDef } from '@/core/content-types';
+import type { ItemDef } from './types';
 
 /** Weapons, armour and jewellery. levelRequirement is the player level (spec 001 §5 equip rules). */
 export const GEAR_ITEMS = [

@@ -1,4 +1,4 @@
-import type { ItemDef } from '@/core/content-types';
+import type { ItemDef } from './types';
 
 /** Potions, tools and materials. Materials are kept in `resources.materials`; the rest in the inventory. */
 export const SUPPLY_ITEMS = [

@@ -1,4 +1,4 @@
-import type { RankCheckpointDef } from '@/core/content-types';
+import type { RankCheckpointDef } from './types';
 
 /**
  * The 8 rank checkpoints: the one source of truth (BRIEF_SCHEMA; the SQL seed repeats these numbers).

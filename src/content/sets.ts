@@ -1,4 +1,4 @@
-import type { SetDef } from '@/core/content-types';
+import type { SetDef } from './types';
 
 /**
  * Equipment sets (spec 001 §9). Shadow Walker's values are the spec's; the others are ours

@@ -1,4 +1,4 @@
-import type { LevelTitleDef, SkillDef, TrainingAchievementDef } from '@/core/content-types';
+import type { LevelTitleDef, SkillDef, TrainingAchievementDef } from './types';
 
 /** The ten trainable skills (DESIGN.md ruling 1). The spec's other skill names are activities inside these. */
 export const SKILLS = [

@@ -1,4 +1,4 @@
-import type { TierRulesDef } from '@/core/content-types';
+import type { TierRulesDef } from './types';
 
 /**
  * Account tiers: caps and multipliers (spec 001 §6 reading A, DESIGN.md ruling 2) and start values

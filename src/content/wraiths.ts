@@ -1,4 +1,4 @@
-import type { WraithDef } from '@/core/content-types';
+import type { WraithDef } from './types';
 
 /** Wraith kinds whose tokens drop in combat; enough tokens bond one (3 active slots, wraith_1..3). */
 export const WRAITHS = [

@@ -2,7 +2,7 @@
  * Commands the HUD and scenes enqueue; `step` applies them at the start of a tick and answers each
  * with a reply. Unknown or malformed commands are answered with a clear message, never thrown.
  */
-import type { AccountTier, AttributeId, EquipmentSlot, HunterRank, SkillId } from './ids';
+import type { AccountTier, AttributeId, EquipmentSlot, HunterRank, SkillId } from '@/content/ids';
 
 interface CommandBase {
   /** Echoed in the reply so callers can match answers to requests. */

@@ -27,8 +27,8 @@ import type {
   SkillDef,
   TierRulesDef,
   WraithDef,
-} from './content-types';
-import { SKILL_IDS, type AccountTier, type HunterRank, type SkillId } from './ids';
+} from '@/content/types';
+import { SKILL_IDS, type AccountTier, type HunterRank, type SkillId } from '@/content/ids';
 
 function indexBy<T, K extends string>(rows: readonly T[], key: (row: T) => K): Readonly<Record<K, T>> {
   const index = {} as Record<K, T>;

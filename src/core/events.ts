@@ -2,8 +2,8 @@
  * Typed events a tick emits, for the HUD (toasts, floating numbers), audio and scene FX. Events are
  * facts about what just happened; the world already reflects them.
  */
-import type { ItemQuantity } from './content-types';
-import type { AttributeId, EquipmentSlot, HunterRank, Rarity, SkillId } from './ids';
+import type { ItemQuantity } from '@/content/types';
+import type { AttributeId, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
 import type { DeathRecord, TrainingBonus } from './state-types';
 
 export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting' | 'quest' | 'achievement';

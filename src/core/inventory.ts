@@ -2,7 +2,7 @@
  * Owning things: materials live in `resources.materials` (stack size 999 does not limit the map);
  * everything else is an inventory entry. Unequipped entries take inventory slots.
  */
-import type { ItemQuantity } from './content-types';
+import type { ItemQuantity } from '@/content/types';
 import { ITEMS } from './content-index';
 import type { GameState, InventoryItem } from './state-types';
 

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_CONTEXT, type StepContext } from './context';
 import type { GameEvent } from './events';
-import { SKILL_IDS, type SkillId } from './ids';
+import { SKILL_IDS, type SkillId } from '@/content/ids';
 import { buildOfflineSummary } from './offline-summary';
 import { SeededRandom } from './rng';
 import type { DeathRecord, GameState } from './state-types';

@@ -4,7 +4,7 @@
  * softened by 90 so a new character is level 1 and all skills at 100 give exactly 100
  * (docs/decisions.md, Core).
  */
-import { SKILL_IDS, type SkillId } from './ids';
+import { SKILL_IDS, type SkillId } from '@/content/ids';
 
 export const PLAYER_LEVEL_SOFTENING = 90;
 const STARTING_TOTAL = SKILL_IDS.length;

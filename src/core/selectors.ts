@@ -3,7 +3,7 @@
  * computes from the current state (callers memoise by tick if they need to).
  */
 import { LEVEL_TITLES, TRAINING_ACHIEVEMENTS } from '@/content/skills';
-import type { ActivityDef, SkillGroup } from './content-types';
+import type { ActivityDef, SkillGroup } from '@/content/types';
 import {
   ACTIVITIES,
   ACTIVITIES_BY_SKILL,
@@ -18,7 +18,7 @@ import {
   SKILLS_BY_ID,
 } from './content-index';
 import type { StepContext } from './context';
-import { COMBAT_SKILL_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from './ids';
+import { COMBAT_SKILL_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { findInventoryItem } from './inventory';
 import { playerLevelFromSkills } from './player-level';
 import type { DeathRecord, GameState, TrainingBonus } from './state-types';

@@ -3,8 +3,8 @@
  * pools, combat statistics, banking, achievements, tutorial): present from the start with empty
  * defaults so the schema stays version 1.
  */
-import type { ItemQuantity } from './content-types';
-import type { AttributeId, EquipmentSlot, SkillId } from './ids';
+import type { ItemQuantity } from '@/content/types';
+import type { AttributeId, EquipmentSlot, SkillId } from '@/content/ids';
 import type { CombatTrackingRecord, InventoryItem, Pool, RegenPool } from './state-types';
 
 export interface NodeProgress {

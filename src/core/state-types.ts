@@ -3,7 +3,7 @@
  * RNG words, id counter), so the world is one plain-JSON object that serializes and continues
  * identically. Times are epoch milliseconds.
  */
-import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from './ids';
+import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
 import type { RngState } from './rng';
 import type {
   AbilitiesState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TIERS, EQUIPMENT_SLOTS, SKILL_IDS } from './ids';
+import { ACCOUNT_TIERS, EQUIPMENT_SLOTS, SKILL_IDS } from '@/content/ids';
 import { createNewGameState, makeUsername, SAVE_VERSION } from './state';
 import { createRngState, SeededRandom } from './rng';
 import { step } from './step';

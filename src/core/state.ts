@@ -2,7 +2,7 @@
  * The save's types (re-exported from state-types.ts) and a new character per spec 000 §9 with the
  * tier start values of reading B.
  */
-import { ABILITY_SLOT_COUNT, EQUIPMENT_SLOTS, SKILL_IDS, type AccountTier, type EquipmentSlot, type SkillId } from './ids';
+import { ABILITY_SLOT_COUNT, EQUIPMENT_SLOTS, SKILL_IDS, type AccountTier, type EquipmentSlot, type SkillId } from '@/content/ids';
 import { createInventoryEntry } from './inventory';
 import { createRngState, SeededRandom } from './rng';
 import type { GameState, SkillTrainingStats } from './state-types';
@@ -12,7 +12,7 @@ import { playerLevelFromSkills } from './player-level';
 import { tierRules } from './tiers';
 
 export type * from './state-types';
-export type { AccountTier, HunterRank, SkillId, EquipmentSlot, AttributeId, Rarity } from './ids';
+export type { AccountTier, HunterRank, SkillId, EquipmentSlot, AttributeId, Rarity } from '@/content/ids';
 
 export const SAVE_VERSION = 1 as const;
 

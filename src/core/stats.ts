@@ -4,9 +4,9 @@
  * values of spec 000 §9 (health 100, mana 50, attack 10, defense 10, crit 5%, crit damage 1.5x);
  * see docs/decisions.md, Core.
  */
-import type { ItemStats, WeaponClass } from './content-types';
+import type { ItemStats, WeaponClass } from '@/content/types';
 import { ITEMS, SETS_BY_ID } from './content-index';
-import type { EquipmentSlot } from './ids';
+import type { EquipmentSlot } from '@/content/ids';
 import type { GameState } from './state-types';
 import { rankMultipliers } from './tiers';
 

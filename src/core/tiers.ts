@@ -1,8 +1,8 @@
 /** Account-tier rules: caps, multipliers and the four tier-limit messages (spec 001 §6, §8; ruling 2). */
 import { TIER_MESSAGES } from '@/content/tiers';
-import type { TierRulesDef } from './content-types';
+import type { TierRulesDef } from '@/content/types';
 import { CHECKPOINTS_BY_RANK, TIERS_BY_ID } from './content-index';
-import { rankIndex, type AccountTier, type HunterRank } from './ids';
+import { rankIndex, type AccountTier, type HunterRank } from '@/content/ids';
 import { MAX_SKILL_LEVEL } from './xp';
 
 export { TIER_MESSAGES };

@@ -4,8 +4,8 @@
  */
 import type { GameState } from '@/core/state';
 
-export { ACCOUNT_TIERS, HUNTER_RANKS } from '@/core/ids';
-export type { AccountTier, HunterRank } from '@/core/ids';
+export { ACCOUNT_TIERS, HUNTER_RANKS } from '@/content/ids';
+export type { AccountTier, HunterRank } from '@/content/ids';
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;

@@ -5,7 +5,7 @@
  * and proves at compile time that the result and GameState fit each other both ways.
  */
 import { z } from 'zod';
-import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/core/ids';
+import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/content/ids';
 
 export const finite = z.number();
 export const count = z.number().int().nonnegative();

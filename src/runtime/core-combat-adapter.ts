@@ -1,7 +1,7 @@
 import { AREAS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
-import type { AreaDef, EnemyArchetype } from '@/core/content-types';
+import type { AreaDef, EnemyArchetype } from '@/content/types';
 import type { GameEvent, LootSummary } from '@/core/events';
-import type { EquipmentSlot, Rarity } from '@/core/ids';
+import type { EquipmentSlot, Rarity } from '@/content/ids';
 import { findInventoryItem } from '@/core/inventory';
 import type { GameState, InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';

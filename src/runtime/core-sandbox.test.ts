@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ALL_AREAS, AREAS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
-import { rankIndex } from '@/core/ids';
+import { rankIndex } from '@/content/ids';
 import type { GameState } from '@/core/state';
 import { createTrainingSceneModel } from '@/scenes/training/training-model';
 import { createCoreTrainingAdapter, SKILL_STATIONS } from './core-training-adapter';

@@ -1,7 +1,7 @@
 import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/content-index';
-import type { ItemType } from '@/core/content-types';
+import type { ItemType } from '@/content/types';
 import type { GameEvent } from '@/core/events';
-import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/core/ids';
+import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/content/ids';
 import { selectActivities } from '@/core/selectors';
 import type { GameState } from '@/core/state';
 import { step } from '@/core/step';

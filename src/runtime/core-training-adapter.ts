@@ -1,6 +1,6 @@
 import { ACTIVITIES } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import type { GameState } from '@/core/state';
 import type { TrainingMotion, TrainingSceneAdapter, TrainingStation } from '@/scenes/training/training-model';
 import { gearTintFor } from './core-combat-adapter';

@@ -1,5 +1,5 @@
 import { AREAS_BY_ID, BOSSES_BY_ID, itemName } from '@/core/content-index';
-import { SKILL_IDS, type SkillId } from '@/core/ids';
+import { SKILL_IDS, type SkillId } from '@/content/ids';
 import { countOwned } from '@/core/inventory';
 import { selectActivities, selectLevelTitles, type LevelTitleView } from '@/core/selectors';
 import type { GameState, SkillTrainingStats } from '@/core/state';

@@ -18,7 +18,7 @@ import {
   type TrainingView,
 } from '@/core/selectors';
 import type { DeathRecord, GameState } from '@/core/state';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import { selectAchievementProgress, type AchievementProgressView } from '@/core/selectors';
 import {
   selectCombatStatsView,

@@ -3,7 +3,7 @@
  * generic (damage, finisher, heal); `ABILITY_OVERRIDES` lets later content give an id its own code
  * without touching combat. Combat asks `chooseAbility` on each player action and `useAbility` runs it.
  */
-import type { AbilityDef, AbilityEffectDef } from '../content-types';
+import type { AbilityDef, AbilityEffectDef } from '@/content/types';
 import { ABILITIES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
 import type { SeededRandom } from '../rng';

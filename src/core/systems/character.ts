@@ -1,7 +1,7 @@
 /** Character commands: attribute points, ability slots, rank and tier changes from the server, tutorial. */
 import { ABILITIES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
-import { ABILITY_SLOT_COUNT, isAccountTier, isAttributeId, isHunterRank, rankIndex } from '../ids';
+import { ABILITY_SLOT_COUNT, isAccountTier, isAttributeId, isHunterRank, rankIndex } from '@/content/ids';
 import type { GameState } from '../state-types';
 import { refreshCharacter } from '../stats';
 import { isRankAllowed, rankCapMessage, tierRules } from '../tiers';

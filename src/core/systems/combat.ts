@@ -6,7 +6,7 @@
 import { AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '../content-index';
 import { localDayKey, type StepContext } from '../context';
 import type { GameEvent } from '../events';
-import { rankIndex } from '../ids';
+import { rankIndex } from '@/content/ids';
 import { nextId } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';

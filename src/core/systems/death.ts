@@ -6,7 +6,7 @@
  */
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { GEAR_SLOTS, rankIndex } from '../ids';
+import { GEAR_SLOTS, rankIndex } from '@/content/ids';
 import { findInventoryItem, nextId, removeInventoryEntry } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { DeathRecord, GameState, InventoryItem, LostItem } from '../state-types';

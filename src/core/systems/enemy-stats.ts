@@ -1,5 +1,5 @@
 /** Enemy numbers from level and archetype (content lists only level, archetype and boss multipliers). */
-import type { BossDef, EnemyArchetype, EnemyDef } from '../content-types';
+import type { BossDef, EnemyArchetype, EnemyDef } from '@/content/types';
 import type { ActiveEnemy } from '../state-types';
 
 export const ARCHETYPES: Readonly<Record<EnemyArchetype, { hp: number; damage: number; intervalMs: number; evasion: number }>> = {

@@ -2,10 +2,10 @@
  * Equip and unequip (spec 001 §4, §5, §8) with the slot mapping of DESIGN.md ruling 6. An equipped
  * item replaces whatever was in the slot; derived stats and set counts refresh afterwards.
  */
-import type { ItemType } from '../content-types';
+import type { ItemType } from '@/content/types';
 import { ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { isEquipmentSlot, type EquipmentSlot } from '../ids';
+import { isEquipmentSlot, type EquipmentSlot } from '@/content/ids';
 import { findInventoryItem } from '../inventory';
 import type { GameState } from '../state-types';
 import { refreshCharacter } from '../stats';

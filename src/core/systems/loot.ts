@@ -1,5 +1,5 @@
 /** Enemy loot: gold (tier multiplier), materials, item drops and wraith tokens. */
-import type { EnemyDef } from '../content-types';
+import type { EnemyDef } from '@/content/types';
 import { ITEMS } from '../content-index';
 import type { LootSummary } from '../events';
 import { addItem } from '../inventory';

@@ -4,7 +4,7 @@
  */
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { SKILL_IDS } from '../ids';
+import { SKILL_IDS } from '@/content/ids';
 import { addItem, findInventoryItem, removeInventoryEntry } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { DeathRecord, GameState } from '../state-types';

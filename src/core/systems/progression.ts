@@ -5,7 +5,7 @@
 import { LEVEL_TITLES } from '@/content/skills';
 import { ALL_ABILITIES, SKILLS_BY_ID } from '../content-index';
 import type { GameEvent, XpSource } from '../events';
-import { ABILITY_SLOT_COUNT, SKILL_IDS, type SkillId } from '../ids';
+import { ABILITY_SLOT_COUNT, SKILL_IDS, type SkillId } from '@/content/ids';
 import { playerLevelFromSkills } from '../player-level';
 import type { AttributeBlock, GameState } from '../state-types';
 import { refreshCharacter } from '../stats';

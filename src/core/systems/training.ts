@@ -4,11 +4,11 @@
  * passes, then repeated while the requirements hold. Stopping early pays XP for the share done.
  */
 import { TRAINING_ACHIEVEMENTS } from '@/content/skills';
-import type { ActivityDef, TrainingAchievementDef } from '../content-types';
+import type { ActivityDef, TrainingAchievementDef } from '@/content/types';
 import { ACTIVITIES, itemName, SKILLS_BY_ID } from '../content-index';
 import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
 import type { GameEvent } from '../events';
-import { isSkillId, SKILL_IDS, type SkillId } from '../ids';
+import { isSkillId, SKILL_IDS, type SkillId } from '@/content/ids';
 import { addItem, consumeItem, countOwned, hasAll, nextId } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { GameState, TrainingBonus, TrainingSession } from '../state-types';

@@ -7,7 +7,7 @@
 import { ALL_AREAS, ALL_ITEMS, ALL_WRAITHS } from '../content-index';
 import type { StepContext } from '../context';
 import type { GameEvent } from '../events';
-import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '../ids';
+import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { addItem, createInventoryEntry } from '../inventory';
 import { playerLevelFromSkills } from '../player-level';
 import { createNewGameState } from '../state';

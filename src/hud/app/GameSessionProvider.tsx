@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
 import { createNewGameState, type GameState } from '@/core/state';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/features/errors/error-log-context';
 import { GameSessionContext, type CoreRuntime, type GameSession } from '@/hud/game/game-session';
 import { coreSimulation } from '@/runtime/core-simulation';

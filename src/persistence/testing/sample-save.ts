@@ -1,6 +1,6 @@
 /** A small valid save for unit tests: a fresh character made by the core (spec 000 §9). */
 import { createNewGameState } from '@/core/state';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import type { SaveState } from '@/persistence/save-shape';
 
 export interface SampleSaveOptions {

@@ -7,7 +7,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import type { CoreRuntime } from '@/hud/game/game-session';
 import type { OfflineReport } from '@/hud/features/sync/offline-report';
 import type { AutoSaver } from '@/persistence/autosave';

@@ -4,7 +4,7 @@
  * local and the cloud save; a reader tab only reads the slot the writer tab saves.
  */
 import { createNewGameState, type GameState } from '@/core/state';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import type { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
 import { errorMessage, withTimeout, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';

@@ -1,6 +1,6 @@
 // The tier table itself, not the content index: this module is on the pages before sign-in (bundle budget).
 import { TIERS } from '@/content/tiers';
-import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
+import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
 
 /** An account tier (spec 000 §1, §6, §9; DESIGN ruling 2) as the upgrade page and the UI show it. */
 export interface TierInfo {

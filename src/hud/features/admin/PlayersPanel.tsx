@@ -7,7 +7,7 @@ import { Button } from '@/hud/components/ui/button';
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
-import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
+import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
 import { TIER_INFO } from '@/hud/features/account/tiers';
 import { FormMessage } from '@/hud/features/auth/FormMessage';
 import { findUserByEmail, setAccountTier, type FoundUser } from './admin-api';

@@ -6,7 +6,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
-import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
+import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
 import { TIER_INFO } from '@/hud/features/account/tiers';
 import { FormMessage } from '@/hud/features/auth/FormMessage';
 import { createUpgradeCode } from './admin-api';

@@ -1,4 +1,4 @@
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import { normalizeTier } from '@/hud/features/account/tiers';
 import { supabase } from '@/platform/supabase';
 

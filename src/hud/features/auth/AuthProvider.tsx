@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { toast } from 'sonner';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
 import { checkIsAdmin, readAccountTier, signInWithPassword, signUpWithTerms } from './auth-api';

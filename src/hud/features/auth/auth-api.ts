@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import { normalizeTier } from '@/hud/features/account/tiers';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';

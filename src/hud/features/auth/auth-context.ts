@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export interface SignUpInput {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Check, Flame, ShieldCheck } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
-import { ACCOUNT_TIERS } from '@/core/ids';
+import { ACCOUNT_TIERS } from '@/content/ids';
 import { TIER_INFO } from '@/hud/features/account/tiers';
 import { AuthCard } from '@/hud/features/auth/AuthCard';
 import { cn } from '@/hud/lib/cn';

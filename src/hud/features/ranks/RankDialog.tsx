@@ -8,7 +8,7 @@ import { Progress } from '@/hud/components/ui/progress';
 import type { RankRequirements } from '@/hud/features/sidebar/sidebar-data';
 import { skillEntry } from '@/hud/features/skills/skill-catalog';
 import { cn } from '@/hud/lib/cn';
-import type { HunterRank } from '@/core/ids';
+import type { HunterRank } from '@/content/ids';
 import { RANK_STYLES } from './rank-style';
 
 /** Rank trials arrive with the raid-rift system; until then the button says so and never promotes. */

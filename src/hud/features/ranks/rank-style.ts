@@ -1,5 +1,5 @@
 import { RANK_CHECKPOINTS } from '@/content/ranks';
-import { HUNTER_RANKS, type HunterRank } from '@/core/ids';
+import { HUNTER_RANKS, type HunterRank } from '@/content/ids';
 
 export interface RankStyle {
   /** The rank's emoji from the core's checkpoint table (spec 001 §8). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Shuffle } from 'lucide-react';
 import { ALL_AREAS, ALL_BOSSES, ALL_ENEMIES, ALL_SKILLS } from '@/core/content-index';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import { Button } from '@/hud/components/ui/button';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import { GEAR_PRESETS, type GearPreset, type SandboxSettings } from '@/runtime/core-sandbox';

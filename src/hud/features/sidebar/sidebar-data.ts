@@ -6,8 +6,8 @@
  * "No player data found"; `loading: true` shows the Loading state. Every number is already
  * derived (levels, progress fractions, totals): the sidebar does no game arithmetic.
  */
-import type { AccountTier } from '@/core/ids';
-import type { HunterRank, SkillId } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
+import type { HunterRank, SkillId } from '@/content/ids';
 
 export interface SidebarPlayer {
   username: string;

@@ -1,5 +1,5 @@
 import { Clock, Gift, Loader2, Lock, Package, Play, Square, Star, Wrench } from 'lucide-react';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';

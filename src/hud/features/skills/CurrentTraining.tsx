@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Hourglass, Loader2, Sparkles, Square } from 'lucide-react';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { useHud, type GameSession } from '@/hud/game/game-session';

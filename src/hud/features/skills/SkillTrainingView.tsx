@@ -1,4 +1,4 @@
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import type { SkillView } from '@/core/selectors';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';

@@ -1,7 +1,7 @@
 import { Axe, Crosshair, Crown, Flame, FlaskConical, Footprints, Hammer, type LucideIcon, Shield, Sparkles, Sword, Tent } from 'lucide-react';
 import { SKILLS } from '@/content/skills';
-import type { SkillGroup as ContentSkillGroup } from '@/core/content-types';
-import type { SkillId } from '@/core/ids';
+import type { SkillGroup as ContentSkillGroup } from '@/content/types';
+import type { SkillId } from '@/content/ids';
 
 /**
  * The ten trainable skills as the HUD draws them. Names, descriptions, groups and order come from

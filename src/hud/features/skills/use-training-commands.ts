@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Command, CommandReply } from '@/core/commands';
-import type { SkillId } from '@/core/ids';
+import type { SkillId } from '@/content/ids';
 import type { GameSession } from '@/hud/game/game-session';
 
 async function sendWithToast(session: GameSession, command: Command): Promise<boolean> {

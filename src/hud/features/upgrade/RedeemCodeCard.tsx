@@ -7,7 +7,7 @@ import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
-import type { AccountTier } from '@/core/ids';
+import type { AccountTier } from '@/content/ids';
 import { normalizeTier, TIER_INFO } from '@/hud/features/account/tiers';
 import { useAuth } from '@/hud/features/auth/auth-context';
 import { FormMessage } from '@/hud/features/auth/FormMessage';

@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
-import { ACCOUNT_TIERS, type AccountTier } from '@/core/ids';
+import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
 import { TIER_INFO } from '@/hud/features/account/tiers';
 import { cn } from '@/hud/lib/cn';
 
