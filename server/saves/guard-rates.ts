@@ -11,7 +11,8 @@
 import { ACTIVITIES_BY_SKILL, ALL_AREAS, ALL_ITEMS, ALL_SETS, ALL_TIERS, BOSSES_BY_ID, ENEMIES_BY_ID } from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
 import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
-import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER, passiveGoldPerMinute } from '@/core/offline';
+import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER } from '@/core/offline';
+import { passiveGoldPerMinute } from '@/core/systems/character';
 import { playerLevelFromTotal } from '@/core/player-level';
 import { TRAINING_SPEED_CAP } from '@/core/stats';
 import { FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS } from '@/core/systems/combat';

@@ -59,10 +59,10 @@ describe('offline progress: the clock (spec 001 §4, §9; ruling 4)', () => {
 
   it('pays passive gold of (1 + level x 0.5) per counted minute, times the tier multiplier', () => {
     const demo = createTestWorld('demo');
-    expect(applyOfflineProgress(demo, 2 * HOUR)!.resources.passiveGold).toBe(Math.floor(1.5 * 60));
+    expect(applyOfflineProgress(demo, 2 * HOUR)!.passiveGold).toBe(Math.floor(1.5 * 60));
     expect(demo.resources.gold).toBe(100 + 90);
     const supporter = createTestWorld('supporter');
-    expect(applyOfflineProgress(supporter, 2 * HOUR)!.resources.passiveGold).toBe(Math.floor((1 + 10 * 0.5) * 60 * 1.25));
+    expect(applyOfflineProgress(supporter, 2 * HOUR)!.passiveGold).toBe(Math.floor((1 + 10 * 0.5) * 60 * 1.25));
   });
 
   it('restores pools passively at a quarter of their regeneration', () => {

@@ -1,67 +1,58 @@
 /**
  * Time away (spec 001 §4, §9; DESIGN.md ruling 4). At least 1 minute away; at most 12 hours
- * counted; progress x0.5, and x1.5 on top when away 24 hours or more. Timed activities that end
- * inside the counted time complete; training repeats, combat keeps killing, passive gold and
- * resources accrue, and a death ends the activity (5 HP left; the first offline death is free).
- * Everything is computed event to event; `mode: 'ticks'` runs the tick-by-tick reference instead.
+ * counted; progress x0.5, and x1.5 on top when away 24 hours or more. Every system catches up the
+ * span in the order of GAME_SYSTEMS (game-systems.ts), each in closed form, event to event, and
+ * returns its slice of the gains and its summary lines; this file measures what changed overall
+ * (resources, XP, level-ups) and writes the opening and closing lines. `mode: 'ticks'` asks the
+ * systems for their tick-by-tick reference instead.
  */
+import { SKILL_IDS, type SkillId } from '@/content/ids';
+import { SKILLS_BY_ID } from './content-index';
 import { DEFAULT_CONTEXT, type StepContext } from './context';
 import type { GameEvent } from './events';
-import { SKILL_IDS, type SkillId } from '@/content/ids';
-import { buildOfflineSummary } from './offline-summary';
+import { GAME_REGISTRY, type SystemOfflineGains } from './game-systems';
+import { formatDuration } from './offline-summary';
+import type { SystemRegistry } from './registry';
 import { SeededRandom } from './rng';
-import type { DeathRecord, GameState } from './state-types';
-import { refreshCharacter, syncResourceMirrors } from './stats';
+import type { GameState } from './state-types';
 import { step, type TickResult } from './step';
+import type { OfflineMode, OfflineSpan } from './system';
 import { TICK_MS } from './tick';
-import { applyMultiplier, goldMultiplierFor } from './tiers';
-import { FIRST_SPAWN_DELAY_MS } from './systems/combat';
-import {
-  completeCrafting,
-  completeMining,
-  runOfflineCombat,
-  type OfflineCombatResult,
-  type OfflineCraftingResult,
-  type OfflineMiningResult,
-} from './systems/offline-activities';
-import { offlineTraining, type OfflineMode, type OfflineTrainingResult } from './systems/offline-training';
-import { healthRegenPerSecond } from './systems/regen';
 
-export type { OfflineCombatResult, OfflineCraftingResult, OfflineMiningResult, OfflineTrainingResult };
-export { OFFLINE_KILL_GOLD, OFFLINE_KILL_XP_BASE, OFFLINE_KILL_XP_PER_LEVEL, buildOfflineCombatSetup } from './systems/offline-activities';
+export type { OfflineMode };
 
 export const OFFLINE_MIN_MS = 60_000;
 export const OFFLINE_CAP_MS = 12 * 3_600_000;
 export const OFFLINE_PROGRESS_MULTIPLIER = 0.5;
 export const CATCH_UP_THRESHOLD_MS = 24 * 3_600_000;
 export const CATCH_UP_MULTIPLIER = 1.5;
-export const PASSIVE_RESOURCE_MULTIPLIER = 0.25;
 /** Below this, `catchUp` steps ticks instead of applying offline rules. */
 export const CATCH_UP_TICK_LIMIT_MS = 60_000;
 
-export interface OfflineGains {
+/** What the absence as a whole changed, measured before and after the systems ran. */
+export interface OfflineGainsBase {
   offlineMinutes: number;
   effectiveMinutes: number;
   /** 0.5, or 0.75 with the catch-up bonus */
   progressMultiplier: number;
   catchUpBonus: boolean;
-  resources: { gold: number; passiveGold: number; mana: number; energy: number; health: number; materials: Record<string, number> };
+  resources: { gold: number; mana: number; energy: number; health: number; materials: Record<string, number> };
   skillXP: Partial<Record<SkillId, number>>;
   skillLevelUps: { skill: SkillId; from: number; to: number }[];
-  training: OfflineTrainingResult | null;
-  combat: OfflineCombatResult | null;
-  mining: OfflineMiningResult | null;
-  crafting: OfflineCraftingResult | null;
-  death: DeathRecord | null;
   /** Lines for toasts, 500 ms apart: a ⚠️ line is an error toast, a 💀 line a warning, others info. */
   summary: string[];
   /** Level-ups, titles, achievements earned while away. */
   events: GameEvent[];
 }
 
+/** The whole report: the measured part and every system's slice (training, combat, death, passiveGold, ...). */
+export type OfflineGains = OfflineGainsBase & SystemOfflineGains;
+
 export interface OfflineOptions {
   /** 'events' (default) or the tick-by-tick reference 'ticks'. */
   mode?: OfflineMode;
+  /** The systems to catch up (tests add their own); the game's list by default. */
+  registry?: SystemRegistry;
 }
 
 export function offlineMultiplier(awayMs: number): { multiplier: number; catchUpBonus: boolean } {
@@ -69,9 +60,41 @@ export function offlineMultiplier(awayMs: number): { multiplier: number; catchUp
   return { multiplier: OFFLINE_PROGRESS_MULTIPLIER * (catchUpBonus ? CATCH_UP_MULTIPLIER : 1), catchUpBonus };
 }
 
-/** Passive gold per effective minute: (1 + level x 0.5), before the tier multiplier. */
-export function passiveGoldPerMinute(level: number): number {
-  return 1 + level * 0.5;
+interface Snapshot {
+  gold: number;
+  mana: number;
+  energy: number;
+  health: number;
+  materials: Record<string, number>;
+  skills: { skill: SkillId; level: number; xp: number }[];
+}
+
+function snapshot(world: GameState): Snapshot {
+  return {
+    gold: world.resources.gold,
+    mana: world.resourcePools.mana.current,
+    energy: world.resourcePools.energy.current,
+    health: world.player.health,
+    materials: { ...world.resources.materials },
+    skills: SKILL_IDS.map((skill) => ({ skill, level: world.skills[skill].level, xp: world.skills[skill].experience })),
+  };
+}
+
+function measure(world: GameState, before: Snapshot, gains: OfflineGainsBase): void {
+  const resources = gains.resources;
+  resources.gold = world.resources.gold - before.gold;
+  resources.mana = world.resourcePools.mana.current - before.mana;
+  resources.energy = world.resourcePools.energy.current - before.energy;
+  resources.health = world.player.health - before.health;
+  for (const [itemId, count] of Object.entries(world.resources.materials)) {
+    const gained = count - (before.materials[itemId] ?? 0);
+    if (gained > 0) resources.materials[itemId] = gained;
+  }
+  for (const entry of before.skills) {
+    const state = world.skills[entry.skill];
+    if (state.experience > entry.xp) gains.skillXP[entry.skill] = state.experience - entry.xp;
+    if (state.level > entry.level) gains.skillLevelUps.push({ skill: entry.skill, from: entry.level, to: state.level });
+  }
 }
 
 /**
@@ -80,86 +103,52 @@ export function passiveGoldPerMinute(level: number): number {
  */
 export function applyOfflineProgress(world: GameState, awayMs: number, context: StepContext = DEFAULT_CONTEXT, options: OfflineOptions = {}): OfflineGains | null {
   if (!(awayMs >= OFFLINE_MIN_MS)) return null;
-  const mode = options.mode ?? 'events';
+  const registry = options.registry ?? GAME_REGISTRY;
   const startMs = world.sim.nowMs;
-  const endMs = startMs + awayMs;
   const countedMs = Math.min(awayMs, OFFLINE_CAP_MS);
   const { multiplier, catchUpBonus } = offlineMultiplier(awayMs);
-  const effectiveMs = Math.floor(countedMs * multiplier);
-  const random = new SeededRandom(world.sim.rng);
   const events: GameEvent[] = [];
-  const before = SKILL_IDS.map((skill) => ({ skill, level: world.skills[skill].level, xp: world.skills[skill].experience }));
-  const goldBefore = world.resources.gold;
-  const materialsBefore = { ...world.resources.materials };
-  const gains: OfflineGains = {
+  const span: OfflineSpan = {
+    startMs,
+    endMs: startMs + awayMs,
+    countedMs,
+    effectiveMs: Math.floor(countedMs * multiplier),
+    multiplier,
+    mode: options.mode ?? 'events',
+    context,
+    events,
+    random: new SeededRandom(world.sim.rng),
+  };
+  const before = snapshot(world);
+  const base: OfflineGainsBase = {
     offlineMinutes: Math.floor(awayMs / 60_000),
-    effectiveMinutes: Math.floor(effectiveMs / 60_000),
+    effectiveMinutes: Math.floor(span.effectiveMs / 60_000),
     progressMultiplier: multiplier,
     catchUpBonus,
-    resources: { gold: 0, passiveGold: 0, mana: 0, energy: 0, health: 0, materials: {} },
+    resources: { gold: 0, mana: 0, energy: 0, health: 0, materials: {} },
     skillXP: {},
     skillLevelUps: [],
-    training: null,
-    combat: null,
-    mining: null,
-    crafting: null,
-    death: null,
     summary: [],
     events,
   };
-
-  gains.training = offlineTraining(world, startMs, countedMs, endMs, multiplier, context, random, events, mode);
-  gains.mining = completeMining(world, startMs + countedMs, events);
-  gains.crafting = completeCrafting(world, startMs + countedMs, events);
-  const healthBefore = world.player.health;
-  const wasFighting = world.combat.currentAreaId !== null;
-  const fought = runOfflineCombat(world, effectiveMs, random, events, mode);
-  gains.combat = fought.combat;
-  gains.death = fought.death;
-
-  // Passive gold on the progress clock; passive resources at a quarter of their regeneration.
-  const passiveGold = applyMultiplier(passiveGoldPerMinute(world.player.level) * (effectiveMs / 60_000), goldMultiplierFor(world.player.accountTier));
-  world.resources.gold += passiveGold;
-  gains.resources.passiveGold = passiveGold;
-  const countedSeconds = Math.floor(countedMs / 1000);
-  const pools = world.resourcePools;
-  const manaBefore = pools.mana.current;
-  const energyBefore = pools.energy.current;
-  pools.mana.current = Math.min(pools.mana.max, pools.mana.current + Math.floor(countedSeconds * pools.mana.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER));
-  pools.energy.current = Math.min(pools.energy.max, pools.energy.current + Math.floor(countedSeconds * pools.energy.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER));
-  if (!wasFighting && gains.death === null) {
-    const regen = Math.floor(countedSeconds * healthRegenPerSecond(world.player.maxHealth, false) * PASSIVE_RESOURCE_MULTIPLIER);
-    world.player.health = Math.min(world.player.maxHealth, world.player.health + regen);
+  const summary = [`🌙 You were away for ${formatDuration(awayMs)}; ${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`];
+  if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
+  const slices: object[] = [];
+  const settles: (() => void)[] = [];
+  for (const system of registry.systems) {
+    if (!system.offline) continue;
+    const report = system.offline(world, span);
+    slices.push(report.gains);
+    summary.push(...report.summary);
+    if (report.settle) settles.push(report.settle);
   }
-  gains.resources.mana = pools.mana.current - manaBefore;
-  gains.resources.energy = pools.energy.current - energyBefore;
-  gains.resources.health = world.player.health - healthBefore;
-  gains.resources.gold = world.resources.gold - goldBefore;
-  for (const [itemId, count] of Object.entries(world.resources.materials)) {
-    const gained = count - (materialsBefore[itemId] ?? 0);
-    if (gained > 0) gains.resources.materials[itemId] = gained;
-  }
-  for (const entry of before) {
-    const state = world.skills[entry.skill];
-    if (state.experience > entry.xp) gains.skillXP[entry.skill] = state.experience - entry.xp;
-    if (state.level > entry.level) gains.skillLevelUps.push({ skill: entry.skill, from: entry.level, to: state.level });
-  }
-
-  // The clock moves to the end of the absence; combat resumes with a fresh enemy.
-  world.sim.nowMs = endMs;
-  const combat = world.combat;
-  if (combat.currentAreaId !== null) {
-    combat.enemy = null;
-    combat.currentEnemyId = null;
-    combat.enemyHealth = 0;
-    combat.nextSpawnAt = endMs + FIRST_SPAWN_DELAY_MS;
-    combat.nextPlayerActionAt = 0;
-  }
-  combat.potionReadyAt = 0;
-  for (const id of Object.keys(world.abilities.cooldowns)) if (world.abilities.cooldowns[id]! < endMs) Reflect.deleteProperty(world.abilities.cooldowns, id);
-  refreshCharacter(world);
-  syncResourceMirrors(world);
-  gains.summary = buildOfflineSummary(gains, awayMs);
+  for (const settle of settles) settle();
+  world.sim.nowMs = span.endMs;
+  measure(world, before, base);
+  for (const levelUp of base.skillLevelUps) summary.push(`⬆️ ${SKILLS_BY_ID[levelUp.skill].name} reached level ${levelUp.to}.`);
+  // Each listed system returns its slice, so the merged record has every key of SystemOfflineGains.
+  const gains = Object.assign(base, ...slices) as OfflineGains;
+  gains.summary = summary;
   // Per-grant XP events would flood the HUD; skillXP carries the totals.
   gains.events = events.filter((event) => event.type !== 'xpGained');
   return gains;
@@ -180,4 +169,3 @@ export function catchUp(world: GameState, elapsedMs: number, context: StepContex
   }
   return { mode: 'offline', gains: applyOfflineProgress(world, elapsedMs, context) };
 }
-

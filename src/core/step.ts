@@ -2,24 +2,21 @@
  * One fixed tick of the simulation. `step` mutates the world in place and returns what happened.
  *
  * Order within a tick (documented contract):
- *   1. commands, in the given order, at the current time (each gets a reply);
+ *   1. commands, in the given order, at the current time (each gets a reply from the system that
+ *      owns its type);
  *   2. the clock advances by TICK_MS (`sim.tick`, `sim.nowMs`);
- *   3. regen (once per simulated second: mana, energy, health);
- *   4. training (a session whose end time has passed completes, then repeats);
- *   5. combat (spawn, player action, kill and loot, enemy blow, death, potions);
- *   6. playtime, then the mirrored pool fields of the save.
+ *   3. every system's tick, in the order of GAME_SYSTEMS (game-systems.ts, where each position's
+ *      reason is written).
  */
 import { applyCommand } from './apply-command';
-import type { Command, CommandReply } from './commands';
+import type { CommandReply } from './commands';
 import { DEFAULT_CONTEXT, type StepContext } from './context';
 import type { GameEvent } from './events';
+import { GAME_REGISTRY } from './game-systems';
+import type { SystemRegistry } from './registry';
 import { SeededRandom } from './rng';
 import type { GameState } from './state-types';
-import { syncResourceMirrors } from './stats';
-import { combatSystem } from './systems/combat';
-import { regenSystem } from './systems/regen';
-import { trainingSystem } from './systems/training';
-
+import type { TickContext } from './system';
 import { TICK_MS } from './tick';
 
 export { TICK_MS };
@@ -29,21 +26,22 @@ export interface TickResult {
   replies: CommandReply[];
 }
 
-const NO_COMMANDS: readonly Command[] = [];
+const NO_COMMANDS: readonly unknown[] = [];
 
-export function step(world: GameState, commands: readonly unknown[] = NO_COMMANDS, context: StepContext = DEFAULT_CONTEXT): TickResult {
+/** One tick of the systems of `registry` (tests pass their own; the game uses `step`). */
+export function stepSystems(registry: SystemRegistry, world: GameState, commands: readonly unknown[], context: StepContext): TickResult {
   const events: GameEvent[] = [];
   const replies: CommandReply[] = [];
-  for (const command of commands) replies.push(applyCommand(world, command, context, events));
-  const random = new SeededRandom(world.sim.rng);
+  const tick: TickContext = { context, events, random: new SeededRandom(world.sim.rng) };
+  for (const command of commands) replies.push(applyCommand(registry, world, command, tick));
   world.sim.tick += 1;
   world.sim.nowMs += TICK_MS;
-  regenSystem(world);
-  trainingSystem(world, context, events, random);
-  combatSystem(world, context, events, random);
-  world.stats.totalPlaytime += TICK_MS;
-  syncResourceMirrors(world);
+  for (const system of registry.ticking) system.tick!(world, tick);
   return { events, replies };
+}
+
+export function step(world: GameState, commands: readonly unknown[] = NO_COMMANDS, context: StepContext = DEFAULT_CONTEXT): TickResult {
+  return stepSystems(GAME_REGISTRY, world, commands, context);
 }
 
 /** Steps `ticks` ticks with no commands; returns all events (tests, short catch-ups). */

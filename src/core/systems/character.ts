@@ -1,10 +1,17 @@
-/** Character commands: attribute points, ability slots, rank and tier changes from the server, tutorial. */
+/**
+ * The character: attribute points, ability slots and manual mode, rank and tier changes from the
+ * server, the tutorial flag; each tick the playtime and the mirrored pools; while away, passive gold
+ * (spec 001 §9) on the level the absence reached, then the derived character settles.
+ */
 import { ABILITIES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
-import { ABILITY_SLOT_COUNT, isAccountTier, isAttributeId, isHunterRank, rankIndex } from '@/content/ids';
+import { ABILITY_SLOT_COUNT, isAccountTier, isAttributeId, isHunterRank, rankIndex, type AccountTier, type AttributeId, type HunterRank } from '@/content/ids';
 import type { GameState } from '../state-types';
-import { refreshCharacter } from '../stats';
-import { isRankAllowed, rankCapMessage, tierRules } from '../tiers';
+import { formatNumber } from '../offline-summary';
+import { refreshCharacter, syncResourceMirrors } from '../stats';
+import { defineSystem } from '../system';
+import { TICK_MS } from '../tick';
+import { applyMultiplier, goldMultiplierFor, isRankAllowed, rankCapMessage, tierRules } from '../tiers';
 
 export const GRACE_MESSAGES = {
   graceEnded: 'Your grace period is over. From Hunter Rank D, dying drops all the gear you have equipped.',
@@ -80,3 +87,55 @@ export function setTutorialCompleted(world: GameState, completedAt: unknown): st
   world.tutorial.completedAt = completedAt;
   return null;
 }
+
+/** Passive gold per effective minute away: (1 + level x 0.5), before the tier multiplier (spec 001 §9). */
+export function passiveGoldPerMinute(level: number): number {
+  return 1 + level * 0.5;
+}
+
+export type CharacterCommands = {
+  readonly allocateAttribute: { attribute: AttributeId; points?: number };
+  readonly equipAbility: { abilityId: string | null; slotIndex: number };
+  readonly setAbilityManualMode: { manualMode: boolean };
+  readonly setTutorialCompleted: { completedAt: number };
+  /** The server promoted the player (evaluate_rank_up answered true). */
+  readonly setHunterRank: { rank: HunterRank };
+  /** Account tier sync: the server profile's tier differs from the local one. */
+  readonly setAccountTier: { tier: AccountTier };
+};
+
+export interface CharacterSlice {
+  passiveGold: number;
+}
+
+export const characterSystem = defineSystem<'character', CharacterCommands, CharacterSlice>({
+  id: 'character',
+  commands: {
+    allocateAttribute: (world, command, tick) => allocateAttribute(world, command.attribute, command.points, tick.events),
+    equipAbility: (world, command) => equipAbility(world, command.abilityId, command.slotIndex),
+    setAbilityManualMode: (world, command) => {
+      if (typeof command.manualMode !== 'boolean') return 'manualMode must be true or false';
+      world.abilities.manualMode = command.manualMode;
+      return null;
+    },
+    setTutorialCompleted: (world, command) => setTutorialCompleted(world, command.completedAt),
+    setHunterRank: (world, command, tick) => setHunterRank(world, command.rank, tick.events),
+    setAccountTier: (world, command, tick) => setAccountTier(world, command.tier, tick.events),
+  },
+  emits: ['attributeAllocated', 'rankChanged', 'graceWarning', 'tierChanged'],
+  tick: (world) => {
+    world.stats.totalPlaytime += TICK_MS;
+    syncResourceMirrors(world);
+  },
+  offline: (world, span) => {
+    const minutes = span.effectiveMs / 60_000;
+    const passiveGold = applyMultiplier(passiveGoldPerMinute(world.player.level) * minutes, goldMultiplierFor(world.player.accountTier));
+    world.resources.gold += passiveGold;
+    const summary = passiveGold > 0 ? [`💰 Earned ${formatNumber(passiveGold)} passive gold.`] : [];
+    const settle = () => {
+      refreshCharacter(world);
+      syncResourceMirrors(world);
+    };
+    return { gains: { passiveGold }, summary, settle };
+  },
+});

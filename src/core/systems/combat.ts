@@ -9,6 +9,7 @@ import type { GameEvent } from '../events';
 import { rankIndex } from '@/content/ids';
 import { nextId } from '../inventory';
 import type { SeededRandom } from '../rng';
+import { defineSystem, type TickContext } from '../system';
 import type { GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
 import { rankCapMessage, TIER_MESSAGES, tierRules } from '../tiers';
@@ -17,8 +18,9 @@ import { announceDeath, applyDeathPenalty } from './death';
 import { spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
 import { rollLoot } from './loot';
-import { autoPotions } from './potions';
-import { grantSkillXp } from './progression';
+import { autoPotions, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
+import { combatOffline, type CombatSlice } from './combat-offline';
+import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
 export const RESPAWN_DELAY_MS = 1_500;
@@ -243,7 +245,7 @@ function die(world: GameState, events: GameEvent[], random: SeededRandom, contex
   announceDeath(record, events);
 }
 
-export function combatSystem(world: GameState, context: StepContext, events: GameEvent[], random: SeededRandom): void {
+function combatTick(world: GameState, { context, events, random }: TickContext): void {
   const combat = world.combat;
   if (combat.currentAreaId === null) return;
   const nowMs = world.sim.nowMs;
@@ -266,3 +268,48 @@ export function combatSystem(world: GameState, context: StepContext, events: Gam
   if (world.player.health <= 0) die(world, events, random, context);
   else autoPotions(world, events);
 }
+
+export type CombatCommands = {
+  readonly startCombat: { areaId: string };
+  readonly stopCombat: Record<never, never>;
+  readonly usePotion: { slot: PotionSlot };
+};
+
+export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>({
+  id: 'combat',
+  commands: {
+    startCombat: (world, command, tick) => {
+      const refusal = combatRefusal(world, command.areaId);
+      if (refusal) return refusal;
+      if (world.combat.currentAreaId === command.areaId) return 'Already fighting here';
+      startCombat(world, command.areaId, tick.events);
+      return null;
+    },
+    stopCombat: (world, _command, tick) => {
+      if (world.combat.currentAreaId === null) return 'Not in combat';
+      stopCombat(world, 'manual', tick.events);
+      return null;
+    },
+    usePotion: (world, command, tick) => {
+      if (!(POTION_SLOTS as readonly unknown[]).includes(command.slot)) return POTION_MESSAGES.badSlot;
+      return drinkPotion(world, command.slot, tick.events);
+    },
+  },
+  emits: [
+    ...PROGRESSION_EVENTS,
+    'combatStarted',
+    'combatStopped',
+    'areaDiscovered',
+    'enemySpawned',
+    'attack',
+    'abilityUsed',
+    'enemyKilled',
+    'lootDropped',
+    'riftCleared',
+    'potionUsed',
+    'playerDied',
+    'respawned',
+  ],
+  tick: combatTick,
+  offline: combatOffline,
+});

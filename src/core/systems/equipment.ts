@@ -9,6 +9,7 @@ import { isEquipmentSlot, type EquipmentSlot } from '@/content/ids';
 import { findInventoryItem } from '../inventory';
 import type { GameState } from '../state-types';
 import { refreshCharacter } from '../stats';
+import { defineSystem } from '../system';
 
 export const EQUIP_MESSAGES = {
   notLoaded: 'Game state not loaded',
@@ -89,3 +90,17 @@ export function unequipItem(world: GameState, slot: unknown, events: GameEvent[]
   refreshCharacter(world);
   return null;
 }
+
+export type EquipmentCommands = {
+  readonly equip: { inventoryItemId: string; slot: EquipmentSlot };
+  readonly unequip: { slot: EquipmentSlot };
+};
+
+export const equipmentSystem = defineSystem<'equipment', EquipmentCommands, Record<never, never>>({
+  id: 'equipment',
+  commands: {
+    equip: (world, command, tick) => equipItem(world, command.inventoryItemId, command.slot, tick.events),
+    unequip: (world, command, tick) => unequipItem(world, command.slot, tick.events),
+  },
+  emits: ['itemEquipped', 'itemUnequipped'],
+});

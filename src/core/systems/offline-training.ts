@@ -7,12 +7,11 @@
  * reference (`ticks` mode) walks the same budget 100 ms at a time.
  */
 import { ACTIVITIES } from '../content-index';
-import type { StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { addItem, consumeItem } from '../inventory';
-import type { SeededRandom } from '../rng';
 import type { GameState, TrainingBonus } from '../state-types';
 import { computeDerivedStats } from '../stats';
+import type { OfflineSpan } from '../system';
 import { TICK_MS } from '../tick';
 import { grantSkillXp } from './progression';
 import {
@@ -36,23 +35,9 @@ export interface OfflineTrainingResult {
   stoppedReason: string | null;
 }
 
-export type OfflineMode = 'events' | 'ticks';
-
-/**
- * Runs training for an absence from `startMs` to `endMs` of which `countedMs` count, at progress
- * `multiplier`.
- */
-export function offlineTraining(
-  world: GameState,
-  startMs: number,
-  countedMs: number,
-  endMs: number,
-  multiplier: number,
-  context: StepContext,
-  random: SeededRandom,
-  events: GameEvent[],
-  mode: OfflineMode,
-): OfflineTrainingResult | null {
+/** Runs training over an absence: its counted part at the span's progress multiplier. */
+export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTrainingResult | null {
+  const { startMs, countedMs, endMs, multiplier, context, random, events, mode } = span;
   const first = world.skillTraining.activeSession;
   if (!first) return null;
   const activity = ACTIVITIES[first.activityId];

@@ -4,7 +4,7 @@
  */
 import { LEVEL_TITLES } from '@/content/skills';
 import { ALL_ABILITIES, SKILLS_BY_ID } from '../content-index';
-import type { GameEvent, XpSource } from '../events';
+import type { GameEvent, GameEventType, XpSource } from '../events';
 import { ABILITY_SLOT_COUNT, SKILL_IDS, type SkillId } from '@/content/ids';
 import { playerLevelFromSkills } from '../player-level';
 import type { AttributeBlock, GameState } from '../state-types';
@@ -14,6 +14,17 @@ import { levelForXp, MAX_SKILL_LEVEL, xpForLevel } from '../xp';
 
 /** Attribute points granted per player level gained. */
 export const ATTRIBUTE_POINTS_PER_LEVEL = 1;
+
+/** What granting XP may announce; every system that grants XP lists these among its events. */
+export const PROGRESSION_EVENTS = [
+  'xpGained',
+  'tierLimitReached',
+  'skillLevelUp',
+  'titleUnlocked',
+  'playerLevelUp',
+  'abilityUnlocked',
+  'abilityRankUp',
+] as const satisfies readonly GameEventType[];
 /** Ability rank rises every this many skill levels after unlocking. */
 export const LEVELS_PER_ABILITY_RANK = 15;
 

@@ -15,7 +15,10 @@ import type { GameState, TrainingBonus, TrainingSession } from '../state-types';
 import { computeDerivedStats, isItemEquipped } from '../stats';
 import { maxSkillLevelFor, skillCapMessage } from '../tiers';
 import { MAX_SKILL_LEVEL } from '../xp';
-import { grantSkillXp } from './progression';
+import { formatNumber } from '../offline-summary';
+import { defineSystem, type TickContext } from '../system';
+import { offlineTraining, type OfflineTrainingResult } from './offline-training';
+import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 const HOUR_MS = 3_600_000;
 export const STREAK_WINDOW_MS = 24 * HOUR_MS;
@@ -265,7 +268,41 @@ export function completeSession(world: GameState, context: StepContext, events: 
 }
 
 /** Per tick: complete the session whose end time has passed. */
-export function trainingSystem(world: GameState, context: StepContext, events: GameEvent[], random: SeededRandom): void {
+function trainingTick(world: GameState, tick: TickContext): void {
   const session = world.skillTraining.activeSession;
-  if (session && world.sim.nowMs >= session.endsAt) completeSession(world, context, events, random);
+  if (session && world.sim.nowMs >= session.endsAt) completeSession(world, tick.context, tick.events, tick.random);
 }
+
+export type TrainingCommands = {
+  readonly startTraining: { skill: SkillId; activityId: string };
+  readonly stopTraining: Record<never, never>;
+};
+
+export interface TrainingSlice {
+  training: OfflineTrainingResult | null;
+}
+
+function trainingSummary(training: OfflineTrainingResult | null): string[] {
+  const lines: string[] = [];
+  if (training && training.sessionsCompleted > 0) {
+    const count = training.sessionsCompleted;
+    const name = ACTIVITIES[training.activityId]?.name ?? training.activityId;
+    lines.push(`📚 Completed ${formatNumber(count)} ${name} ${count === 1 ? 'session' : 'sessions'} (+${formatNumber(training.xp)} XP).`);
+  }
+  if (training && !training.stillTraining && training.stoppedReason) lines.push(`⏹️ Training stopped: ${training.stoppedReason}.`);
+  return lines;
+}
+
+export const trainingSystem = defineSystem<'training', TrainingCommands, TrainingSlice>({
+  id: 'training',
+  commands: {
+    startTraining: (world, command, tick) => startTraining(world, command.skill, command.activityId, tick.context, tick.events),
+    stopTraining: (world, _command, tick) => stopTraining(world, tick.events, 'manual'),
+  },
+  emits: [...PROGRESSION_EVENTS, 'trainingStarted', 'trainingCompleted', 'trainingStopped', 'achievementUnlocked'],
+  tick: trainingTick,
+  offline: (world, span) => {
+    const training = offlineTraining(world, span);
+    return { gains: { training }, summary: trainingSummary(training) };
+  },
+});

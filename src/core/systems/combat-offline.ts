@@ -1,22 +1,22 @@
 /**
- * The activity parts of time away: offline combat set up from the hunter's stats and run by the
- * simulators in offline-combat.ts, and harvests and crafts whose end time passed.
+ * Combat's part of time away: the fight set up from the hunter's stats and run by the simulators in
+ * offline-combat.ts (basic blows, potions, death); afterwards combat resumes with a fresh enemy.
  */
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { SKILL_IDS } from '@/content/ids';
-import { addItem, findInventoryItem, removeInventoryEntry } from '../inventory';
+import { findInventoryItem, removeInventoryEntry } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { DeathRecord, GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
+import { formatNumber } from '../offline-summary';
+import type { OfflineMode, OfflineReport, OfflineSpan } from '../system';
 import { TICK_MS } from '../tick';
 import { applyMultiplier, goldMultiplierFor } from '../tiers';
-import { KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
+import { FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
 import { applyDeathPenalty } from './death';
 import { armorMitigation, spawnEnemy } from './enemy-stats';
 import { BASE_MISS_PERCENT, BLOCK_REDUCTION, ENEMY_CRIT_MULTIPLIER, ENEMY_CRIT_PERCENT, playerMissPercent } from './hits';
 import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type OfflinePotionStack } from './offline-combat';
-import type { OfflineMode } from './offline-training';
 import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
 import { grantSkillXp } from './progression';
 import { healthRegenPerSecond } from './regen';
@@ -34,19 +34,6 @@ export interface OfflineCombatResult {
   potionsUsed: number;
   died: boolean;
   foughtMs: number;
-}
-
-export interface OfflineMiningResult {
-  nodeId: string;
-  loot: { itemId: string; quantity: number }[];
-  xp: number;
-}
-
-export interface OfflineCraftingResult {
-  recipeId: string;
-  success: boolean;
-  outputs: { itemId: string; quantity: number }[];
-  xp: number;
 }
 
 /** Expected damage per tick, in hundredths of HP, of basic blows at the given interval. */
@@ -107,7 +94,7 @@ export function buildOfflineCombatSetup(world: GameState, areaId: string, derive
   };
 }
 
-export function runOfflineCombat(world: GameState, effectiveMs: number, random: SeededRandom, events: GameEvent[], mode: OfflineMode): { combat: OfflineCombatResult | null; death: DeathRecord | null } {
+export function runOfflineCombat(world: GameState, effectiveMs: number, random: SeededRandom, events: GameEvent[], mode: OfflineMode): CombatSlice {
   const areaId = world.combat.currentAreaId;
   if (areaId === null) return { combat: null, death: null };
   const derived = computeDerivedStats(world);
@@ -151,39 +138,43 @@ export function runOfflineCombat(world: GameState, effectiveMs: number, random: 
   return { combat, death };
 }
 
-export function completeMining(world: GameState, endMs: number, events: GameEvent[]): OfflineMiningResult | null {
-  const mining = world.mining.currentActivity;
-  if (!mining || mining.endTime > endMs) return null;
-  for (const loot of mining.expectedLoot) addItem(world, loot.itemId, loot.quantity);
-  const xp = grantSkillXp(world, 'survival', mining.xp, 'mining', events);
-  world.mining.totalHarvests += 1;
-  const progress = world.mining.nodeProgress[mining.nodeId];
-  if (progress) {
-    progress.totalHarvests += 1;
-    progress.lastMinedAt = mining.endTime;
+export interface CombatSlice {
+  combat: OfflineCombatResult | null;
+  death: DeathRecord | null;
+}
+
+function combatSummary({ combat, death }: CombatSlice): string[] {
+  const lines: string[] = [];
+  const enemies = (count: number) => `${formatNumber(count)} ${count === 1 ? 'enemy' : 'enemies'}`;
+  if (combat && combat.kills > 0) {
+    lines.push(`⚔️ Defeated ${enemies(combat.kills)} in ${combat.areaName} (+${formatNumber(combat.xp)} XP, +${formatNumber(combat.gold)} gold).`);
   }
-  world.mining.currentActivity = null;
-  if (world.activity.current?.type === 'mining') world.activity.current = null;
-  return { nodeId: mining.nodeId, loot: mining.expectedLoot.map((loot) => ({ ...loot })), xp };
+  if (combat && combat.potionsUsed > 0) lines.push(`🧪 Drank ${formatNumber(combat.potionsUsed)} health ${combat.potionsUsed === 1 ? 'potion' : 'potions'}.`);
+  if (death) {
+    lines.push(
+      `💀 You died while offline in ${death.locationName}, slain by ${death.killerName} after defeating ${enemies(death.enemiesDefeated)}. ` +
+        `You were resurrected with ${death.healthAfter} HP.`,
+    );
+    if (death.firstOfflineDeathFree) lines.push('🛡️ Your first death while offline is forgiven: nothing was lost.');
+    else if (death.gracePeriod) lines.push('🛡️ Grace period: until Hunter Rank D, death costs you nothing.');
+    for (const item of death.itemsLost) lines.push(`⚠️ Item lost: ${item.name} (${item.rarity}).`);
+  }
+  return lines;
 }
 
-export function completeCrafting(world: GameState, endMs: number, events: GameEvent[]): OfflineCraftingResult | null {
-  const craft = world.crafting.currentCraft;
-  if (!craft || craft.endTime > endMs) return null;
-  const result = craft.expectedResult;
-  for (const output of result.outputs) addItem(world, output.itemId, output.quantity);
-  for (const back of result.returnedMaterials) addItem(world, back.itemId, back.quantity);
-  let xp = 0;
-  for (const skill of SKILL_IDS) xp += grantSkillXp(world, skill, result.xp[skill] ?? 0, 'crafting', events);
-  const stats = world.crafting.stats;
-  stats.totalCrafts += 1;
-  if (result.success) stats.successes += 1;
-  else stats.failures += 1;
-  const progress = (world.crafting.recipeProgress[craft.recipeId] ??= { timesCrafted: 0, totalSuccesses: 0 });
-  progress.timesCrafted += 1;
-  if (result.success) progress.totalSuccesses += 1;
-  world.crafting.currentCraft = null;
-  if (world.activity.current?.type === 'crafting') world.activity.current = null;
-  return { recipeId: craft.recipeId, success: result.success, outputs: result.outputs.map((output) => ({ ...output })), xp };
+/** Fights on the progress clock, then stands combat at the end of the absence with a fresh enemy due. */
+export function combatOffline(world: GameState, span: OfflineSpan): OfflineReport<CombatSlice> {
+  const slice = runOfflineCombat(world, span.effectiveMs, span.random, span.events, span.mode);
+  const combat = world.combat;
+  if (combat.currentAreaId !== null) {
+    combat.enemy = null;
+    combat.currentEnemyId = null;
+    combat.enemyHealth = 0;
+    combat.nextSpawnAt = span.endMs + FIRST_SPAWN_DELAY_MS;
+    combat.nextPlayerActionAt = 0;
+  }
+  combat.potionReadyAt = 0;
+  const cooldowns = world.abilities.cooldowns;
+  for (const id of Object.keys(cooldowns)) if (cooldowns[id]! < span.endMs) Reflect.deleteProperty(cooldowns, id);
+  return { gains: slice, summary: combatSummary(slice) };
 }
-

@@ -1,0 +1,46 @@
+/**
+ * The game's systems, in the order they run (shapez.io's game_system_manager style): each tick runs
+ * their updates top to bottom after the clock advances, and time away runs their catch-ups in the same
+ * order. Commands go to the one system that owns their type, at the tick's start, in the order sent.
+ * Adding a system: write its file on the `GameSystem` contract (system.ts), its content table in
+ * src/content, and add it to this list where its reason says it belongs.
+ */
+import { createRegistry } from './registry';
+import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './system';
+import { characterSystem } from './systems/character';
+import { combatSystem } from './systems/combat';
+import { craftingSystem } from './systems/crafting';
+import { equipmentSystem } from './systems/equipment';
+import { miningSystem } from './systems/mining';
+import { regenSystem } from './systems/regen';
+import { trainingSystem } from './systems/training';
+
+export const GAME_SYSTEMS = [
+  // First: pools regenerate on the second boundary before anything spends them this tick. Away, its
+  // passive refill settles after the activities, up to the maxima their level-ups raised.
+  regenSystem,
+  // Before combat: a session that ends this tick pays out (and levels the skill) before the fight
+  // reads derived stats, as the spec's timed activities complete on their end time.
+  trainingSystem,
+  // Harvests and crafts that ended while away complete before combat, so their items (potions,
+  // gear) are in the inventory when the fight is set up.
+  miningSystem,
+  craftingSystem,
+  // Combat with abilities, potions and death: reads the stats the activities above may have raised.
+  combatSystem,
+  // Equipment only answers commands; listed so its commands and events are registered.
+  equipmentSystem,
+  // Last: the character after every activity: playtime and the mirrored pools each tick; away,
+  // passive gold on the level the absence reached, then the derived character settles.
+  characterSystem,
+] as const;
+
+export const GAME_REGISTRY = createRegistry(GAME_SYSTEMS);
+
+type GameSystemType = (typeof GAME_SYSTEMS)[number];
+
+/** Every command of every listed system, `{ type, ...payload }`. */
+export type SystemCommand = GameSystemType extends infer System ? (System extends unknown ? CommandsOf<PayloadsOf<System>> : never) : never;
+
+/** The systems' offline slices merged: `{ training, mining, crafting, combat, death, passiveGold, ... }`. */
+export type SystemOfflineGains = UnionToIntersection<SliceOf<GameSystemType>>;
