@@ -6,7 +6,8 @@
 import { cloneWorld } from '@/core/world';
 import type { CoreRuntime } from '@/hud/game/game-session';
 import { AutoSaver, type SlotWriter } from '@/persistence/autosave';
-import { errorMessage, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import type { Clock } from '@/platform/clock';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { SaveResult, SaveService } from '@/persistence/save-service';
 import type { SlotNumber } from '@/persistence/slots';

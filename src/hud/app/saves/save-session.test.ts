@@ -15,7 +15,8 @@ import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { selectHudSnapshot } from '@/runtime/hud-snapshot';
-import { ManualClock as FrameClock, ManualFrameScheduler } from '@/runtime/testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
+import { ManualFrameScheduler } from '@/runtime/testing/manual-frames';
 import { SaveSession } from './save-session';
 
 const USER = 'user-1';
@@ -60,7 +61,7 @@ function tab(world: Shared) {
 }
 
 function run(world: GameState): CoreRuntime {
-  const runtime: CoreRuntime = new GameRuntime({ world, simulation: coreSimulation, snapshot: selectHudSnapshot, scheduler: new ManualFrameScheduler(), frameClock: new FrameClock(), visibility: null });
+  const runtime: CoreRuntime = new GameRuntime({ world, simulation: coreSimulation, snapshot: selectHudSnapshot, scheduler: new ManualFrameScheduler(), frameClock: new ManualClock(), visibility: null });
   runtimes.push(runtime);
   return runtime;
 }

@@ -15,7 +15,8 @@ import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { browserConnectivity, type Connectivity } from '@/persistence/cloud/connectivity';
 import type { ProfilesClient } from '@/persistence/cloud/profile-api';
 import { SaveDatabase } from '@/persistence/db';
-import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { wallClock, type Clock } from '@/platform/clock';
 import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
@@ -101,7 +102,7 @@ export class SaveSession {
 
   constructor(private readonly options: SaveSessionOptions) {
     this.lifetime = new SessionLifetime(options.userId, () => this.dispose());
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? wallClock;
     this.logger = options.logger;
     this.notifier = options.notifier;
     this.syncStore = createSyncStore({ deviceId: '', now: this.clock.now() });

@@ -2,7 +2,8 @@ import type { GameState } from '@/core/state';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
-import { advanceFrames, ManualClock, ManualFrameScheduler } from '@/runtime/testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
+import { advanceFrames, ManualFrameScheduler } from '@/runtime/testing/manual-frames';
 import type { CoreRuntime, GameSession } from '../game-session';
 
 /**
