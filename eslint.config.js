@@ -84,6 +84,15 @@ export default tseslint.config(
       }],
     },
   },
+  // runtime wires the core, scenes and saves together below the HUD: the HUD subscribes to its stores, never the reverse.
+  {
+    files: ['src/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'], message: 'runtime imports no HUD and no React: the HUD reads runtime stores.' }],
+      }],
+    },
+  },
   {
     files: ['src/persistence/**/*.ts'],
     rules: {

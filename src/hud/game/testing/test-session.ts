@@ -1,10 +1,10 @@
 import type { GameState } from '@/core/state';
-import { coreSimulation } from '@/runtime/core-simulation';
+import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 import { ManualClock } from '@/platform/clock';
 import { advanceFrames, ManualFrameScheduler } from '@/runtime/testing/manual-frames';
-import type { CoreRuntime, GameSession } from '../game-session';
+import type { GameSession } from '../game-session';
 
 /**
  * A real game session for component tests: the core world on a real GameRuntime whose frames run

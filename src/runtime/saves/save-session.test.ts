@@ -6,13 +6,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '@/core/state';
-import type { CoreRuntime } from '@/hud/game/game-session';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
-import { coreSimulation } from '@/runtime/core-simulation';
+import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { selectHudSnapshot } from '@/runtime/hud-snapshot';
 import { ManualClock } from '@/platform/clock';
