@@ -9,6 +9,16 @@ const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${nam
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
 
+/**
+ * What server/ never imports: the browser app's layers and UI libraries. `extra` adds layers; `platformAllowed`
+ * names the platform modules let through (gitignore-style negations, which only work after `@/platform/**`).
+ */
+const serverForbidden = (extra, platformAllowed) => [
+  ...uiLibraries.filter((name) => name !== '@supabase/*'),
+  ...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...extra,
+  '@/platform/**', '**/platform/**', ...platformAllowed.map((module) => `!@/platform/${module}`),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.vite-cache', '.data', 'playwright-report', 'test-results', 'supabase/functions/**/index.ts', 'bench/.tmp'] },
   js.configs.recommended,
@@ -84,11 +94,44 @@ export default tseslint.config(
       }],
     },
   },
+  // runtime wires the core, scenes and saves together below the HUD: the HUD subscribes to its stores, never the reverse.
+  {
+    files: ['src/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'], message: 'runtime imports no HUD and no React: the HUD reads runtime stores.' }],
+      }],
+    },
+  },
   {
     files: ['src/persistence/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'pixi.js', '@pixi/*', ...layer('hud'), ...layer('scenes')], message: 'persistence imports neither react nor pixi.' }],
+      }],
+    },
+  },
+  // server/ is the Node gateway. It shares with the client only the pure rules (core and content: the save guard
+  // and, later, trial replay) and the published local-development keys; nothing of the browser app.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: serverForbidden(layer('persistence'), ['local-dev-keys']), message: 'server imports only core, content and platform/local-dev-keys of src.' }],
+      }],
+    },
+  },
+  // The server's integration tests may also drive the client's save pipeline (persistence, on a manual clock)
+  // against the real gateway.
+  {
+    files: ['server/**/*.test.ts', 'server/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: serverForbidden([], ['local-dev-keys', 'clock']),
+          message: 'server tests import core, content, persistence, platform/clock and platform/local-dev-keys of src.',
+        }],
       }],
     },
   },

@@ -17,7 +17,7 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,

@@ -1,10 +1,26 @@
 // Every backend call of spec 000 §7 and 001 §7, made the way the game makes them: through the
 // unmodified supabase-js client against the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RANK_CHECKPOINTS } from '@/content/ranks';
 import { ageAccount, passServerTime } from './saves/guard-support';
 import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
 
 let gateway: TestGateway;
+
+/** A row of rank_checkpoint (supabase/migrations/0002, seeded by 0004) as PostgREST serves it. */
+const CHECKPOINT_ROW = z
+  .object({
+    rank: z.string(),
+    rank_order: z.number().int(),
+    flagship_rift_id: z.string().nullable(),
+    skill_req_lvl: z.number().int(),
+    total_xp_req: z.number().int(),
+    trial_id: z.string().nullable(),
+    base_hp_mult: z.number(),
+    dmg_mult: z.number(),
+  })
+  .strict();
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -96,14 +112,34 @@ describe('gameplay calls (spec 001 §7)', () => {
     expect(rank.data).toEqual({ current_rank: 'E' });
   });
 
-  it('reads all eight rank checkpoints ordered by rank, also as anon', async () => {
+  it('serves the seed rank checkpoints to anon, equal field by field to the content table', async () => {
     const anon = clientFor(gateway);
-    const result = await anon.from('rank_checkpoint').select('*').order('rank', { ascending: true });
-    expect(result.error).toBeNull();
-    expect((result.data as { rank: string }[]).map((row) => row.rank)).toEqual(['A', 'B', 'C', 'D', 'E', 'S', 'SS', 'SSS']);
-    const byOrder = await anon.from('rank_checkpoint').select('rank, rank_order, flagship_rift_id, skill_req_lvl, total_xp_req, trial_id, base_hp_mult, dmg_mult').order('rank_order');
-    expect(byOrder.data?.[1]).toEqual({ rank: 'D', rank_order: 1, flagship_rift_id: 'tutorial_rift', skill_req_lvl: 10, total_xp_req: 5000, trial_id: 'trial_d', base_hp_mult: 1.1, dmg_mult: 1.1 });
-    expect(byOrder.data?.[7]).toMatchObject({ rank: 'SSS', total_xp_req: 35_000_000, base_hp_mult: 3, dmg_mult: 2.5 });
+    const byRank = await anon.from('rank_checkpoint').select('rank').order('rank', { ascending: true });
+    expect(byRank.error).toBeNull();
+    // Text order, as PostgREST sorts a text column: A, B, C, D, E, S, SS, SSS.
+    expect((byRank.data as { rank: string }[]).map((row) => row.rank)).toEqual(RANK_CHECKPOINTS.map((checkpoint) => checkpoint.rank).sort());
+
+    const served = await anon.from('rank_checkpoint').select('*').order('rank_order');
+    expect(served.error).toBeNull();
+    // Strict: a column added to the table fails here until it is compared with the content too.
+    const rows = z.array(CHECKPOINT_ROW).parse(served.data);
+    const fromDatabase = rows.map((row) => ({
+      rank: row.rank,
+      order: row.rank_order,
+      flagshipRiftId: row.flagship_rift_id,
+      skillReqLevel: row.skill_req_lvl,
+      totalXpReq: row.total_xp_req,
+      trialId: row.trial_id,
+      baseHpMult: row.base_hp_mult,
+      dmgMult: row.dmg_mult,
+    }));
+    const fromContent = [...RANK_CHECKPOINTS]
+      .sort((a, b) => a.order - b.order)
+      .map(({ rank, order, flagshipRiftId, skillReqLevel, totalXpReq, trialId, baseHpMult, dmgMult }) => ({
+        rank, order, flagshipRiftId, skillReqLevel, totalXpReq, trialId, baseHpMult, dmgMult,
+      }));
+    expect(fromDatabase).toHaveLength(fromContent.length);
+    fromContent.forEach((checkpoint, index) => expect(fromDatabase[index], `rank ${checkpoint.rank}`).toEqual(checkpoint));
   });
 
   it('reads player_skills with the joined skill name and category, ordered by category', async () => {

@@ -8,7 +8,8 @@ import { syncAccountTier } from '@/persistence/cloud/account-tier';
 import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { profilesClientFromSupabase } from '@/persistence/cloud/supabase-adapter';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
-import { ManualClock, MemoryStorage, RecordingLogger, RecordingNotifier } from '@/persistence/testing/fakes';
+import { MemoryStorage, RecordingLogger, RecordingNotifier } from '@/persistence/testing/fakes';
+import { ManualClock } from '@/platform/clock';
 import { clientFor, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
 import { edited, passServerTime, readGuardRow, setAccountTier } from './guard-support';
 

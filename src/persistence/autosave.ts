@@ -3,7 +3,8 @@
  * a save makes it clean; every 30 s a dirty save is written to slot 1, and also when the page is
  * hidden or being left. Saving is asynchronous and its failures are reported, never thrown at play.
  */
-import { consoleLogger, errorMessage, isQuotaExceededError, systemClock, type Clock, type Logger, type TimerHandle } from '@/persistence/deps';
+import { consoleLogger, errorMessage, isQuotaExceededError, type Logger } from '@/persistence/deps';
+import { wallClock, type Clock, type TimerHandle } from '@/platform/clock';
 import type { SaveState } from '@/persistence/save-shape';
 import type { SaveOptions, SaveResult } from '@/persistence/save-service';
 
@@ -56,7 +57,7 @@ export class AutoSaver {
   };
 
   constructor(private readonly deps: AutoSaverDeps) {
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
   }
 

@@ -1,25 +1,8 @@
 /**
- * The outside world the save pipeline touches, as small interfaces the lead wires and tests control.
- * Defaults delegate to the browser globals at call time, so vitest's fake timers drive them.
+ * The outside world the save pipeline touches, as small interfaces the app wires and tests control.
+ * Time and timers come through the one `Clock` of src/platform/clock.ts.
  */
-
-export type TimerHandle = ReturnType<typeof setTimeout>;
-
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-  setInterval(callback: () => void, ms: number): TimerHandle;
-  clearInterval(handle: TimerHandle): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle),
-};
+import type { Clock } from '@/platform/clock';
 
 /** Where logged-only failures go (the shell's error log adapts to this). */
 export interface Logger {

@@ -4,7 +4,8 @@ import { commitImport, describeImportTarget, exportSave, IMPORT_INVALID_MESSAGE,
 import { SaveService } from '@/persistence/save-service';
 import type { JsonObject, SaveState } from '@/persistence/save-shape';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
-import { ManualClock, MemoryStorage } from '@/persistence/testing/fakes';
+import { MemoryStorage } from '@/persistence/testing/fakes';
+import { ManualClock } from '@/platform/clock';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
@@ -123,7 +124,7 @@ describe('commitImport', () => {
 
   it('writes into an empty slot straight away, bound to the importing user', async () => {
     const preview = await prepareImport((await exportSave(createSampleSave({ playerId: 'someone-else' }), NOW)).text);
-    clock.advance(5_000);
+    clock.step(5_000);
     const result = await commitImport(preview, { service, userId: USER, slotNumber: 2, confirmOverwrite: false });
     expect(result).toMatchObject({ status: 'imported', backupId: null });
     const loaded = (await service.loadSlot(USER, 2))!;

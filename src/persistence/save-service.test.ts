@@ -6,7 +6,8 @@ import { slotRecordId } from '@/persistence/slots';
 import type { SaveState } from '@/persistence/save-shape';
 import { createTestDatabase } from '@/persistence/testing/fake-db';
 import { createSampleSave } from '@/persistence/testing/sample-save';
-import { ManualClock, MemoryStorage, RecordingLogger, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { MemoryStorage, RecordingLogger, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { ManualClock } from '@/platform/clock';
 
 const USER = 'user-1';
 const EMAIL = 'hunter@example.com';
@@ -154,9 +155,9 @@ describe('SaveService', () => {
       let releaseCloud: (state: SaveState | null) => void = () => undefined;
       const pending = service.initializePlayer({ userId: USER, email: EMAIL, createState, restoreFromCloud: () => new Promise((resolve) => { releaseCloud = resolve; }) });
       await flushAsync();
-      clock.advance(9_999);
+      clock.step(9_999);
       expect(logger.messages('error')).toEqual([]);
-      clock.advance(1);
+      clock.step(1);
       expect(logger.messages('error')).toEqual(['Player initialization timed out after 10 seconds']);
       releaseCloud(null);
       const result = await pending;
@@ -166,7 +167,7 @@ describe('SaveService', () => {
 
     it('does not log a timeout for a quick initialisation', async () => {
       await service.initializePlayer({ userId: USER, email: EMAIL, createState });
-      clock.advance(60_000);
+      clock.step(60_000);
       expect(logger.messages('error')).toEqual([]);
       expect(clock.pendingTimers).toBe(0);
     });

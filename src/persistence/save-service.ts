@@ -3,7 +3,8 @@
  * initialisation flow of the game shell. Play never waits on the cloud: cloud work is handed to
  * injected callbacks and only ever logged or toasted.
  */
-import { consoleLogger, errorMessage, systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { consoleLogger, errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { wallClock, type Clock } from '@/platform/clock';
 import { isRecoverableOpenError, type SaveDatabase } from '@/persistence/db';
 import { markFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveMigration } from '@/persistence/migrations';
@@ -100,7 +101,7 @@ export class SaveService {
   constructor(deps: SaveServiceDeps) {
     this.database = deps.database;
     this.storage = deps.storage;
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.notifier = deps.notifier;
     this.slots = new SlotStore(deps.database, { clock: this.clock, logger: this.logger, mirror: deps.mirror ?? null, ...(deps.migrations ? { migrations: deps.migrations } : {}) });

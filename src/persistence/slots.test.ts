@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '@/persistence/deps';
+import { wallClock } from '@/platform/clock';
 import { computeHashChain, GENESIS_HASH, sha256Hex, encodeSave } from '@/persistence/codec';
 import { DATABASE_NOT_INITIALIZED, type SaveDatabase, type SlotRecord } from '@/persistence/db';
 import { SaveMigrationError } from '@/persistence/migrations';
@@ -36,7 +36,7 @@ describe('SlotStore', () => {
     database = createTestDatabase();
     await database.init();
     now = 1_000;
-    slots = new SlotStore(database, { clock: { ...systemClock, now: () => now }, logger: silentLogger });
+    slots = new SlotStore(database, { clock: { ...wallClock, now: () => now }, logger: silentLogger });
   });
 
   it('refuses any use before the database is initialised', async () => {

@@ -5,7 +5,8 @@
  */
 import { decodeSave, encodeSave, GENESIS_HASH, verifyChecksum } from '@/persistence/codec';
 import type { SaveDatabase, SlotBackupReason, SlotBackupRecord, SlotRecord, SlotVersion } from '@/persistence/db';
-import { consoleLogger, errorMessage, systemClock, type Clock, type Logger } from '@/persistence/deps';
+import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
+import { wallClock, type Clock } from '@/platform/clock';
 import { SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
 import { summarizeSave, type SaveState, type SaveSummary } from '@/persistence/save-shape';
 import { parseSaveData, saveSchema, SaveValidationError } from '@/persistence/schema';
@@ -107,7 +108,7 @@ export class SlotStore {
     private readonly database: SaveDatabase,
     deps: SlotStoreDeps = {},
   ) {
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.migrations = deps.migrations ?? SAVE_MIGRATIONS;
     this.mirror = deps.mirror ?? null;

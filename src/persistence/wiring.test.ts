@@ -13,7 +13,8 @@ import { createSyncStore } from '@/persistence/sync-store';
 import { WriterLock } from '@/persistence/writer-lock';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
-import { ManualClock, MemoryStorage, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { MemoryStorage, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { ManualClock } from '@/platform/clock';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
@@ -62,7 +63,7 @@ async function device(profiles: MemoryProfiles, clock: ManualClock) {
 
 describe('the save pipeline wired together', () => {
   it('a new player is saved locally and backed up; a second device picks the character up and wins with newer progress', async () => {
-    const clock = new ManualClock();
+    const clock = new ManualClock(1_700_000_000_000);
     const profiles = new MemoryProfiles(USER);
     const first = await device(profiles, clock);
     await first.boot();
@@ -77,10 +78,10 @@ describe('the save pipeline wired together', () => {
     expect(second.notifier.toasts.map((toast) => toast.title)).not.toContain('Creating your character...');
 
     // Play on the second device: the auto-save writes the slot and asks for a sync.
-    clock.advance(5_000);
+    clock.step(5_000);
     second.setWorld({ ...second.world(), stats: { ...second.world().stats, enemiesKilled: 42 } });
     second.autosave.markDirty();
-    clock.advance(30_000);
+    clock.step(30_000);
     await flushAsync();
     await second.cloud.idle();
     expect((profiles.stateOf(USER) as unknown as SaveState).stats.enemiesKilled).toBe(42);

@@ -6,7 +6,8 @@
  * A tab that becomes the writer after starting as a reader ('promoted' / 'took-over') holds a stale
  * world: it must reload its active slot before it saves.
  */
-import { consoleLogger, errorMessage, systemClock, type Clock, type Logger } from '@/persistence/deps';
+import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
+import { wallClock, type Clock } from '@/platform/clock';
 
 export type WriterRole = 'pending' | 'writer' | 'reader';
 export type WriterChangeReason = 'starting' | 'initial' | 'promoted' | 'took-over' | 'lost' | 'released' | 'unsupported';
@@ -52,7 +53,7 @@ export class WriterLock {
 
   constructor(deps: WriterLockDeps) {
     this.locks = 'locks' in deps ? deps.locks : typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManagerLike }).locks;
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.name = writerLockName(deps.userId);
     this.current = { role: 'pending', reason: 'starting', supported: this.locks !== undefined, since: this.clock.now() };

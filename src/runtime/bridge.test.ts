@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { HudBridge } from './bridge';
-import { ManualClock } from './testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
 
 type World = { gold: number; hp: number; log: string[] };
 type Event = { type: 'hit' | 'loot' };

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { GameRuntime } from './game-runtime';
 import type { FrameInfo, SimulationPort, TickContext } from './simulation-port';
-import { ManualClock, ManualFrameScheduler, advanceFrames } from './testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
+import { ManualFrameScheduler, advanceFrames } from './testing/manual-frames';
 
 type World = { tick: number; gold: number; caughtUpMs: number };
 type Command = { type: 'buy'; cost: number };

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { FixedStepLoop, MAX_TIME_SCALE, MIN_TIME_SCALE, type FixedStepLoopOptions } from './loop';
-import { ManualClock, ManualFrameScheduler, ManualVisibility, advanceFrames } from './testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
+import { ManualFrameScheduler, ManualVisibility, advanceFrames } from './testing/manual-frames';
 
 const TICK_MS = 100;
 

@@ -4,8 +4,8 @@ import type { User } from '@supabase/supabase-js';
 import { createNewGameState, type GameState } from '@/core/state';
 import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/features/errors/error-log-context';
-import { GameSessionContext, type CoreRuntime, type GameSession } from '@/hud/game/game-session';
-import { coreSimulation } from '@/runtime/core-simulation';
+import { GameSessionContext, type GameSession } from '@/hud/game/game-session';
+import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 

@@ -9,7 +9,7 @@ import { GameCanvasProvider } from './GameCanvas';
 import { GameSessionProvider, INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { QueryProvider } from './query-provider';
 import { SaveSessionHost } from './saves/SaveSessionHost';
-import type { SaveSession } from './saves/save-session';
+import type { SaveSession } from '@/runtime/saves/save-session';
 import { useSaveUi } from './saves/use-save-ui';
 import { sidebarFromSnapshot } from './sidebar-from-snapshot';
 

@@ -4,7 +4,7 @@ import { useAuth } from '@/hud/features/auth/auth-context';
 import { useErrorLog } from '@/hud/features/errors/error-log-context';
 import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
 import { SandboxPage } from '@/hud/features/sandbox/SandboxPage';
-import type { CoreRuntime } from '@/hud/game/game-session';
+import type { CoreRuntime } from '@/runtime/core-simulation';
 import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, type SandboxSettings } from '@/runtime/core-sandbox';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';

@@ -8,7 +8,8 @@ import { AUTO_SYNC_INTERVAL_MS, MIN_SYNC_SPACING_MS, STATUS_REFRESH_MS } from '@
 import { isFreshCharacter, markFreshCharacter } from '@/persistence/fresh-character';
 import { saveAsJson, type JsonObject, type SaveState } from '@/persistence/save-shape';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
-import { ManualClock, MemoryStorage, RecordingLogger, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { MemoryStorage, RecordingLogger, RecordingNotifier, flushAsync } from '@/persistence/testing/fakes';
+import { ManualClock } from '@/platform/clock';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 
@@ -178,7 +179,7 @@ describe('load from cloud at start', () => {
     h.profiles.hang = true;
     const pending = h.sync.loadFromCloudAtStart(save(T0 - 1));
     await flushAsync();
-    h.clock.advance(STARTUP_CLOUD_TIMEOUT_MS);
+    h.clock.step(STARTUP_CLOUD_TIMEOUT_MS);
     expect(await pending).toMatchObject({ source: 'local', cloudError: 'The cloud did not answer within 8 seconds' });
   });
 
@@ -265,7 +266,7 @@ describe('manual sync', () => {
     const h = harness({ cloud: save(T0) });
     await h.sync.loadFromCloudAtStart(save(T0));
     h.profiles.rows.get(USER)!.player_state = saveAsJson(save(T0 + 5_000, (s) => { withLevel(12)(s); (s.player as JsonObject).hunterRank = 'D'; }));
-    h.clock.advance(10_000);
+    h.clock.step(10_000);
     h.setLocal(save(T0 + 8_000, (s) => { withLevel(10)(s); withGold(555)(s); }));
     expect(await h.sync.syncNow()).toEqual({ status: 'synced', conflictsResolved: 4 });
     const merged = h.applied[0]!;
@@ -323,7 +324,7 @@ describe('background sync', () => {
   });
 
   const localChange = (level: number) => {
-    h.clock.advance(1_000);
+    h.clock.step(1_000);
     h.setLocal(save(h.clock.now(), withLevel(level)));
   };
 
@@ -336,7 +337,7 @@ describe('background sync', () => {
     h.sync.requestSync();
     await flushAsync();
     expect(h.profiles.calls.filter((call) => call.startsWith('update'))).toHaveLength(1);
-    h.clock.advance(MIN_SYNC_SPACING_MS);
+    h.clock.step(MIN_SYNC_SPACING_MS);
     await flushAsync();
     await h.sync.idle();
     expect(h.profiles.calls.filter((call) => call.startsWith('update'))).toHaveLength(2);
@@ -344,11 +345,11 @@ describe('background sync', () => {
   });
 
   it('syncs on its own every 6 hours', async () => {
-    h.clock.advance(AUTO_SYNC_INTERVAL_MS - 1);
+    h.clock.step(AUTO_SYNC_INTERVAL_MS - 1);
     await flushAsync();
     expect(h.profiles.calls).toEqual([]);
     h.setLocal(save(h.clock.now(), withLevel(5)));
-    h.clock.advance(1);
+    h.clock.step(1);
     await flushAsync();
     await h.sync.idle();
     expect(h.cloud()?.player.level).toBe(5);
@@ -364,10 +365,10 @@ describe('background sync', () => {
     let attempts = h.profiles.calls.length;
     expect(attempts).toBe(1);
     for (const delay of schedule.slice(0, 3)) {
-      h.clock.advance(delay - 1);
+      h.clock.step(delay - 1);
       await flushAsync();
       expect(h.profiles.calls.length).toBe(attempts);
-      h.clock.advance(1);
+      h.clock.step(1);
       await flushAsync();
       attempts += 1;
       expect(h.profiles.calls.length).toBe(attempts);
@@ -383,11 +384,11 @@ describe('background sync', () => {
     h.sync.pushInBackground(save(h.clock.now() + 1, withLevel(8)));
     await flushAsync();
     for (const delay of schedule) {
-      h.clock.advance(delay);
+      h.clock.step(delay);
       await flushAsync();
     }
     expect(h.profiles.calls).toHaveLength(schedule.length + 1);
-    h.clock.advance(30 * 60_000);
+    h.clock.step(30 * 60_000);
     await flushAsync();
     expect(h.profiles.calls).toHaveLength(schedule.length + 1);
     h.connectivity.set(true);
@@ -400,7 +401,7 @@ describe('background sync', () => {
     h.profiles.failures = [{ status: 400, code: 'P0001', message: 'Implausible progress: 90000 XP in 30 seconds' }];
     h.sync.pushInBackground(save(h.clock.now(), withLevel(99)));
     await flushAsync();
-    h.clock.advance(10 * 60_000);
+    h.clock.step(10 * 60_000);
     await flushAsync();
     expect(h.profiles.calls).toEqual(['update user_profiles']);
     expect(h.toasts()).toEqual(['error | Failed to save to cloud | Failed to save player state: Implausible progress: 90000 XP in 30 seconds']);
@@ -411,7 +412,7 @@ describe('background sync', () => {
     expect(h.store.getState().status.label).toBe('Offline');
     localChange(6);
     h.sync.requestSync();
-    h.clock.advance(5 * 60_000);
+    h.clock.step(5 * 60_000);
     await flushAsync();
     expect(h.profiles.calls).toEqual([]);
     h.connectivity.set(true);
@@ -428,7 +429,7 @@ describe('background sync', () => {
     h.connectivity.set(false);
     localChange(5);
     h.sync.requestSync();
-    h.clock.advance(10_000);
+    h.clock.step(10_000);
     await flushAsync();
     h.connectivity.set(true);
     await flushAsync();
@@ -448,9 +449,9 @@ describe('background sync', () => {
 
   it('refreshes the status every 30 seconds', async () => {
     expect(h.store.getState().status.label).toBe('Last sync just now');
-    h.clock.advance(STATUS_REFRESH_MS);
+    h.clock.step(STATUS_REFRESH_MS);
     expect(h.store.getState().status.label).toBe('Last sync just now');
-    h.clock.advance(STATUS_REFRESH_MS);
+    h.clock.step(STATUS_REFRESH_MS);
     expect(h.store.getState().status.label).toBe('Last sync 1 minute ago');
     expect(h.store.getState().now).toBe(T0 + 2 * STATUS_REFRESH_MS);
   });

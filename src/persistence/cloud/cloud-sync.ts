@@ -4,7 +4,8 @@
  * pushes with backoff, the status store and the reconciliation log. Nothing here ever blocks play:
  * local saves come first and every cloud failure ends in a toast or a log line.
  */
-import { consoleLogger, errorMessage, randomId, systemClock, type Clock, type IdGenerator, type KeyValueStorage, type Logger, type Notifier, type TimerHandle } from '@/persistence/deps';
+import { consoleLogger, errorMessage, randomId, type IdGenerator, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { wallClock, type Clock, type TimerHandle } from '@/platform/clock';
 import type { SaveMigration } from '@/persistence/migrations';
 import { isFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveState } from '@/persistence/save-shape';
@@ -73,7 +74,7 @@ export class CloudSync {
   private readonly unsubscribers: (() => void)[] = [];
 
   constructor(private readonly deps: CloudSyncDeps) {
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.backoff = deps.backoff ?? CLOUD_BACKOFF;
     this.deviceId = getDeviceId(deps.storage, deps.newId ?? randomId);

@@ -3,7 +3,8 @@
  * wins with its info toast; equal times are reconciled for real (ruling 10); any error -> the local
  * save. A character made on this device before the cloud could be checked never overrides a cloud save.
  */
-import { errorMessage, withTimeout, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { errorMessage, withTimeout, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import type { Clock } from '@/platform/clock';
 import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveState } from '@/persistence/save-shape';
 import { validateSave } from '@/persistence/schema';

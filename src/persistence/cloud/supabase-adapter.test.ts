@@ -11,16 +11,16 @@ interface SeenRequest {
 }
 
 /** The real supabase-js client over a scripted fetch: checks the requests it sends (see reference/supabase-wire.md). */
-function clientAnswering(answer: (request: SeenRequest) => Response | Promise<Response>) {
+function clientAnswering(answer: (request: SeenRequest, signal: AbortSignal | null) => Response | Promise<Response>, timeoutMs?: number) {
   const seen: SeenRequest[] = [];
   const fetchStandIn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request: SeenRequest = { method: init?.method ?? 'GET', url: new URL(String(input)), headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : null };
     seen.push(request);
-    return answer(request);
+    return answer(request, init?.signal ?? null);
   };
   // Port 54420: this worktree's gateway port; nothing listens in unit tests, the fetch stand-in answers.
   const supabase = createClient('http://127.0.0.1:54420', 'anon-key', { global: { fetch: fetchStandIn }, auth: { persistSession: false, autoRefreshToken: false } });
-  return { client: profilesClientFromSupabase(supabase), seen };
+  return { client: profilesClientFromSupabase(supabase, timeoutMs), seen };
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -59,5 +59,12 @@ describe('profilesClientFromSupabase', () => {
     await expect(loadPlayerState(broken.client, 'u1')).rejects.toMatchObject({ status: 500, retryable: true });
     const dead = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(savePlayerState(dead.client, 'u1', {}, 0)).rejects.toMatchObject({ retryable: true });
+  });
+
+  it('aborts a call the server never answers, as a retryable failure', async () => {
+    const hanging = (_request: SeenRequest, signal: AbortSignal | null) =>
+      new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+    const { client } = clientAnswering(hanging, 50);
+    await expect(savePlayerState(client, 'u1', {}, 0)).rejects.toMatchObject({ retryable: true });
   });
 });

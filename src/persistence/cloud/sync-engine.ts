@@ -4,7 +4,8 @@
  * "Changed" compares each side's lastSaved with the one both agreed on at the last sync (sync-meta):
  * reconciling an unchanged, older server copy would let its "server wins" fields undo new progress.
  */
-import { errorMessage, type Clock, type KeyValueStorage, type Logger } from '@/persistence/deps';
+import { errorMessage, type KeyValueStorage, type Logger } from '@/persistence/deps';
+import type { Clock } from '@/platform/clock';
 import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-character';
 import { SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
 import { saveAsJson, type SaveState } from '@/persistence/save-shape';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorLog } from './error-log';
 import { ERROR_LOG_STORAGE_KEY } from './limits';
-import { ManualClock, MemoryStorage } from './test-support';
+import { ManualClock } from '@/platform/clock';
+import { MemoryStorage } from './test-support';
 import type { ErrorLogEntry } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
 function makeLog() {
-  const clock = new ManualClock();
+  const clock = new ManualClock(Date.UTC(2025, 0, 1, 12));
   const storage = new MemoryStorage();
-  const log = new ErrorLog({ now: clock.now, storage, userAgent: () => 'test-agent', currentUrl: () => 'http://localhost/game' });
+  const log = new ErrorLog({ now: () => clock.now(), storage, userAgent: () => 'test-agent', currentUrl: () => 'http://localhost/game' });
   return { clock, storage, log };
 }
 
@@ -20,7 +21,7 @@ describe('ErrorLog entries', () => {
     const { log, clock } = makeLog();
     log.setUserId('user-1');
     const entry = log.log({ type: 'combat', severity: 'high', message: 'boom', error: new Error('boom') });
-    expect(entry).toMatchObject({ timestamp: clock.time, type: 'combat', severity: 'high', userAgent: 'test-agent', url: 'http://localhost/game', userId: 'user-1' });
+    expect(entry).toMatchObject({ timestamp: clock.now(), type: 'combat', severity: 'high', userAgent: 'test-agent', url: 'http://localhost/game', userId: 'user-1' });
     expect(entry.id).not.toBe('');
     expect(entry.stackTrace).toContain('boom');
   });
@@ -41,7 +42,7 @@ describe('ErrorLog entries', () => {
     expect(saved).toHaveLength(100);
     expect(saved[0]?.message).toBe('error 50');
     expect(saved.every((entry) => entry.gameState === undefined)).toBe(true);
-    const reopened = new ErrorLog({ now: clock.now, storage });
+    const reopened = new ErrorLog({ now: () => clock.now(), storage });
     expect(reopened.getEntries().map((entry) => entry.message)).toEqual(saved.map((entry) => entry.message));
   });
 
@@ -153,9 +154,9 @@ describe('ErrorLog route timing', () => {
 describe('ErrorLog statistics', () => {
   it('counts the last 24 hours with 1, 6 and 24 hour trends', () => {
     const { log, clock } = makeLog();
-    const start = clock.time;
+    const start = clock.now();
     const at = (hoursAgo: number, message: string, severity: 'low' | 'high' = 'low') => {
-      clock.time = start - hoursAgo * HOUR;
+      clock.set(start - hoursAgo * HOUR);
       log.log({ type: 'api', severity, message });
     };
     at(30, 'too old');
@@ -163,7 +164,7 @@ describe('ErrorLog statistics', () => {
     at(5, 'b', 'high');
     at(0.5, 'a');
     at(0, 'a');
-    clock.time = start;
+    clock.set(start);
     const stats = log.getStatistics();
     expect(stats.total).toBe(4);
     expect(stats.trends).toEqual({ lastHour: 2, last6Hours: 3, last24Hours: 4 });

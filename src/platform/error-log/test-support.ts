@@ -14,11 +14,3 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
-/** A clock tests move by hand. */
-export class ManualClock {
-  constructor(public time = Date.UTC(2025, 0, 1, 12)) {}
-  readonly now = (): number => this.time;
-  advance(ms: number): void {
-    this.time += ms;
-  }
-}

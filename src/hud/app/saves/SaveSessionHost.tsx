@@ -4,24 +4,13 @@ import type { User } from '@supabase/supabase-js';
 import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/features/errors/error-log-context';
 import { SaveControlsContext } from '@/hud/features/settings/save-controls';
-import type { KeyValueStorage } from '@/persistence/deps';
+import { downloadJson } from '@/hud/lib/download';
+import { profilesClientFromSupabase } from '@/persistence/cloud/supabase-adapter';
 import { supabase } from '@/platform/supabase';
-import { timedProfilesClient } from './cloud-client';
-import { errorLogLogger } from './save-logger';
-import { SaveSession } from './save-session';
-import { createSaveControls } from './slot-controls';
-
-/** localStorage, or a memory stand-in where it is unavailable (private modes, blocked storage). */
-function localStorageOrMemory(): KeyValueStorage {
-  try {
-    const storage = window.localStorage;
-    storage.getItem('shadow-hunter:probe');
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) };
-  }
-}
+import { localStorageOrMemory } from '@/runtime/saves/browser-storage';
+import { errorLogLogger } from '@/runtime/saves/save-logger';
+import { SaveSession } from '@/runtime/saves/save-session';
+import { createSaveControls } from '@/runtime/saves/slot-controls';
 
 interface SaveSessionHostProps {
   user: User;
@@ -41,14 +30,14 @@ export function SaveSessionHost({ user, accountTier, children }: SaveSessionHost
       new SaveSession({
         userId: user.id,
         email: user.email ?? null,
-        cloudClient: timedProfilesClient(supabase),
+        cloudClient: profilesClientFromSupabase(supabase),
         logger: errorLogLogger(errorLog),
         notifier: toast,
         storage: localStorageOrMemory(),
         getAccountTier: () => tierHolder.tier,
       }),
   );
-  const controls = useMemo(() => createSaveControls(saves), [saves]);
+  const controls = useMemo(() => createSaveControls(saves, downloadJson), [saves]);
 
   useEffect(() => {
     tierHolder.tier = accountTier;

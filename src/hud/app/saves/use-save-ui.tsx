@@ -7,8 +7,8 @@ import { showOfflineSummary } from '@/hud/features/sync/offline-report';
 import { showDeathRecap } from '@/hud/game/death-recap-store';
 import { ReadOnlyBanner } from '@/hud/features/sync/ReadOnlyBanner';
 import { SyncDetailsDialog } from '@/hud/features/sync/SyncDetailsDialog';
-import type { SaveSession } from './save-session';
-import { installSaveTestHooks } from './test-hooks';
+import type { SaveSession } from '@/runtime/saves/save-session';
+import { installSaveTestHooks } from '@/runtime/saves/test-hooks';
 
 function CloudStatusSlot({ saves }: { saves: SaveSession }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -55,7 +55,7 @@ export interface SaveUiSlots {
 /** Binds the save session to the running game and returns what the layout shows of it. */
 export function useSaveUi(saves: SaveSession, game: GameSession): SaveUiSlots {
   useEffect(() => saves.attach(game.runtime), [saves, game.runtime]);
-  useEffect(() => installSaveTestHooks(saves, game), [saves, game]);
+  useEffect(() => installSaveTestHooks(saves, game.send), [saves, game.send]);
   return {
     cloudStatus: <CloudStatusSlot saves={saves} />,
     banner: <ReadOnlySlot saves={saves} />,

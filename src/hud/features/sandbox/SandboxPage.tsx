@@ -3,7 +3,7 @@ import { LayoutTemplate, Pause, Play, StepForward } from 'lucide-react';
 import { enemyOrBoss } from '@/core/content-index';
 import { Button } from '@/hud/components/ui/button';
 import { PageFrame } from '@/hud/features/layout/PageFrame';
-import type { CoreRuntime } from '@/hud/game/game-session';
+import type { CoreRuntime } from '@/runtime/core-simulation';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
 import type { SandboxSettings } from '@/runtime/core-sandbox';
 import { SandboxSettingsForm, type SandboxScene } from './SandboxSettingsForm';

@@ -7,7 +7,7 @@ import { NativeSelect } from '@/hud/components/ui/native-select';
 import type { ImportPreview } from '@/persistence/save-file';
 import type { SlotNumber } from '@/persistence/slots';
 import { formatPlaytime, formatSavedAt } from './format';
-import type { SlotView } from './save-controls';
+import type { SlotView } from '@/runtime/saves/slot-controls';
 
 interface ImportSaveDialogProps {
   preview: ImportPreview | null;

@@ -15,7 +15,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
 import { formatPlaytime, formatSavedAt } from './format';
-import type { SlotView } from './save-controls';
+import type { SlotView } from '@/runtime/saves/slot-controls';
 
 interface SaveSlotCardProps {
   slot: SlotView;

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { summarizeSave } from '@/persistence/save-shape';
 import { IMPORT_INVALID_MESSAGE, IMPORT_TAMPERED_MESSAGE, SaveFileError, type ImportPreview } from '@/persistence/save-file';
 import { createSampleSave } from '@/persistence/testing/sample-save';
-import { SaveControlsContext, type SaveControls, type SlotListing } from './save-controls';
+import type { SaveControls, SlotListing } from '@/runtime/saves/slot-controls';
+import { SaveControlsContext } from './save-controls';
 import { SettingsPage } from './SettingsPage';
 
 const T0 = 1_700_000_000_000;

@@ -9,7 +9,8 @@ import type { SlotNumber } from '@/persistence/slots';
 import { ImportSaveDialog } from './ImportSaveDialog';
 import { SaveFilesCard } from './SaveFilesCard';
 import { SaveSlotCard } from './SaveSlotCard';
-import { useSaveControls, type SlotListing } from './save-controls';
+import type { SlotListing } from '@/runtime/saves/slot-controls';
+import { useSaveControls } from './save-controls';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

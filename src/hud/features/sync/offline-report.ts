@@ -3,16 +3,6 @@
  * 500 ms apart (⚠️ error, 💀 warning, others info), and an offline death as the recap dialog.
  */
 import { OFFLINE_TOAST_INTERVAL_MS, offlineLineSeverity } from '@/core/offline-summary';
-import type { DeathRecord } from '@/core/state-types';
-
-export const OFFLINE_FAILED_MESSAGE = 'Failed to process offline progress';
-
-/** One report per catch-up, shown once. */
-export interface OfflineReport {
-  id: number;
-  lines: readonly string[];
-  death: DeathRecord | null;
-}
 
 export interface OfflineToaster {
   error(title: string): unknown;

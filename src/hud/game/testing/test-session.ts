@@ -1,9 +1,10 @@
 import type { GameState } from '@/core/state';
-import { coreSimulation } from '@/runtime/core-simulation';
+import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
-import { advanceFrames, ManualClock, ManualFrameScheduler } from '@/runtime/testing/manual-clock';
-import type { CoreRuntime, GameSession } from '../game-session';
+import { ManualClock } from '@/platform/clock';
+import { advanceFrames, ManualFrameScheduler } from '@/runtime/testing/manual-frames';
+import type { GameSession } from '../game-session';
 
 /**
  * A real game session for component tests: the core world on a real GameRuntime whose frames run

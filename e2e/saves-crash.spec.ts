@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
+import { chromiumArgs } from '../playwright.config';
 import type { CrashHarnessReport } from './harness/save-crash-types';
 
 // Crash safety (DESIGN: "a crash at any point leaves a loadable slot"): the browser PROCESS is killed
@@ -158,7 +158,7 @@ test('killing the browser process at random moments while saving always leaves s
   test.setTimeout(KILLS * 10_000 + 60_000);
   const random = seeded(SEED);
   const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));
-  const url = `${baseURL}/tests/e2e/harness/save-crash.html`;
+  const url = `${baseURL}/e2e/harness/save-crash.html`;
   let lastAck = 0;
   let recovered = 0;
   let rescued = 0;
@@ -220,7 +220,7 @@ test('a save database that Chromium finds corrupt after a crash comes back from 
   // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
   // What a kill sometimes does by itself (seen in CI: "Corruption: checksum mismatch"), made certain here.
   const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-corrupt-'));
-  const url = `${baseURL}/tests/e2e/harness/save-crash.html`;
+  const url = `${baseURL}/e2e/harness/save-crash.html`;
   try {
     const first = await launch(profile);
     const { browser: firstBrowser, page: firstPage } = await connect(first);

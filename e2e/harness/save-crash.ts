@@ -1,5 +1,5 @@
 /**
- * Crash-safety harness (tests/e2e/saves-crash.spec.ts): the real SaveService over the browser's
+ * Crash-safety harness (e2e/saves-crash.spec.ts): the real SaveService over the browser's
  * IndexedDB (Dexie, codec, checksums, the two-version slot). On load it reads slot 1 the way the game
  * does and reports what it found; then it saves in a loop, each save with a higher counter, logging
  * "ack <counter>" only once the save has resolved, until the browser process is killed.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { DevGameHook } from '../../src/hud/game/dev-hook';
+import type { DevGameHook } from '../src/hud/game/dev-hook';
 import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, submitSignUp, uniqueEmail } from './support';
 
 // The skill pages, the rank dialog, the hub and the death recap on the real core, runtime and gateway.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import '../../src/hud/app/canvas-test-hook';
+import '../src/hud/app/canvas-test-hook';
 import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, uniqueEmail } from './support';
 
 // /game/combat signed in through the real gateway: the player's own core world fights on the game's

@@ -6,16 +6,16 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '@/core/state';
-import type { CoreRuntime } from '@/hud/game/game-session';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
-import { coreSimulation } from '@/runtime/core-simulation';
+import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { selectHudSnapshot } from '@/runtime/hud-snapshot';
-import { ManualClock as FrameClock, ManualFrameScheduler } from '@/runtime/testing/manual-clock';
+import { ManualClock } from '@/platform/clock';
+import { ManualFrameScheduler } from '@/runtime/testing/manual-frames';
 import { SaveSession } from './save-session';
 
 const USER = 'user-1';
@@ -60,7 +60,7 @@ function tab(world: Shared) {
 }
 
 function run(world: GameState): CoreRuntime {
-  const runtime: CoreRuntime = new GameRuntime({ world, simulation: coreSimulation, snapshot: selectHudSnapshot, scheduler: new ManualFrameScheduler(), frameClock: new FrameClock(), visibility: null });
+  const runtime: CoreRuntime = new GameRuntime({ world, simulation: coreSimulation, snapshot: selectHudSnapshot, scheduler: new ManualFrameScheduler(), frameClock: new ManualClock(), visibility: null });
   runtimes.push(runtime);
   return runtime;
 }

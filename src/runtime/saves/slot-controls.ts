@@ -2,11 +2,42 @@
  * The Settings page's save actions over a SaveSession: list, load and copy slots, export the game to
  * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
  */
-import type { SaveControls, SlotListing } from '@/hud/features/settings/save-controls';
-import { downloadJson } from '@/hud/lib/download';
-import { commitImport, exportSave, prepareImport } from '@/persistence/save-file';
+import { commitImport, exportSave, prepareImport, type CommitImportResult, type ImportPreview } from '@/persistence/save-file';
 import { SLOT_COUNT, type SlotNumber } from '@/persistence/slots';
 import type { SaveSession } from './save-session';
+
+export interface SlotView {
+  slotNumber: SlotNumber;
+  /** Null for an empty slot. */
+  save: { slotName: string; level: number; hunterRank: string; playtime: number; lastModified: number } | null;
+  active: boolean;
+}
+
+export interface SlotListing {
+  slots: SlotView[];
+  /** Another tab is saving this hunter: nothing here may write. */
+  readOnly: boolean;
+}
+
+/** What the Settings page may do with the player's saves; the page only calls it. */
+export interface SaveControls {
+  listSlots(): Promise<SlotListing>;
+  /** Saves the current game to its slot, then plays the chosen slot (it becomes the active slot). */
+  loadSlot(slotNumber: SlotNumber): Promise<void>;
+  /** Copies the current game into another slot (the caller confirms replacing an occupied one). */
+  saveToSlot(slotNumber: SlotNumber): Promise<void>;
+  /** Saves, then downloads the current game as a save file. */
+  exportSave(): Promise<void>;
+  /** Reads and verifies a save file; throws SaveFileError with the spec's message. */
+  prepareImport(file: Blob): Promise<ImportPreview>;
+  /** Writes a verified save into a slot; an occupied slot needs `confirmOverwrite` and is backed up first. */
+  importSave(preview: ImportPreview, slotNumber: SlotNumber, confirmOverwrite: boolean): Promise<CommitImportResult>;
+  /** Called whenever slots may have changed (a save, a load, an import, the writer tab changing). */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Hands a file to the player (the browser's download in the app). */
+export type DownloadFile = (fileName: string, text: string) => void;
 
 export const READ_ONLY_MESSAGE = 'This hunter is open in another tab. Switch to it, or choose "Play here instead" first.';
 
@@ -14,7 +45,7 @@ function assertWriter(session: SaveSession): void {
   if (!session.lock.canWrite()) throw new Error(READ_ONLY_MESSAGE);
 }
 
-export function createSaveControls(session: SaveSession): SaveControls {
+export function createSaveControls(session: SaveSession, download: DownloadFile): SaveControls {
   const { service, userId } = session;
 
   async function listSlots(): Promise<SlotListing> {
@@ -61,7 +92,7 @@ export function createSaveControls(session: SaveSession): SaveControls {
     const state = saved ?? session.world;
     if (!state) throw new Error('The game is not running yet');
     const file = await exportSave(state, session.clock.now());
-    downloadJson(file.fileName, file.text);
+    download(file.fileName, file.text);
   }
 
   return {

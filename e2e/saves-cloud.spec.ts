@@ -109,7 +109,7 @@ test('equal save times are reconciled: "Game progress synchronized", logged in t
     return window.__shadowHunterSaves!.lastSavedState()!;
   });
   const cloud = { ...local, stats: { ...local.stats, enemiesKilled: local.stats.enemiesKilled + 7 } };
-  const { LOCAL_SERVICE_ROLE_KEY } = await import('../../src/platform/local-dev-keys');
+  const { LOCAL_SERVICE_ROLE_KEY } = await import('../src/platform/local-dev-keys');
   const { GATEWAY_URL } = await import('./support');
   const patched = await request.patch(`${GATEWAY_URL}/rest/v1/user_profiles?id=eq.${userId}`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/platform/local-dev-keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
 
 /**
  * Saves the visible screen into test-results/screens/<project>-<name>.png (git-ignored), plus the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CombatSceneInspection } from '../../src/scenes/combat/combat-scene';
-import '../../bench/pages/harness-types';
+import type { CombatSceneInspection } from '../src/scenes/combat/combat-scene';
+import '../bench/pages/harness-types';
 
 // The combat scene on the real runtime and the game's canvas (WebGL through SwiftShader), drawing a
 // real core world (the bench page: the late-game hunter in the Abyssal Crown unless the query says otherwise).

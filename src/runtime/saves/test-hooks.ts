@@ -5,7 +5,6 @@
  */
 import type { Command, CommandReply } from '@/core/commands';
 import type { GameState } from '@/core/state';
-import type { GameSession } from '@/hud/game/game-session';
 import type { ManualSyncResult } from '@/persistence/cloud/cloud-sync';
 import type { SyncPhase } from '@/persistence/cloud/sync-status';
 import type { WriterRole } from '@/persistence/writer-lock';
@@ -41,7 +40,8 @@ declare global {
   }
 }
 
-export function installSaveTestHooks(saves: SaveSession, game: GameSession): () => void {
+/** `send` queues a command on the running game (the game session's send). */
+export function installSaveTestHooks(saves: SaveSession, send: (command: Command) => Promise<CommandReply>): () => void {
   if (!import.meta.env.DEV) return () => undefined;
   const acks: SaveAck[] = [];
   let lastState: GameState | null = null;
@@ -52,7 +52,7 @@ export function installSaveTestHooks(saves: SaveSession, game: GameSession): () 
   const hooks: SaveTestHooks = {
     role: () => saves.ui.getState().role,
     world: () => saves.world,
-    send: (command) => game.send(command),
+    send,
     saveNow: async () => {
       const result = await saves.saveNow();
       return result ? { sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber } : null;

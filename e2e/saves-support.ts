@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { GameState } from '../../src/core/state';
-import '../../src/hud/app/saves/test-hooks';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/platform/local-dev-keys';
+import type { GameState } from '../src/core/state';
+import '../src/runtime/saves/test-hooks';
+import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
 import { createAccount, GATEWAY_URL, logIn, uniqueEmail } from './support';
 
 /** A new account, signed in, with the game running and its save hooks ready. */

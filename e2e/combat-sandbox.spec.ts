@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import '../../src/hud/app/canvas-test-hook';
+import '../src/hud/app/canvas-test-hook';
 import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
 
 // /game/templates (open in development builds, ruling 9): the designers' sandbox drives a real core

@@ -4,12 +4,13 @@
  * when a save fails or storage is full, while play goes on.
  */
 import { cloneWorld } from '@/core/world';
-import type { CoreRuntime } from '@/hud/game/game-session';
 import { AutoSaver, type SlotWriter } from '@/persistence/autosave';
-import { errorMessage, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import type { Clock } from '@/platform/clock';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { SaveResult, SaveService } from '@/persistence/save-service';
 import type { SlotNumber } from '@/persistence/slots';
+import type { CoreRuntime } from '@/runtime/core-simulation';
 
 export const LIVE_SAVING_TOASTS = {
   storageFull: {

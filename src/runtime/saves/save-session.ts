@@ -1,21 +1,21 @@
 /**
  * The save pipeline of one signed-in player, wired to the running game: player initialisation and the
  * cloud decision at start (spec 000 §4), time away, auto-save of the live world, the cloud backup, one
- * writer across tabs and save-format upgrades. React reads `ui` and `syncStore`; hud/app calls
- * `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
+ * writer across tabs and save-format upgrades. The HUD only shows its state (`ui`, `syncStore`);
+ * hud/app calls `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/content/ids';
-import type { CoreRuntime } from '@/hud/game/game-session';
-import type { OfflineReport } from '@/hud/features/sync/offline-report';
+import type { DeathRecord } from '@/core/state-types';
 import type { AutoSaver } from '@/persistence/autosave';
 import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { browserConnectivity, type Connectivity } from '@/persistence/cloud/connectivity';
 import type { ProfilesClient } from '@/persistence/cloud/profile-api';
 import { SaveDatabase } from '@/persistence/db';
-import { systemClock, type Clock, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import type { KeyValueStorage, Logger, Notifier } from '@/persistence/deps';
+import { wallClock, type Clock } from '@/platform/clock';
 import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
@@ -26,10 +26,11 @@ import type { SlotNumber } from '@/persistence/slots';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
 import { UpgradeChannel } from '@/persistence/upgrade-channel';
 import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
+import { SlotLoader } from '@/persistence/slot-loader';
+import type { CoreRuntime } from '@/runtime/core-simulation';
 import { catchUpToNow } from './catch-up';
 import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
-import { SlotLoader } from './slot-loader';
 
 export const SAVE_SESSION_TOASTS = {
   reload: { title: 'The game was updated in another tab', description: 'Reloading to continue with the new version...' },
@@ -37,6 +38,13 @@ export const SAVE_SESSION_TOASTS = {
 } as const;
 
 const RELOAD_DELAY_MS = 1_500;
+
+/** What time away brought (one report per catch-up), shown once by the HUD. */
+export interface OfflineReport {
+  id: number;
+  lines: readonly string[];
+  death: DeathRecord | null;
+}
 
 export interface SaveUiState {
   role: WriterRole;
@@ -52,7 +60,7 @@ export interface SaveUiState {
 export interface SaveSessionOptions {
   userId: string;
   email: string | null;
-  /** The cloud profile calls (timedProfilesClient over the app's supabase-js client). */
+  /** The cloud profile calls (profilesClientFromSupabase over the app's supabase-js client). */
   cloudClient: ProfilesClient;
   logger: Logger;
   notifier: Notifier;
@@ -101,7 +109,7 @@ export class SaveSession {
 
   constructor(private readonly options: SaveSessionOptions) {
     this.lifetime = new SessionLifetime(options.userId, () => this.dispose());
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? wallClock;
     this.logger = options.logger;
     this.notifier = options.notifier;
     this.syncStore = createSyncStore({ deviceId: '', now: this.clock.now() });

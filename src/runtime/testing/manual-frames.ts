@@ -1,23 +1,6 @@
-import type { Clock } from '@/platform/clock';
+/** Test doubles for the frame loop: frames, and page visibility, that move only when the test says so. */
+import type { ManualClock } from '@/platform/clock';
 import type { FrameScheduler, VisibilitySource } from '../frame-scheduler';
-
-/** A clock that only moves when told to. */
-export class ManualClock implements Clock {
-  private current: number;
-
-  constructor(start = 0) {
-    this.current = start;
-  }
-
-  now(): number {
-    return this.current;
-  }
-
-  step(ms: number): void {
-    if (ms < 0) throw new RangeError('a manual clock never runs backwards');
-    this.current += ms;
-  }
-}
 
 /** A frame scheduler whose frames run only when the test says so. */
 export class ManualFrameScheduler implements FrameScheduler {

@@ -7,8 +7,9 @@ import { catchUp, type OfflineGains } from '@/core/offline';
 import type { GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import { errorMessage, type Logger, type Notifier } from '@/persistence/deps';
-import { OFFLINE_FAILED_MESSAGE } from '@/hud/features/sync/offline-report';
 import { utcOffsetAt } from '@/runtime/core-simulation';
+
+export const OFFLINE_FAILED_MESSAGE = 'Failed to process offline progress';
 
 export interface CaughtUp {
   world: GameState;
