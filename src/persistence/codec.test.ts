@@ -14,6 +14,11 @@ describe('stableStringify', () => {
     expect(stableStringify(undefined)).toBe('null');
   });
 
+  it('keeps a "__proto__" key as data (fast-check found it dropped)', () => {
+    const parsed: unknown = JSON.parse('{"b":1,"__proto__":{"x":2}}');
+    expect(stableStringify(parsed)).toBe('{"__proto__":{"x":2},"b":1}');
+  });
+
   it('round-trips any JSON value', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => {
       expect(JSON.parse(stableStringify(value))).toEqual(JSON.parse(JSON.stringify(value)));

@@ -32,7 +32,8 @@ function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (typeof value === 'object' && value !== null) {
     const source = value as Record<string, unknown>;
-    const sorted: Record<string, unknown> = {};
+    // No prototype: a "__proto__" key from parsed JSON stays an own key instead of setting one.
+    const sorted = Object.create(null) as Record<string, unknown>;
     for (const key of Object.keys(source).sort()) sorted[key] = sortKeysDeep(source[key]);
     return sorted;
   }
