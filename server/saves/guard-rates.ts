@@ -8,7 +8,16 @@
  *
  * `npx tsx server/saves/guard-rates.ts` prints the SQL rows to paste into a migration.
  */
-import { ACTIVITIES_BY_SKILL, ALL_AREAS, ALL_ITEMS, ALL_SETS, ALL_TIERS, BOSSES_BY_ID, ENEMIES_BY_ID, TRAINING_XP_ITEMS } from '@/core/content-index';
+import {
+  ACTIVITIES_BY_SKILL,
+  ALL_AREAS,
+  ALL_ITEMS,
+  ALL_SETS,
+  ALL_TIERS,
+  BOSSES_BY_ID,
+  ENEMIES_BY_ID,
+  TRAINING_XP_ITEMS,
+} from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
 import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER, passiveGoldPerMinute } from '@/core/offline';

@@ -8,7 +8,15 @@ import { AREA_THEMES } from '@/scenes/art/area-themes';
 import { ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
 import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES } from '@/scenes/art/kinds';
 import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
-import { GEAR_TINTS, areaThemeFor, createCoreCombatAdapter, enemyInstanceId, enemyKindFor, enemyPaletteFor, lootDrops } from './core-combat-adapter';
+import {
+  GEAR_TINTS,
+  areaThemeFor,
+  createCoreCombatAdapter,
+  enemyInstanceId,
+  enemyKindFor,
+  enemyPaletteFor,
+  lootDrops,
+} from './core-combat-adapter';
 
 const fighter = (seed = 3) =>
   createHunter({ seed, rank: 'E', levels: { bladework: 40, defense: 40, witchcraft: 10 }, gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' }, tier: 'base', potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 } });

@@ -17,11 +17,17 @@ describe('training stations come from the skills table', () => {
     const model = createTrainingSceneModel();
     for (const skill of SKILL_IDS) {
       adapter.readModel(world, skill, model);
-      expect({ station: model.station, motion: model.motion }, skill).toEqual({ station: SKILLS_BY_ID[skill].station, motion: SKILLS_BY_ID[skill].stationMotion });
+      expect({ station: model.station, motion: model.motion }, skill).toEqual({
+        station: SKILLS_BY_ID[skill].station,
+        motion: SKILLS_BY_ID[skill].stationMotion,
+      });
     }
     adapter.readModel(world, 'smithing', model);
     expect(model).toMatchObject({ station: 'forge', motion: 'attack' });
     adapter.readModel(world, 'no-such-skill', model);
-    expect(model).toMatchObject({ station: SKILLS_BY_ID.bladework.station, motion: SKILLS_BY_ID.bladework.stationMotion });
+    expect(model).toMatchObject({
+      station: SKILLS_BY_ID.bladework.station,
+      motion: SKILLS_BY_ID.bladework.stationMotion,
+    });
   });
 });

@@ -104,7 +104,9 @@ export function computeTrainingBonuses(world: GameState, skill: SkillId, nowMs: 
     }
   }
   // Each equipped item with a bonus of its own counts once (two of the same ring still give one line).
-  for (const item of TRAINING_XP_ITEMS) if (isItemEquipped(world, item.id)) bonuses.push({ id: item.id, percent: item.trainingXpPercent });
+  for (const item of TRAINING_XP_ITEMS) {
+    if (isItemEquipped(world, item.id)) bonuses.push({ id: item.id, percent: item.trainingXpPercent });
+  }
   const equipmentBonus = computeDerivedStats(world).trainingXpBonus;
   if (equipmentBonus > 0) bonuses.push({ id: 'equipment', percent: equipmentBonus });
   return bonuses;

@@ -81,7 +81,7 @@ describe('enemy kinds', () => {
     }
   });
 
-  test('a palette colours the eyes of a common enemy; a boss’s burn flame under its crown whatever its palette', () => {
+  test('a palette colours a common enemy’s eyes; a boss’s burn flame under its crown', () => {
     for (const palette of ENEMY_PALETTES) {
       const common = buildEnemy('hound', false, palette);
       const boss = buildEnemy('hound', true, palette);
