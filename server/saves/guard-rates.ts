@@ -8,7 +8,16 @@
  *
  * `npx tsx server/saves/guard-rates.ts` prints the SQL rows to paste into a migration.
  */
-import { ACTIVITIES_BY_SKILL, ALL_AREAS, ALL_ITEMS, ALL_SETS, ALL_TIERS, BOSSES_BY_ID, ENEMIES_BY_ID } from '@/core/content-index';
+import {
+  ACTIVITIES_BY_SKILL,
+  ALL_AREAS,
+  ALL_ITEMS,
+  ALL_SETS,
+  ALL_TIERS,
+  BOSSES_BY_ID,
+  ENEMIES_BY_ID,
+  TRAINING_XP_ITEMS,
+} from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
 import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER } from '@/core/offline';
@@ -25,8 +34,6 @@ import {
   sessionXp,
   STREAK_CAP_PERCENT,
   SYNERGY_PERCENT,
-  TRAINING_ITEM_PERCENT,
-  TRAINING_ITEMS,
   trainingDurationMs,
 } from '@/core/systems/training';
 import { applyMultiplier } from '@/core/tiers';
@@ -59,7 +66,8 @@ export function gearStatBound(stat: keyof ItemStats): number {
 /** Every training bonus at its cap at once (percent points), including the perfect completion. */
 export function maxTrainingBonusPercent(): number {
   const fixed = STREAK_CAP_PERCENT + COMBO_CAP_PERCENT + MASTERY_CAP_PERCENT + HAPPY_HOUR_PERCENT + SYNERGY_PERCENT + PERFECT_PERCENT;
-  return fixed + TRAINING_ITEMS.length * TRAINING_ITEM_PERCENT + gearStatBound('trainingXp');
+  const items = TRAINING_XP_ITEMS.reduce((sum, item) => sum + item.trainingXpPercent, 0);
+  return fixed + items + gearStatBound('trainingXp');
 }
 
 export function maxTrainingSpeedPercent(): number {

@@ -1,6 +1,9 @@
 import type { LevelTitleDef, SkillDef, TrainingAchievementDef } from './types';
 
-/** The ten trainable skills (DESIGN.md ruling 1). The spec's other skill names are activities inside these. */
+/**
+ * The ten trainable skills (DESIGN.md ruling 1). The spec's other skill names are activities inside these.
+ * `station` and `stationMotion` are where and how the skill page's vignette shows the hunter training.
+ */
 export const SKILLS = [
   {
     id: 'bladework',
@@ -10,6 +13,8 @@ export const SKILLS = [
     group: 'Combat',
     sortOrder: 1,
     synergies: ['defense', 'athleticism'],
+    station: 'dummy',
+    stationMotion: 'attack',
   },
   {
     id: 'marksmanship',
@@ -19,6 +24,8 @@ export const SKILLS = [
     group: 'Combat',
     sortOrder: 2,
     synergies: ['athleticism', 'survival'],
+    station: 'target',
+    stationMotion: 'cast',
   },
   {
     id: 'witchcraft',
@@ -28,6 +35,8 @@ export const SKILLS = [
     group: 'Combat',
     sortOrder: 3,
     synergies: ['alchemy', 'artifice'],
+    station: 'runes',
+    stationMotion: 'cast',
   },
   {
     id: 'defense',
@@ -37,6 +46,8 @@ export const SKILLS = [
     group: 'Combat',
     sortOrder: 4,
     synergies: ['bladework', 'command'],
+    station: 'dummy',
+    stationMotion: 'block',
   },
   {
     id: 'survival',
@@ -46,6 +57,8 @@ export const SKILLS = [
     group: 'Gathering',
     sortOrder: 5,
     synergies: ['athleticism', 'alchemy'],
+    station: 'crystal',
+    stationMotion: 'attack',
   },
   {
     id: 'athleticism',
@@ -55,6 +68,8 @@ export const SKILLS = [
     group: 'Gathering',
     sortOrder: 6,
     synergies: ['survival', 'marksmanship'],
+    station: 'dummy',
+    stationMotion: 'dodge',
   },
   {
     id: 'smithing',
@@ -64,6 +79,8 @@ export const SKILLS = [
     group: 'Production',
     sortOrder: 7,
     synergies: ['artifice', 'survival'],
+    station: 'forge',
+    stationMotion: 'attack',
   },
   {
     id: 'alchemy',
@@ -73,6 +90,8 @@ export const SKILLS = [
     group: 'Production',
     sortOrder: 8,
     synergies: ['survival', 'witchcraft'],
+    station: 'cauldron',
+    stationMotion: 'cast',
   },
   {
     id: 'artifice',
@@ -82,6 +101,8 @@ export const SKILLS = [
     group: 'Production',
     sortOrder: 9,
     synergies: ['smithing', 'witchcraft'],
+    station: 'forge',
+    stationMotion: 'cast',
   },
   {
     id: 'command',
@@ -91,6 +112,8 @@ export const SKILLS = [
     group: 'Leadership',
     sortOrder: 10,
     synergies: ['defense', 'witchcraft'],
+    station: 'runes',
+    stationMotion: 'cast',
   },
 ] as const satisfies readonly SkillDef[];
 

@@ -2,7 +2,8 @@
  * Shapes of the content tables in src/content. Content files import only these types (ESLint rule),
  * declare their rows `as const satisfies readonly XDef[]`, and the core indexes them by id.
  */
-import type { AccountTier, AttributeId, HunterRank, Rarity, SkillCategory, SkillId } from './ids';
+import type { AccountTier, AttributeId, EquipmentSlot, HunterRank, Rarity, SkillCategory, SkillId } from './ids';
+import type { EnemyPalette, EnemySilhouette, TrainingMotionId, TrainingStationId } from './looks';
 
 // ---------------------------------------------------------------- skills and training
 
@@ -18,6 +19,10 @@ export interface SkillDef {
   readonly sortOrder: number;
   /** Skills whose completions within 4 hours give the +15% synergy bonus. */
   readonly synergies: readonly SkillId[];
+  /** Where the skill page's vignette shows the hunter training it. */
+  readonly station: TrainingStationId;
+  /** How the hunter works at that station. */
+  readonly stationMotion: TrainingMotionId;
 }
 
 export interface ItemQuantity {
@@ -135,6 +140,18 @@ export interface ItemDef {
   readonly stats?: ItemStats;
   readonly setId?: string;
   readonly potion?: PotionEffect;
+  /**
+   * Training XP bonus (percent) while equipped, listed in the session's breakdown under the item's
+   * own name (its id is the bonus id). Unlike `stats.trainingXp`, it is not pooled into "Equipment bonus".
+   */
+  readonly trainingXpPercent?: number;
+}
+
+/** What a new character starts with, equipped in its slot (spec 000 §9). */
+export interface StartingItemDef {
+  readonly itemId: string;
+  readonly quantity: number;
+  readonly slot: EquipmentSlot;
 }
 
 export interface SetBonusTier {
@@ -227,12 +244,19 @@ export interface LootTable {
   readonly tokens?: readonly TokenDrop[];
 }
 
+/** How an enemy is drawn on the combat canvas. */
+export interface EnemyLook {
+  readonly silhouette: EnemySilhouette;
+  readonly palette: EnemyPalette;
+}
+
 export interface EnemyDef {
   readonly id: string;
   readonly name: string;
   readonly description: string;
   readonly level: number;
   readonly archetype: EnemyArchetype;
+  readonly look: EnemyLook;
   /** Kill XP before the tier multiplier, split over the combat skills. */
   readonly xp: number;
   readonly loot: LootTable;

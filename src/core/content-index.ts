@@ -78,6 +78,16 @@ export const ABILITIES_BY_SKILL: Readonly<Record<SkillId, readonly AbilityDef[]>
   return bySkill;
 })();
 
+type ContentItem = (typeof GEAR_ITEMS)[number] | (typeof SUPPLY_ITEMS)[number];
+/** Items with a training XP bonus of their own (`trainingXpPercent`); the bonus's id is the item's id. */
+export type TrainingXpItemId = Extract<ContentItem, { readonly trainingXpPercent: number }>['id'];
+export type TrainingXpItem = ItemDef & { readonly id: TrainingXpItemId; readonly trainingXpPercent: number };
+
+/** The items of TrainingXpItemId, in table order. */
+export const TRAINING_XP_ITEMS: readonly TrainingXpItem[] = ALL_ITEMS.filter(
+  (item): item is TrainingXpItem => item.trainingXpPercent !== undefined,
+);
+
 export function itemName(itemId: string): string {
   return ITEMS[itemId]?.name ?? itemId;
 }

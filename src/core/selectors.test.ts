@@ -18,9 +18,10 @@ import {
   selectTraining,
   selectTrainingStats,
   selectDerivedStats,
+  trainingBonusLabel,
 } from './selectors';
 import { step, stepMany } from './step';
-import { createTestWorld, setSkillLevels, stepUntil } from './testing/fixtures';
+import { createTestWorld, giveAndEquip, setSkillLevels, stepUntil } from './testing/fixtures';
 import { TIER_MESSAGES } from './tiers';
 import { xpForLevel } from './xp';
 
@@ -74,6 +75,18 @@ describe('selectors', () => {
     stepMany(world, 19);
     expect(selectTraining(world)).toMatchObject({ skill: 'defense', skillName: 'Defense', activityName: 'Shield Drills', percent: 25, timeLeftMs: 6_000, baseXp: 7, expectedXp: Math.floor(8 * 1.25) });
     expect(selectTrainingStats(world, 'defense')).toMatchObject({ totalSessions: 0, achievements: [] });
+  });
+
+  it('labels a training item’s own bonus with the item’s name, the others by rule', () => {
+    const world = createTestWorld('base');
+    giveAndEquip(world, 'xp_ring', 'ring_1');
+    giveAndEquip(world, 'scholar_robe', 'chest');
+    step(world, [{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]);
+    const labels = Object.fromEntries(selectTraining(world)!.bonuses.map((bonus) => [bonus.id, bonus.label]));
+    expect(labels).toMatchObject({ xp_ring: 'Ring of Echoed Lessons', scholar_robe: 'Scholar’s Robe' });
+    expect(trainingBonusLabel('wisdom_amulet')).toBe('Amulet of Quiet Wisdom');
+    expect(trainingBonusLabel('streak')).toBe('Daily streak');
+    expect(trainingBonusLabel('equipment')).toBe('Equipment bonus');
   });
 
   it('describes the fight for HP bars and the boss counter', () => {

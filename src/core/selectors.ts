@@ -14,6 +14,7 @@ import {
   BOSSES_BY_ID,
   CHECKPOINTS_BY_RANK,
   enemyOrBoss,
+  itemName,
   ITEMS,
   SKILLS_BY_ID,
 } from './content-index';
@@ -21,7 +22,7 @@ import type { StepContext } from './context';
 import { COMBAT_SKILL_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { findInventoryItem } from './inventory';
 import { playerLevelFromSkills } from './player-level';
-import type { DeathRecord, GameState, TrainingBonus } from './state-types';
+import type { DeathRecord, GameState, TrainingBonus, TrainingBonusId, TrainingBonusKind } from './state-types';
 import { computeDerivedStats, type DerivedStats } from './stats';
 import { combatRefusal } from './systems/combat';
 import { skillTitleId, skillTitleName } from './systems/progression';
@@ -148,24 +149,30 @@ export interface TrainingView {
   expectedXp: number;
 }
 
-export const BONUS_LABELS: Readonly<Record<TrainingBonus['id'], string>> = {
+/** Labels of the bonuses given by rule; an item's own bonus is labelled with the item's name. */
+export const BONUS_LABELS: Readonly<Record<TrainingBonusKind, string>> = {
   streak: 'Daily streak',
   combo: 'Combo',
   mastery: 'Mastery',
   perfect: 'Perfect completion',
   happyHour: 'Happy Hour',
   synergy: 'Synergy',
-  xp_ring: 'Ring of Echoed Lessons',
-  wisdom_amulet: 'Amulet of Quiet Wisdom',
-  scholar_robe: 'Scholar’s Robe',
   equipment: 'Equipment bonus',
 };
+
+function isBonusKind(id: TrainingBonusId): id is TrainingBonusKind {
+  return Object.hasOwn(BONUS_LABELS, id);
+}
+
+export function trainingBonusLabel(id: TrainingBonusId): string {
+  return isBonusKind(id) ? BONUS_LABELS[id] : itemName(id);
+}
 
 export function selectTraining(world: GameState): TrainingView | null {
   const session = world.skillTraining.activeSession;
   if (!session) return null;
   const nowMs = world.sim.nowMs;
-  const bonuses = session.bonuses.map((bonus) => ({ ...bonus, label: BONUS_LABELS[bonus.id] }));
+  const bonuses = session.bonuses.map((bonus) => ({ ...bonus, label: trainingBonusLabel(bonus.id) }));
   const withPerfect = sessionXp(session.baseXpReward, [...session.bonuses, { id: 'perfect', percent: PERFECT_PERCENT }]);
   return {
     skill: session.skillType,

@@ -4,6 +4,7 @@
  * identically. Times are epoch milliseconds.
  */
 import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
+import type { TrainingXpItemId } from './content-index';
 import type { RngState } from './rng';
 import type {
   AbilitiesState,
@@ -84,17 +85,10 @@ export interface SkillState {
   isTraining: boolean;
 }
 
-export type TrainingBonusId =
-  | 'streak'
-  | 'combo'
-  | 'mastery'
-  | 'perfect'
-  | 'happyHour'
-  | 'synergy'
-  | 'xp_ring'
-  | 'wisdom_amulet'
-  | 'scholar_robe'
-  | 'equipment';
+/** Training bonuses by rule; an item's own bonus is named by the item's id (TrainingXpItemId). */
+export type TrainingBonusKind = 'streak' | 'combo' | 'mastery' | 'perfect' | 'happyHour' | 'synergy' | 'equipment';
+
+export type TrainingBonusId = TrainingBonusKind | TrainingXpItemId;
 
 export interface TrainingBonus {
   id: TrainingBonusId;

@@ -3,6 +3,7 @@
  * tier start values of reading B.
  */
 import { ABILITY_SLOT_COUNT, EQUIPMENT_SLOTS, SKILL_IDS, type AccountTier, type EquipmentSlot, type SkillId } from '@/content/ids';
+import { STARTING_ITEMS } from '@/content/starting-items';
 import { createInventoryEntry } from './inventory';
 import { createRngState, SeededRandom } from './rng';
 import type { GameState, SkillTrainingStats } from './state-types';
@@ -200,14 +201,8 @@ export function createNewGameState(options: NewGameOptions): GameState {
     sim: { tick: 0, nowMs, rng, nextId: 1 },
   };
 
-  // Starting items: sword and armour equipped, potions in the two potion slots.
-  const starting: [string, number, EquipmentSlot][] = [
-    ['basic_sword', 1, 'weapon'],
-    ['cloth_armor', 1, 'chest'],
-    ['health_potion_small', 5, 'potion_1'],
-    ['mana_potion_small', 3, 'potion_2'],
-  ];
-  for (const [itemId, quantity, slot] of starting) {
+  // Starting items, each equipped in its slot.
+  for (const { itemId, quantity, slot } of STARTING_ITEMS) {
     const entry = createInventoryEntry(world, itemId, quantity);
     entry.equipped = true;
     entry.slot = slot;

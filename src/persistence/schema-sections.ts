@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/content/ids';
+import { TRAINING_XP_ITEMS } from '@/core/content-index';
 
 export const finite = z.number();
 export const count = z.number().int().nonnegative();
@@ -67,7 +68,10 @@ export const inventorySchema = z.looseObject({ items: z.array(inventoryItemSchem
 export const skillSchema = z.looseObject({ level: z.number().int().min(1), experience: nonNegative, isTraining: z.boolean() });
 
 const trainingBonus = z.looseObject({
-  id: z.enum(['streak', 'combo', 'mastery', 'perfect', 'happyHour', 'synergy', 'xp_ring', 'wisdom_amulet', 'scholar_robe', 'equipment']),
+  id: z.union([
+    z.enum(['streak', 'combo', 'mastery', 'perfect', 'happyHour', 'synergy', 'equipment']),
+    z.enum(TRAINING_XP_ITEMS.map((item) => item.id)),
+  ]),
   percent: finite,
 });
 

@@ -5,9 +5,18 @@ import type { GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createHunter, createLateGameWorld, createTestWorld, stepUntil } from '@/core/testing/fixtures';
 import { AREA_THEMES } from '@/scenes/art/area-themes';
-import { DEFAULT_GEAR_TINT, ENEMY_KINDS } from '@/scenes/art/kinds';
+import { ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
+import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES } from '@/scenes/art/kinds';
 import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
-import { GEAR_TINTS, areaThemeFor, createCoreCombatAdapter, enemyInstanceId, enemyKindFor, lootDrops } from './core-combat-adapter';
+import {
+  GEAR_TINTS,
+  areaThemeFor,
+  createCoreCombatAdapter,
+  enemyInstanceId,
+  enemyKindFor,
+  enemyPaletteFor,
+  lootDrops,
+} from './core-combat-adapter';
 
 const fighter = (seed = 3) =>
   createHunter({ seed, rank: 'E', levels: { bladework: 40, defense: 40, witchcraft: 10 }, gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' }, tier: 'base', potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 } });
@@ -48,16 +57,29 @@ describe('content to canvas', () => {
     expect(areaThemeFor('nowhere')).toBe('crypt');
   });
 
-  test('every enemy and boss gets a silhouette, and every silhouette is used', () => {
-    const kinds = [...ALL_ENEMIES, ...ALL_BOSSES].map((enemy) => enemyKindFor(enemy.id));
+  test('content names the silhouettes and palettes the scene draws, no more and no fewer', () => {
+    expect([...ENEMY_SILHOUETTES].sort()).toEqual([...ENEMY_KINDS].sort());
+    expect([...LOOK_PALETTES].sort()).toEqual([...ENEMY_PALETTES].sort());
+  });
+
+  test('every enemy and boss is drawn as its row declares, and every silhouette is used', () => {
+    const enemies = [...ALL_ENEMIES, ...ALL_BOSSES];
+    const kinds = enemies.map((enemy) => enemyKindFor(enemy.id));
     for (const kind of kinds) expect(ENEMY_KINDS).toContain(kind);
     expect(new Set(kinds)).toEqual(new Set(ENEMY_KINDS));
+    for (const enemy of enemies) {
+      expect(enemyKindFor(enemy.id), enemy.id).toBe(enemy.look.silhouette);
+      expect(enemyPaletteFor(enemy.id), enemy.id).toBe(enemy.look.palette);
+      expect(ENEMY_PALETTES, enemy.id).toContain(enemyPaletteFor(enemy.id));
+    }
     expect(enemyKindFor('crypt_skeleton')).toBe('bone_knight');
     expect(enemyKindFor('slag_golem')).toBe('golem');
     expect(enemyKindFor('bog_ghoul')).toBe('ghoul');
     expect(enemyKindFor('ash_wraith')).toBe('wraith');
-    // No word in the name: the archetype decides (a caster is a cultist).
     expect(enemyKindFor('null_priest')).toBe('cultist');
+    // An id the content does not know: the scene picks a stable silhouette from the id, with its own eyes.
+    expect(enemyKindFor('nowhere_beast')).toBe('');
+    expect(enemyPaletteFor('nowhere_beast')).toBe('');
   });
 
   test('loot lists items rarest first, then tokens, materials and gold, with names', () => {
@@ -90,7 +112,7 @@ describe('reading a real core world', () => {
     const enemy = world.combat.enemy!;
     expect(model.area).toBe('crypt');
     expect(model.hunter).toEqual({ hp: world.player.health, maxHp: world.player.maxHealth, mana: world.resourcePools.mana.current, maxMana: world.resourcePools.mana.max, gearTint: DEFAULT_GEAR_TINT });
-    expect(model.enemy).toMatchObject({ id: enemyInstanceId(enemy.id, enemy.spawnedAt), kind: enemyKindFor(enemy.id), hp: world.combat.enemyHealth, maxHp: enemy.maxHealth, isBoss: false });
+    expect(model.enemy).toMatchObject({ id: enemyInstanceId(enemy.id, enemy.spawnedAt), kind: enemyKindFor(enemy.id), palette: enemyPaletteFor(enemy.id), hp: world.combat.enemyHealth, maxHp: enemy.maxHealth, isBoss: false });
     expect(AREAS_BY_ID.tutorial_rift!.enemies).toContain(enemy.id);
     expect(model.potions).toBe(5);
     expect(adapter.flaskSlot()).toBe('potion_1');

@@ -1,11 +1,11 @@
 import { AREAS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
-import type { AreaDef, EnemyArchetype } from '@/content/types';
+import type { AreaDef } from '@/content/types';
 import type { GameEvent, LootSummary } from '@/core/events';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
 import { findInventoryItem } from '@/core/inventory';
 import type { GameState, InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';
-import { DEFAULT_GEAR_TINT, type EnemyKind } from '@/scenes/art/kinds';
+import { DEFAULT_GEAR_TINT, type EnemyKind, type EnemyPaletteName } from '@/scenes/art/kinds';
 import type { CombatEnemyView, CombatSceneAdapter, CombatSceneEvent, CombatSceneModel, LootDrop } from '@/scenes/combat/combat-model';
 
 /**
@@ -32,31 +32,17 @@ export function areaThemeFor(areaId: string | null): AreaTheme {
   return area ? BAND_THEMES[area.band] : 'crypt';
 }
 
-/** Words in an enemy's id that name a silhouette better than its archetype alone. */
-const KIND_WORDS: readonly [RegExp, EnemyKind][] = [
-  [/golem|colossus|troll|titan|behemoth|sentinel|leviathan/, 'golem'],
-  [/wraith|shade|sprite|wisp|shroud|phantom|choir|crown$/, 'wraith'],
-  [/skeleton|bone|knight|templar|warden|revenant|lancer|king|sovereign/, 'bone_knight'],
-  [/hound|rat|boar|leech|eel|crawler|stalker|widow/, 'hound'],
-  [/harpy|roc|drake|imp|gargoyle|shard|comet/, 'gargoyle'],
-  [/witch|priest|acolyte|magus|caller|seer|herald|archon|abbot|matriarch|mother|scout/, 'cultist'],
-  [/ghoul|husk|thrall|reaver|spawn|horror|tyrant|eater|corsair|overseer|assassin/, 'ghoul'],
-];
+// The return types below are the scene's names: content naming a silhouette or palette the scene cannot
+// draw does not compile.
 
-/** The silhouette an archetype gets when its name says nothing more. */
-const ARCHETYPE_KINDS: Record<EnemyArchetype, EnemyKind> = {
-  brute: 'ghoul',
-  skirmisher: 'hound',
-  caster: 'cultist',
-  tank: 'golem',
-  swarm: 'gargoyle',
-};
+/** The silhouette a content enemy or boss declares ('' for an unknown id: the scene picks one from the id). */
+export function enemyKindFor(enemyId: string): EnemyKind | '' {
+  return enemyOrBoss(enemyId)?.look.silhouette ?? '';
+}
 
-/** The silhouette of a content enemy or boss: its archetype, refined by what its name says it is. */
-export function enemyKindFor(enemyId: string): EnemyKind {
-  for (const [pattern, kind] of KIND_WORDS) if (pattern.test(enemyId)) return kind;
-  const definition = enemyOrBoss(enemyId);
-  return definition ? ARCHETYPE_KINDS[definition.archetype] : 'ghoul';
+/** The eye palette a content enemy or boss declares ('' keeps the silhouette's own colours). */
+export function enemyPaletteFor(enemyId: string): EnemyPaletteName | '' {
+  return enemyOrBoss(enemyId)?.look.palette ?? '';
 }
 
 /** Cloak colours by the rarity of the hunter's best weapon or armour: gear upgrades read on the canvas. */
@@ -152,7 +138,7 @@ export interface CoreCombatAdapter extends CombatSceneAdapter<GameState, GameEve
 export function createCoreCombatAdapter(): CoreCombatAdapter {
   const cache: AdapterCache = {
     world: null, areaId: null, theme: 'crypt', weaponEntry: null, chestEntry: null, gearTint: DEFAULT_GEAR_TINT,
-    enemyId: null, enemySpawnedAt: -1, enemy: { id: '', kind: 'ghoul', name: '', hp: 0, maxHp: 1, isBoss: false },
+    enemyId: null, enemySpawnedAt: -1, enemy: { id: '', kind: 'ghoul', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false },
     potion1Entry: null, potion2Entry: null, flaskSlot: null, flask: undefined,
   };
 
@@ -165,6 +151,7 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
       cache.enemySpawnedAt = active.spawnedAt;
       view.id = enemyInstanceId(active.id, active.spawnedAt);
       view.kind = enemyKindFor(active.id);
+      view.palette = enemyPaletteFor(active.id);
       view.name = enemyOrBoss(active.id)?.name ?? active.id;
       view.isBoss = active.isBoss;
     }

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { ALL_AREAS, AREAS_BY_ID } from '@/core/content-index';
+import { ALL_AREAS, AREAS_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { rankIndex } from '@/content/ids';
 import type { GameState } from '@/core/state';
 import { createTrainingSceneModel } from '@/scenes/training/training-model';
-import { createCoreTrainingAdapter, SKILL_STATIONS } from './core-training-adapter';
+import { createCoreTrainingAdapter } from './core-training-adapter';
 import { DEFAULT_SANDBOX_SETTINGS, SANDBOX_REENTER_MS, bandGear, createSandboxSimulation, createSandboxWorld, sandboxSettingsFromQuery, type SandboxSettings } from './core-sandbox';
 
 const context = { wallTimeMs: 0, tick: 0, timeScale: 1 };
@@ -94,7 +94,7 @@ describe('the training vignette reads the core', () => {
     expect(model.progress).toBeLessThan(1);
     expect(model.activityName.length).toBeGreaterThan(0);
     adapter.readModel(world, 'alchemy', model);
-    expect(model).toMatchObject({ station: SKILL_STATIONS.alchemy.station, active: false, progress: 0, activityName: '' });
+    expect(model).toMatchObject({ station: SKILLS_BY_ID.alchemy.station, active: false, progress: 0, activityName: '' });
 
     const completed: GameEvent = { type: 'trainingCompleted', skill: 'smithing', activityId: 'x', xp: 40, baseXp: 30, bonuses: [], wasPerfect: true, products: [] };
     expect(adapter.toSceneEvent(completed, 'smithing')).toEqual({ type: 'completed', xp: 40, perfect: true });

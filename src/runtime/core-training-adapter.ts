@@ -1,25 +1,9 @@
-import { ACTIVITIES } from '@/core/content-index';
+import { ACTIVITIES, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
-import type { SkillId } from '@/content/ids';
+import { isSkillId } from '@/content/ids';
 import type { GameState } from '@/core/state';
-import type { TrainingMotion, TrainingSceneAdapter, TrainingStation } from '@/scenes/training/training-model';
+import type { TrainingSceneAdapter } from '@/scenes/training/training-model';
 import { gearTintFor } from './core-combat-adapter';
-
-/** Where each skill is trained on the canvas, and how the hunter works there. */
-export const SKILL_STATIONS: Record<SkillId, { station: TrainingStation; motion: TrainingMotion }> = {
-  bladework: { station: 'dummy', motion: 'attack' },
-  defense: { station: 'dummy', motion: 'block' },
-  athleticism: { station: 'dummy', motion: 'dodge' },
-  marksmanship: { station: 'target', motion: 'cast' },
-  witchcraft: { station: 'runes', motion: 'cast' },
-  command: { station: 'runes', motion: 'cast' },
-  smithing: { station: 'forge', motion: 'attack' },
-  artifice: { station: 'forge', motion: 'cast' },
-  alchemy: { station: 'cauldron', motion: 'cast' },
-  survival: { station: 'crystal', motion: 'attack' },
-};
-
-const FALLBACK = SKILL_STATIONS.bladework;
 
 /** The core seen by the training vignette: the page's skill picks the station, the active session drives it. */
 export function createCoreTrainingAdapter(): TrainingSceneAdapter<GameState, GameEvent> {
@@ -29,9 +13,11 @@ export function createCoreTrainingAdapter(): TrainingSceneAdapter<GameState, Gam
   let gearTint = 0;
   return {
     readModel(world, skill, into) {
-      const place = SKILL_STATIONS[skill as SkillId] ?? FALLBACK;
-      into.station = place.station;
-      into.motion = place.motion;
+      // Where and how the skill's content row says it is trained (an unknown skill: Bladework's dummy).
+      // into.station and into.motion are the scene's names: a content name it cannot draw does not compile.
+      const definition = isSkillId(skill) ? SKILLS_BY_ID[skill] : SKILLS_BY_ID.bladework;
+      into.station = definition.station;
+      into.motion = definition.stationMotion;
       const session = world.skillTraining.activeSession;
       const active = session !== null && session.skillType === skill;
       into.active = active;

@@ -5,7 +5,7 @@
  */
 import { TRAINING_ACHIEVEMENTS } from '@/content/skills';
 import type { ActivityDef, TrainingAchievementDef } from '@/content/types';
-import { ACTIVITIES, itemName, SKILLS_BY_ID } from '../content-index';
+import { ACTIVITIES, itemName, SKILLS_BY_ID, TRAINING_XP_ITEMS } from '../content-index';
 import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { isSkillId, SKILL_IDS, type SkillId } from '@/content/ids';
@@ -38,8 +38,6 @@ export const HAPPY_HOUR_START_MINUTE = 18 * 60;
 export const HAPPY_HOUR_END_MINUTE = 20 * 60;
 export const SYNERGY_PERCENT = 15;
 export const SYNERGY_WINDOW_MS = 4 * HOUR_MS;
-export const TRAINING_ITEM_PERCENT = 10;
-export const TRAINING_ITEMS = ['xp_ring', 'wisdom_amulet', 'scholar_robe'] as const;
 export const MIN_TRAINING_DURATION_MS = 1_000;
 
 export const TRAINING_MESSAGES = {
@@ -108,7 +106,10 @@ export function computeTrainingBonuses(world: GameState, skill: SkillId, nowMs: 
       break;
     }
   }
-  for (const itemId of TRAINING_ITEMS) if (isItemEquipped(world, itemId)) bonuses.push({ id: itemId, percent: TRAINING_ITEM_PERCENT });
+  // Each equipped item with a bonus of its own counts once (two of the same ring still give one line).
+  for (const item of TRAINING_XP_ITEMS) {
+    if (isItemEquipped(world, item.id)) bonuses.push({ id: item.id, percent: item.trainingXpPercent });
+  }
   const equipmentBonus = computeDerivedStats(world).trainingXpBonus;
   if (equipmentBonus > 0) bonuses.push({ id: 'equipment', percent: equipmentBonus });
   return bonuses;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ACTION_MS, FigureAnimator } from './animator';
 import { buildHunter } from './hunter';
-import { buildEnemy } from './enemies';
-import { ENEMY_KINDS, resolveEnemyKind } from './kinds';
+import { buildEnemy, ENEMY_EYE_COLORS } from './enemies';
+import { ENEMY_KINDS, ENEMY_PALETTES, resolveEnemyKind } from './kinds';
 
 describe('FigureAnimator', () => {
   test('idle breathes in place; an attack lunges forward and comes back to idle', () => {
@@ -79,6 +79,22 @@ describe('enemy kinds', () => {
       common.destroy();
       boss.destroy();
     }
+  });
+
+  test('a palette colours a common enemy’s eyes; a boss’s burn flame under its crown', () => {
+    for (const palette of ENEMY_PALETTES) {
+      const common = buildEnemy('hound', false, palette);
+      const boss = buildEnemy('hound', true, palette);
+      expect(common.eyes.tint).toBe(ENEMY_EYE_COLORS[palette]);
+      expect(boss.eyes.tint).toBe(ENEMY_EYE_COLORS.flame);
+      common.destroy();
+      boss.destroy();
+    }
+    const own = buildEnemy('ghoul', false);
+    const frost = buildEnemy('ghoul', false, 'frost');
+    expect(own.eyes.tint).not.toBe(frost.eyes.tint);
+    own.destroy();
+    frost.destroy();
   });
 
   test('unknown kinds map to a stable silhouette picked from the enemy id', () => {

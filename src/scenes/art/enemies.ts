@@ -1,7 +1,7 @@
 import { Graphics } from 'pixi.js';
 import { buildBoneKnight, buildCultist, buildGhoul, buildWraith } from './enemies-humanoid';
 import { buildGargoyle, buildGolem, buildHound } from './enemies-beasts';
-import type { EnemyKind } from './kinds';
+import type { EnemyKind, EnemyPaletteName } from './kinds';
 import { palette } from './palette';
 import { batchFigure, poly, rim, type Rig } from './rig';
 
@@ -15,12 +15,25 @@ const builders: Record<EnemyKind, () => Rig> = {
   gargoyle: buildGargoyle,
 };
 
+/** Eye colours by palette; each silhouette's builder has its own when no palette is given. */
+export const ENEMY_EYE_COLORS: Record<EnemyPaletteName, number> = {
+  ember: palette.ember,
+  flame: palette.emberBright,
+  bile: 0xc8e05a,
+  ghostlight: 0x9ff5e6,
+  frost: 0x7fd4ff,
+};
+
 /** Bosses are drawn this much larger than their kind. */
 export const BOSS_SCALE = 1.35;
 
-/** Builds an enemy rig facing +x (the scene mirrors it). A boss wears a burning crown and ember eyes. */
-export function buildEnemy(kind: EnemyKind, boss: boolean): Rig {
+/**
+ * Builds an enemy rig facing +x (the scene mirrors it), its eyes in `eyes` when given. A boss wears a
+ * burning crown and ember eyes whatever its palette.
+ */
+export function buildEnemy(kind: EnemyKind, boss: boolean, eyes?: EnemyPaletteName): Rig {
   const rig = builders[kind]();
+  if (eyes) rig.eyes.tint = ENEMY_EYE_COLORS[eyes];
   if (boss) crown(rig);
   batchFigure(rig.root);
   return rig;

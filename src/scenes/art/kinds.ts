@@ -4,6 +4,14 @@
 export const ENEMY_KINDS = ['ghoul', 'wraith', 'bone_knight', 'cultist', 'hound', 'golem', 'gargoyle'] as const;
 export type EnemyKind = (typeof ENEMY_KINDS)[number];
 
+/** The colours an enemy's eyes can burn with (a content enemy's palette); see ENEMY_EYE_COLORS. */
+export const ENEMY_PALETTES = ['ember', 'flame', 'bile', 'ghostlight', 'frost'] as const;
+export type EnemyPaletteName = (typeof ENEMY_PALETTES)[number];
+
+export function isEnemyPalette(value: string): value is EnemyPaletteName {
+  return (ENEMY_PALETTES as readonly string[]).includes(value);
+}
+
 /** The default cloak when the lead maps no gear to a tint. */
 export const DEFAULT_GEAR_TINT = 0x3a3560;
 

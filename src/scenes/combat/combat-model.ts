@@ -21,6 +21,8 @@ export interface CombatEnemyView {
   id: string;
   /** One of ENEMY_KINDS; anything else gets a stable silhouette picked from the id. */
   kind: string;
+  /** One of ENEMY_PALETTES (the eyes' colour); anything else keeps the silhouette's own. */
+  palette: string;
   name: string;
   hp: number;
   maxHp: number;

@@ -2,7 +2,7 @@ import { Container } from 'pixi.js';
 import { ACTION_MS, FigureAnimator } from '../art/animator';
 import { BOSS_SCALE, buildEnemy } from '../art/enemies';
 import { buildHunter } from '../art/hunter';
-import { resolveEnemyKind } from '../art/kinds';
+import { isEnemyPalette, resolveEnemyKind } from '../art/kinds';
 import type { Rig } from '../art/rig';
 import type { CombatLayout } from './combat-layout';
 import type { CombatEnemyView } from './combat-model';
@@ -17,7 +17,7 @@ const NEXT_ENEMY_DELAY_MS = 450;
 
 /**
  * The figures on the field: the hunter, the current enemy and the one still dying (the corpse).
- * Enemy rigs are kept per silhouette and reused, so a long fight builds each kind once.
+ * Enemy rigs are kept per silhouette and palette and reused, so a long fight builds each look once.
  */
 export class Fighters {
   /** A render group of its own, so the blend change from the glows under it does not unbatch it. */
@@ -52,8 +52,9 @@ export class Fighters {
   spawn(view: CombatEnemyView, simMs: number, layout: CombatLayout): { fighter: Fighter; appearAtMs: number } {
     if (this.enemy) this.retire(simMs);
     const kind = resolveEnemyKind(view.kind, view.id);
-    const cacheKey = `${kind}:${view.isBoss ? 'boss' : 'common'}`;
-    const rig = this.rigCache.get(cacheKey)?.pop() ?? buildEnemy(kind, view.isBoss);
+    const eyes = isEnemyPalette(view.palette) ? view.palette : undefined;
+    const cacheKey = `${kind}:${eyes ?? 'own'}:${view.isBoss ? 'boss' : 'common'}`;
+    const rig = this.rigCache.get(cacheKey)?.pop() ?? buildEnemy(kind, view.isBoss, eyes);
     const fighter: Fighter = { rig, anim: new FigureAnimator(700), id: view.id, cacheKey, boss: view.isBoss, dying: false };
     const appearAtMs = this.corpse ? simMs + NEXT_ENEMY_DELAY_MS : simMs;
     fighter.anim.play('spawn', appearAtMs);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BONUS_LABELS, selectTraining } from '@/core/selectors';
+import { selectTraining, trainingBonusLabel } from '@/core/selectors';
 import type { GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
@@ -129,7 +129,7 @@ describe('skill page', () => {
     const training = selectTraining(world)!;
     expect(training.bonuses.map((bonus) => bonus.id)).toEqual(expect.arrayContaining(['combo', 'synergy']));
     const breakdown = screen.getByTestId('bonus-breakdown');
-    for (const bonus of training.bonuses) expect(breakdown).toHaveTextContent(`${BONUS_LABELS[bonus.id]}+${bonus.percent}%`);
+    for (const bonus of training.bonuses) expect(breakdown).toHaveTextContent(`${trainingBonusLabel(bonus.id)}+${bonus.percent}%`);
     expect(breakdown).toHaveTextContent(`All bonuses+${training.bonuses.reduce((sum, bonus) => sum + bonus.percent, 0)}%`);
     expect(screen.getByTestId('expected-xp')).toHaveTextContent(String(training.expectedXp));
     expect(training.expectedXp).toBeGreaterThan(training.baseXp);

@@ -1,0 +1,491 @@
+import { describe, expect, it } from 'vitest';
+import type { AreaDef, BossDef, EnemyDef, ItemDef, SkillDef } from '../types';
+import { CONTENT_CHECKS, type Finding } from './checks';
+import { formatReport, lintContent } from './lint';
+import { CONTENT_TABLES, type ContentTables, type TableName } from './tables';
+
+// ---------------------------------------------------------------- a small, sound world to break
+
+function skill(id: SkillDef['id'], synergies: SkillDef['synergies']): SkillDef {
+  return {
+    id,
+    name: id,
+    description: `${id} skill`,
+    category: 'combat',
+    group: 'Combat',
+    sortOrder: 1,
+    synergies,
+    station: 'dummy',
+    stationMotion: 'attack',
+  };
+}
+
+function item(id: string, type: ItemDef['type'], extra: Partial<ItemDef> = {}): ItemDef {
+  return {
+    id,
+    name: id,
+    description: `A ${id}.`,
+    type,
+    rarity: 'common',
+    value: 1,
+    stackable: type === 'material',
+    ...extra,
+  };
+}
+
+function enemy(id: string, extra: Partial<EnemyDef> = {}): EnemyDef {
+  return {
+    id,
+    name: id,
+    description: `A ${id}.`,
+    level: 1,
+    archetype: 'swarm',
+    look: { silhouette: 'hound', palette: 'ember' },
+    xp: 1,
+    loot: { gold: [1, 2] },
+    ...extra,
+  };
+}
+
+function boss(id: string, extra: Partial<BossDef> = {}): BossDef {
+  return { ...enemy(id), title: 'Boss', hpMultiplier: 5, damageMultiplier: 1.2, ...extra };
+}
+
+function area(id: string, extra: Partial<AreaDef> = {}): AreaDef {
+  return {
+    id,
+    name: id,
+    description: `The ${id}.`,
+    kind: 'rift',
+    band: 'E',
+    enemies: ['rat'],
+    bossId: 'king',
+    killsForBoss: 5,
+    ...extra,
+  };
+}
+
+/** Every table used once: an enemy drops ore and a pick that drills need, a boss drops the ring and the set. */
+function soundContent(): ContentTables {
+  return {
+    SKILLS: [skill('bladework', ['defense']), skill('defense', ['bladework'])],
+    LEVEL_TITLES: [{ level: 10, prefix: 'Initiate' }],
+    TRAINING_ACHIEVEMENTS: [{ id: 'streak', name: 'Streak', description: 'Keep at it.', kind: 'streak', target: 7 }],
+    COMBAT_ACTIVITIES: [
+      {
+        id: 'drills',
+        name: 'Drills',
+        description: 'Drill.',
+        skill: 'bladework',
+        requiredLevel: 1,
+        durationMs: 8_000,
+        xp: 7,
+        resources: [
+          { itemId: 'pick', quantity: 1, consumed: false },
+          { itemId: 'ore', quantity: 1, consumed: true },
+        ],
+      },
+    ],
+    CRAFT_ACTIVITIES: [
+      {
+        id: 'digging',
+        name: 'Digging',
+        description: 'Dig.',
+        skill: 'defense',
+        requiredLevel: 1,
+        durationMs: 8_000,
+        xp: 7,
+        products: [{ itemId: 'ore', quantity: 1, chance: 1 }],
+      },
+    ],
+    GEAR_ITEMS: [
+      item('sword', 'weapon'),
+      item('ring', 'ring', { description: 'Training XP +10%.', trainingXpPercent: 10 }),
+      item('cap', 'helmet', { setId: 'kit' }),
+      item('boots', 'boots', { setId: 'kit' }),
+    ],
+    SUPPLY_ITEMS: [item('ore', 'material'), item('pick', 'tool'), item('potion', 'potion')],
+    STARTING_ITEMS: [
+      { itemId: 'sword', quantity: 1, slot: 'weapon' },
+      { itemId: 'potion', quantity: 2, slot: 'potion_1' },
+    ],
+    SETS: [
+      { id: 'kit', name: 'Kit', description: 'A kit.', requiredPieces: 2, tiers: [{ pieces: 2, stats: { armor: 1 } }] },
+    ],
+    ABILITIES: [
+      {
+        id: 'cut',
+        name: 'Cut',
+        description: 'Cut.',
+        skillSource: 'bladework',
+        unlockLevel: 2,
+        maxRank: 5,
+        cost: { resource: 'none', amount: 0 },
+        cooldownMs: 1_000,
+        effect: { kind: 'damage', school: 'physical', multiplier: 1, perRank: 0.1 },
+        sound: 'hit_normal',
+      },
+    ],
+    AREAS: [area('cellar')],
+    ENEMIES: [
+      enemy('rat', {
+        loot: {
+          gold: [1, 2],
+          materials: [{ itemId: 'ore', chance: 1, min: 1, max: 1 }],
+          items: [{ itemId: 'pick', chance: 0.1 }],
+          tokens: [{ wraithId: 'wisp', chance: 0.1, quantity: 1 }],
+        },
+      }),
+    ],
+    BOSSES: [
+      boss('king', {
+        loot: {
+          gold: [5, 9],
+          items: [
+            { itemId: 'ring', chance: 0.1 },
+            { itemId: 'cap', chance: 0.1 },
+            { itemId: 'boots', chance: 0.1 },
+          ],
+        },
+      }),
+    ],
+    WRAITHS: [{ id: 'wisp', name: 'Wisp', description: 'A wisp.', rarity: 'common', tokensToBond: 10 }],
+    RANK_CHECKPOINTS: [
+      {
+        rank: 'E',
+        order: 0,
+        flagshipRiftId: null,
+        skillReqLevel: 1,
+        totalXpReq: 0,
+        trialId: null,
+        baseHpMult: 1,
+        dmgMult: 1,
+        emoji: '🌑',
+        color: '#000',
+        benefits: [],
+      },
+      {
+        rank: 'D',
+        order: 1,
+        flagshipRiftId: 'cellar',
+        skillReqLevel: 10,
+        totalXpReq: 5_000,
+        trialId: 'trial_d',
+        baseHpMult: 1.1,
+        dmgMult: 1.1,
+        emoji: '🌒',
+        color: '#111',
+        benefits: [],
+      },
+    ],
+    TIERS: [],
+  };
+}
+
+function broken(patch: Partial<ContentTables>): ContentTables {
+  return { ...soundContent(), ...patch };
+}
+
+/** Values that get around the types, as a designer's typo or a bad merge would leave them. */
+function untyped<Value>(value: unknown): Value {
+  return value as Value;
+}
+
+const sound = soundContent();
+
+interface BrokenCase {
+  check: string;
+  title: string;
+  content: ContentTables;
+  /** Every finding of the check, as table and id, with a word of its message. */
+  findings: { table: TableName; id: string; says: string }[];
+}
+
+const CASES: BrokenCase[] = [
+  {
+    check: 'unique-ids',
+    title: 'an item id in both item tables, an enemy named like a boss, two items in one starting slot',
+    content: broken({
+      SUPPLY_ITEMS: [...sound.SUPPLY_ITEMS, item('sword', 'material')],
+      ENEMIES: [...sound.ENEMIES, enemy('king')],
+      STARTING_ITEMS: [...sound.STARTING_ITEMS, { itemId: 'potion', quantity: 1, slot: 'weapon' }],
+    }),
+    findings: [
+      { table: 'SUPPLY_ITEMS', id: 'sword', says: 'first in GEAR_ITEMS' },
+      { table: 'BOSSES', id: 'king', says: 'first in ENEMIES' },
+      { table: 'STARTING_ITEMS', id: 'weapon', says: 'used twice' },
+    ],
+  },
+  {
+    check: 'area-references',
+    title: 'an unknown enemy, a boss listed as an enemy, an unknown boss, an empty area',
+    content: broken({
+      AREAS: [area('cellar', { enemies: ['rat', 'ghost', 'king'], bossId: 'queen' }), area('attic', { enemies: [] })],
+    }),
+    findings: [
+      { table: 'AREAS', id: 'cellar', says: '"ghost", which is not in ENEMIES' },
+      { table: 'AREAS', id: 'cellar', says: 'lists the boss "king"' },
+      { table: 'AREAS', id: 'cellar', says: '"queen", which is not in BOSSES' },
+      { table: 'AREAS', id: 'attic', says: 'no enemies' },
+    ],
+  },
+  {
+    check: 'enemies-placed',
+    title: 'an enemy in no area and a boss of none',
+    content: broken({ ENEMIES: [...sound.ENEMIES, enemy('bat')], BOSSES: [...sound.BOSSES, boss('queen')] }),
+    findings: [
+      { table: 'ENEMIES', id: 'bat', says: 'no area' },
+      { table: 'BOSSES', id: 'queen', says: 'boss of no area' },
+    ],
+  },
+  {
+    check: 'loot-references',
+    title: 'an unknown material, gear dropped as a material, an unknown item, tokens of an unknown wraith',
+    content: broken({
+      ENEMIES: [
+        enemy('rat', {
+          loot: {
+            gold: [1, 2],
+            materials: [
+              { itemId: 'ore', chance: 1, min: 1, max: 1 },
+              { itemId: 'dust', chance: 1, min: 1, max: 1 },
+              { itemId: 'sword', chance: 1, min: 1, max: 1 },
+            ],
+            items: [
+              { itemId: 'pick', chance: 0.1 },
+              { itemId: 'axe', chance: 0.1 },
+            ],
+            tokens: [
+              { wraithId: 'wisp', chance: 0.1, quantity: 1 },
+              { wraithId: 'ghast', chance: 0.1, quantity: 1 },
+            ],
+          },
+        }),
+      ],
+    }),
+    findings: [
+      { table: 'ENEMIES', id: 'rat', says: 'material "dust"' },
+      { table: 'ENEMIES', id: 'rat', says: 'it is a weapon' },
+      { table: 'ENEMIES', id: 'rat', says: 'item "axe"' },
+      { table: 'ENEMIES', id: 'rat', says: 'wraith "ghast"' },
+    ],
+  },
+  {
+    check: 'activity-references',
+    title: 'an unknown skill, an unknown need and an unknown product',
+    content: broken({
+      CRAFT_ACTIVITIES: [
+        {
+          ...sound.CRAFT_ACTIVITIES[0]!,
+          skill: untyped<SkillDef['id']>('mining'),
+          requiredItems: [{ itemId: 'coal', quantity: 1 }],
+          products: [
+            { itemId: 'ore', quantity: 1, chance: 1 },
+            { itemId: 'gem', quantity: 1, chance: 1 },
+          ],
+        },
+      ],
+    }),
+    findings: [
+      { table: 'CRAFT_ACTIVITIES', id: 'digging', says: 'skill "mining"' },
+      { table: 'CRAFT_ACTIVITIES', id: 'digging', says: 'needs "coal"' },
+      { table: 'CRAFT_ACTIVITIES', id: 'digging', says: 'makes "gem"' },
+    ],
+  },
+  {
+    check: 'set-references',
+    title: 'a piece of an unknown set and a set whose bonus needs more pieces than exist',
+    content: broken({
+      GEAR_ITEMS: [...sound.GEAR_ITEMS.filter((row) => row.id !== 'ring'), item('ring', 'ring', { setId: 'regalia' })],
+      SETS: [
+        {
+          ...sound.SETS[0]!,
+          tiers: [
+            { pieces: 2, stats: {} },
+            { pieces: 3, stats: {} },
+          ],
+        },
+      ],
+    }),
+    findings: [
+      { table: 'GEAR_ITEMS', id: 'ring', says: 'set "regalia"' },
+      { table: 'SETS', id: 'kit', says: 'has 2 piece(s) but its bonuses need 3' },
+    ],
+  },
+  {
+    check: 'skill-references',
+    title: 'an ability of an unknown skill, a skill synergising with itself and with an unknown skill',
+    content: broken({
+      ABILITIES: [{ ...sound.ABILITIES[0]!, skillSource: untyped<SkillDef['id']>('sorcery') }],
+      SKILLS: [skill('bladework', ['bladework']), skill('defense', [untyped<SkillDef['id']>('parrying')])],
+    }),
+    findings: [
+      { table: 'ABILITIES', id: 'cut', says: '"sorcery"' },
+      { table: 'SKILLS', id: 'bladework', says: 'itself' },
+      { table: 'SKILLS', id: 'defense', says: '"parrying"' },
+    ],
+  },
+  {
+    check: 'rank-references',
+    title: 'a flagship rift that does not exist and one that is a zone',
+    content: broken({
+      AREAS: [area('cellar', { kind: 'zone' })],
+      RANK_CHECKPOINTS: [{ ...sound.RANK_CHECKPOINTS[0]!, flagshipRiftId: 'crypt' }, sound.RANK_CHECKPOINTS[1]!],
+    }),
+    findings: [
+      { table: 'RANK_CHECKPOINTS', id: 'E', says: '"crypt", which is not in AREAS' },
+      { table: 'RANK_CHECKPOINTS', id: 'D', says: 'a zone, not a rift' },
+    ],
+  },
+  {
+    check: 'starting-item-references',
+    title: 'a starting item that does not exist',
+    content: broken({
+      STARTING_ITEMS: [...sound.STARTING_ITEMS, { itemId: 'lantern', quantity: 1, slot: 'off_hand' }],
+    }),
+    findings: [{ table: 'STARTING_ITEMS', id: 'off_hand', says: '"lantern"' }],
+  },
+  {
+    check: 'item-sources',
+    title: 'an amulet nothing drops, makes or starts with',
+    content: broken({ GEAR_ITEMS: [...sound.GEAR_ITEMS, item('amulet', 'amulet')] }),
+    findings: [{ table: 'GEAR_ITEMS', id: 'amulet', says: 'no source' }],
+  },
+  {
+    check: 'material-uses',
+    title: 'a material and a tool nothing needs (potions and gear need no use)',
+    content: broken({
+      SUPPLY_ITEMS: [...sound.SUPPLY_ITEMS, item('dust', 'material'), item('saw', 'tool'), item('tonic', 'potion')],
+    }),
+    findings: [
+      { table: 'SUPPLY_ITEMS', id: 'dust', says: 'material nothing uses' },
+      { table: 'SUPPLY_ITEMS', id: 'saw', says: 'tool nothing uses' },
+    ],
+  },
+  {
+    check: 'wraith-sources',
+    title: 'a wraith whose tokens nothing drops',
+    content: broken({
+      WRAITHS: [
+        ...sound.WRAITHS,
+        { id: 'ghast', name: 'Ghast', description: 'A ghast.', rarity: 'rare', tokensToBond: 20 },
+      ],
+    }),
+    findings: [{ table: 'WRAITHS', id: 'ghast', says: 'no enemy drops' }],
+  },
+  {
+    check: 'enemy-looks',
+    title: 'an enemy without a look, a boss with an unknown silhouette and palette',
+    content: broken({
+      ENEMIES: [untyped<EnemyDef>({ ...sound.ENEMIES[0]!, look: undefined })],
+      BOSSES: [{ ...sound.BOSSES[0]!, look: untyped<EnemyDef['look']>({ silhouette: 'dragon', palette: 'plaid' }) }],
+    }),
+    findings: [
+      { table: 'ENEMIES', id: 'rat', says: 'no look' },
+      { table: 'BOSSES', id: 'king', says: 'silhouette "dragon"' },
+      { table: 'BOSSES', id: 'king', says: 'palette "plaid"' },
+    ],
+  },
+  {
+    check: 'skill-stations',
+    title: 'a skill at a station the scene lacks, and one without a motion',
+    content: broken({
+      SKILLS: [
+        { ...skill('bladework', ['defense']), station: untyped<SkillDef['station']>('arena') },
+        untyped<SkillDef>({ ...skill('defense', ['bladework']), stationMotion: undefined }),
+      ],
+    }),
+    findings: [
+      { table: 'SKILLS', id: 'bladework', says: 'station "arena"' },
+      { table: 'SKILLS', id: 'defense', says: 'motion "undefined"' },
+    ],
+  },
+  {
+    check: 'training-item-bonuses',
+    title: 'a zero bonus, a bonus on a material, a description that disagrees, a description without the field',
+    content: broken({
+      GEAR_ITEMS: [
+        ...sound.GEAR_ITEMS.filter((row) => row.id !== 'ring'),
+        item('ring', 'ring', { description: 'Training XP +15%.', trainingXpPercent: 10 }),
+        item('band', 'ring', { trainingXpPercent: 0 }),
+        item('charm', 'amulet', { description: 'Training XP +5%.' }),
+      ],
+      SUPPLY_ITEMS: [...sound.SUPPLY_ITEMS, item('tome_dust', 'material', { trainingXpPercent: 5 })],
+    }),
+    findings: [
+      { table: 'GEAR_ITEMS', id: 'ring', says: 'its trainingXpPercent is 10' },
+      { table: 'GEAR_ITEMS', id: 'band', says: 'above 0' },
+      { table: 'GEAR_ITEMS', id: 'charm', says: 'has no trainingXpPercent' },
+      { table: 'SUPPLY_ITEMS', id: 'tome_dust', says: 'never equipped' },
+    ],
+  },
+];
+
+function findingsOf(checkName: string, content: ContentTables): Finding[] {
+  const check = CONTENT_CHECKS.find((candidate) => candidate.name === checkName);
+  if (!check) throw new Error(`no check named ${checkName}`);
+  return check.run(content);
+}
+
+describe('content checks on small hand-made tables', () => {
+  it('finds nothing wrong with the sound tables the broken cases start from', () => {
+    expect(lintContent(soundContent()).problems).toEqual([]);
+  });
+
+  it.each(CASES)('$check: $title', ({ check, content, findings }) => {
+    const found = findingsOf(check, content);
+    expect(found).toHaveLength(findings.length);
+    for (const expected of findings) {
+      const match = found.find(
+        (finding) =>
+          finding.table === expected.table && finding.id === expected.id && finding.message.includes(expected.says),
+      );
+      expect(match, `${expected.table} ${expected.id}: ${expected.says} in ${JSON.stringify(found)}`).toBeDefined();
+    }
+  });
+
+  it('has a broken case for every check, so each can be seen to fail', () => {
+    expect(
+      CONTENT_CHECKS.map((check) => check.name).filter((name) => !CASES.some((broken) => broken.check === name)),
+    ).toEqual([]);
+    expect(new Set(CONTENT_CHECKS.map((check) => check.name)).size).toBe(CONTENT_CHECKS.length);
+  });
+
+  it('reports each problem with its check, and counts every table', () => {
+    const report = lintContent(CASES.find((broken) => broken.check === 'item-sources')!.content);
+    expect(report.problems).toEqual([
+      { check: 'item-sources', table: 'GEAR_ITEMS', id: 'amulet', message: expect.stringContaining('no source') },
+    ]);
+    expect(report.counts).toMatchObject({ GEAR_ITEMS: 5, SUPPLY_ITEMS: 3, TIERS: 0 });
+    expect(Object.keys(report.counts)).toEqual(Object.keys(CONTENT_TABLES));
+    const text = formatReport(report);
+    expect(text).toContain('FAIL item-sources');
+    expect(text).toContain('GEAR_ITEMS amulet: has no source');
+    expect(text).toContain('1 problem in');
+  });
+});
+
+describe('the game’s content', () => {
+  it('has no problems', () => {
+    const report = lintContent();
+    expect(report.problems).toEqual([]);
+    expect(formatReport(report)).toContain(`No problems in ${CONTENT_CHECKS.length} checks.`);
+  });
+
+  it('counts every table under the name of its export in src/content, and nothing else', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(['../*.ts', '!../*.test.ts'], { eager: true });
+    const exported = new Map<string, unknown>();
+    for (const module of Object.values(modules)) {
+      for (const [name, value] of Object.entries(module)) {
+        const isTable =
+          Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'object' && row !== null);
+        if (isTable) exported.set(name, value);
+      }
+    }
+    expect([...exported.keys()].sort()).toEqual(Object.keys(CONTENT_TABLES).sort());
+    for (const [name, rows] of Object.entries(CONTENT_TABLES)) expect(exported.get(name), name).toBe(rows);
+    const counts = lintContent().counts;
+    for (const [name, rows] of Object.entries(CONTENT_TABLES))
+      expect(counts[name as TableName], name).toBe(rows.length);
+  });
+});

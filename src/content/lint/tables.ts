@@ -1,0 +1,77 @@
+/**
+ * Every content table the linter reads, under the name of its export in src/content. A content table
+ * is an exported array of row objects in a src/content module (`as const satisfies readonly XDef[]`);
+ * id lists (SKILL_IDS, ENEMY_SILHOUETTES) and message maps (TIER_MESSAGES) are not tables. A test
+ * fails when a module exports a table that is missing here, so a new table is added in one line.
+ */
+import { ABILITIES } from '../abilities';
+import { COMBAT_ACTIVITIES } from '../activities-combat';
+import { CRAFT_ACTIVITIES } from '../activities-crafts';
+import { AREAS } from '../areas';
+import { BOSSES } from '../bosses';
+import { ENEMIES } from '../enemies';
+import { GEAR_ITEMS } from '../items-gear';
+import { SUPPLY_ITEMS } from '../items-supplies';
+import { RANK_CHECKPOINTS } from '../ranks';
+import { SETS } from '../sets';
+import { LEVEL_TITLES, SKILLS, TRAINING_ACHIEVEMENTS } from '../skills';
+import { STARTING_ITEMS } from '../starting-items';
+import { TIERS } from '../tiers';
+import type {
+  AbilityDef,
+  ActivityDef,
+  AreaDef,
+  BossDef,
+  EnemyDef,
+  ItemDef,
+  LevelTitleDef,
+  RankCheckpointDef,
+  SetDef,
+  SkillDef,
+  StartingItemDef,
+  TierRulesDef,
+  TrainingAchievementDef,
+  WraithDef,
+} from '../types';
+import { WRAITHS } from '../wraiths';
+
+export interface ContentTables {
+  readonly SKILLS: readonly SkillDef[];
+  readonly LEVEL_TITLES: readonly LevelTitleDef[];
+  readonly TRAINING_ACHIEVEMENTS: readonly TrainingAchievementDef[];
+  readonly COMBAT_ACTIVITIES: readonly ActivityDef[];
+  readonly CRAFT_ACTIVITIES: readonly ActivityDef[];
+  readonly GEAR_ITEMS: readonly ItemDef[];
+  readonly SUPPLY_ITEMS: readonly ItemDef[];
+  readonly STARTING_ITEMS: readonly StartingItemDef[];
+  readonly SETS: readonly SetDef[];
+  readonly ABILITIES: readonly AbilityDef[];
+  readonly AREAS: readonly AreaDef[];
+  readonly ENEMIES: readonly EnemyDef[];
+  readonly BOSSES: readonly BossDef[];
+  readonly WRAITHS: readonly WraithDef[];
+  readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
+  readonly TIERS: readonly TierRulesDef[];
+}
+
+export type TableName = keyof ContentTables;
+
+/** The game's content, in the order the linter reports its counts. */
+export const CONTENT_TABLES: ContentTables = {
+  SKILLS,
+  LEVEL_TITLES,
+  TRAINING_ACHIEVEMENTS,
+  COMBAT_ACTIVITIES,
+  CRAFT_ACTIVITIES,
+  GEAR_ITEMS,
+  SUPPLY_ITEMS,
+  STARTING_ITEMS,
+  SETS,
+  ABILITIES,
+  AREAS,
+  ENEMIES,
+  BOSSES,
+  WRAITHS,
+  RANK_CHECKPOINTS,
+  TIERS,
+};

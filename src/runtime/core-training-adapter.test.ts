@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { SKILL_IDS } from '@/content/ids';
+import { TRAINING_STATIONS as CONTENT_STATIONS } from '@/content/looks';
+import { SKILLS_BY_ID } from '@/core/content-index';
+import { createTestWorld } from '@/core/testing/fixtures';
+import { createTrainingSceneModel, TRAINING_STATIONS } from '@/scenes/training/training-model';
+import { createCoreTrainingAdapter } from './core-training-adapter';
+
+describe('training stations come from the skills table', () => {
+  test('content names the stations the vignette draws, no more and no fewer', () => {
+    expect([...CONTENT_STATIONS].sort()).toEqual([...TRAINING_STATIONS].sort());
+  });
+
+  test('each skill page shows the station and motion of its row; an unknown skill shows Bladework’s', () => {
+    const world = createTestWorld('base');
+    const adapter = createCoreTrainingAdapter();
+    const model = createTrainingSceneModel();
+    for (const skill of SKILL_IDS) {
+      adapter.readModel(world, skill, model);
+      expect({ station: model.station, motion: model.motion }, skill).toEqual({
+        station: SKILLS_BY_ID[skill].station,
+        motion: SKILLS_BY_ID[skill].stationMotion,
+      });
+    }
+    adapter.readModel(world, 'smithing', model);
+    expect(model).toMatchObject({ station: 'forge', motion: 'attack' });
+    adapter.readModel(world, 'no-such-skill', model);
+    expect(model).toMatchObject({
+      station: SKILLS_BY_ID.bladework.station,
+      motion: SKILLS_BY_ID.bladework.stationMotion,
+    });
+  });
+});
