@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import type { GameSession } from '@/hud/game/game-session';
 import { SceneStageContext, StageStatusContext, type CanvasAction, type SceneStage, type StageClaim, type StageStatus } from '@/hud/game/scene-stage';
 import type { CanvasFactory, CanvasOverlays, GameCanvas } from '@/runtime/game-canvas';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
 import { createNewGameState, type GameState } from '@/core/state';
 import type { AccountTier } from '@/content/ids';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import { GameSessionContext, type CoreRuntime, type GameSession } from '@/hud/game/game-session';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';

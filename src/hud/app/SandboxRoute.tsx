@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
-import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
+import { useAuth } from '@/hud/game/auth-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
+import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { SandboxPage } from '@/hud/features/sandbox/SandboxPage';
 import type { CoreRuntime } from '@/hud/game/game-session';
 import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, type SandboxSettings } from '@/runtime/core-sandbox';

@@ -1,5 +1,5 @@
 import type { AccountTier } from '@/content/ids';
-import { normalizeTier } from '@/hud/features/account/tiers';
+import { normalizeTier } from '@/hud/game/tiers';
 import { supabase } from '@/platform/supabase';
 
 export interface FoundUser {

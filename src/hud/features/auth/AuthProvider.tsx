@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import type { AccountTier } from '@/content/ids';
+import { AuthContext, type AuthContextValue, type SignUpInput } from '@/hud/game/auth-context';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
 import { checkIsAdmin, readAccountTier, signInWithPassword, signUpWithTerms } from './auth-api';
-import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 
 /** Spec 000 §4: a start-up lasting longer than this only logs a console error. */

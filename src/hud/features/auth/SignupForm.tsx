@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Loader2, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { Button } from '@/hud/components/ui/button';
 import { Checkbox } from '@/hud/components/ui/checkbox';
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messages';
-import { FormMessage } from './FormMessage';
 
 // The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
 const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));

@@ -1,8 +1,8 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, useAuth, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
@@ -25,14 +25,6 @@ function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue 
 function withAuth(value: AuthContextValue, node: ReactNode) {
   return render(<AuthContext.Provider value={value}>{node}</AuthContext.Provider>);
 }
-
-describe('useAuth', () => {
-  it('throws the spec message outside an AuthProvider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
-    vi.restoreAllMocks();
-  });
-});
 
 describe('LoginForm', () => {
   it('asks for both fields before calling the server', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Settings, Volume2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/hud/components/ui/button';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
+import { PageFrame } from '@/hud/components/PageFrame';
 import { IMPORT_INVALID_MESSAGE, SaveFileError, type ImportPreview } from '@/persistence/save-file';
 import type { SlotNumber } from '@/persistence/slots';
 import { ImportSaveDialog } from './ImportSaveDialog';

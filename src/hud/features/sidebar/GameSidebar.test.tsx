@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
-import { AuthContext, type AuthContextValue } from '@/hud/features/auth/auth-context';
-import { ErrorLogProvider } from '@/hud/features/errors/error-log-context';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { ErrorLogProvider } from '@/hud/game/error-log-context';
+import type { SidebarData } from '@/hud/game/sidebar-data';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { GameSidebar } from './GameSidebar';
-import type { SidebarData } from './sidebar-data';
 import { sampleSidebarData, signedInAuth } from './test-fixtures';
 
 function renderSidebar(node: ReactNode, auth: AuthContextValue = signedInAuth()) {

@@ -6,9 +6,9 @@ import { Progress } from '@/hud/components/ui/progress';
 import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSub, SidebarMenuSubButton, SidebarMenuSubItem } from '@/hud/components/ui/sidebar-menu';
-import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/features/skills/skill-catalog';
+import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
-import type { SidebarSkill } from './sidebar-data';
+import type { SidebarSkill } from '@/hud/game/sidebar-data';
 
 /** Skills & Progression: the four groups of ruling 1, each skill with its level and progress, linking to its page. */
 export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
