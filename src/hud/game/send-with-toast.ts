@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { Command, CommandReply } from '@/core/commands';
+import { errorMessage } from '@/platform/errors';
 import type { GameSession } from './game-session';
 
 /**
@@ -12,7 +13,7 @@ export async function sendWithToast(session: GameSession, command: Command): Pro
   try {
     reply = await session.send(command);
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
+    toast.error(errorMessage(error));
     return null;
   }
   if (!reply.ok) toast.error(reply.message);
