@@ -1,5 +1,5 @@
 /**
- * The outside world the save pipeline touches, as small interfaces the lead wires and tests control.
+ * The outside world the save pipeline touches, as small interfaces the app wires and tests control.
  * Defaults delegate to the browser globals at call time, so vitest's fake timers drive them.
  */
 

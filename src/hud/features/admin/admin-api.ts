@@ -18,7 +18,7 @@ interface FoundUserRow {
   created_at: string | null;
 }
 
-/** The admin functions of BRIEF_SCHEMA (admins only; others get 42501 from the server). */
+/** The admin functions of supabase/migrations/0003_functions.sql (admins only; others get 42501 from the server). */
 export async function findUserByEmail(email: string): Promise<FoundUser[]> {
   const { data, error } = await supabase.rpc('admin_find_user', { email });
   if (error) throw new Error(error.message);
