@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +7,26 @@ import globals from 'globals';
 
 /** Import patterns for a layer, as both the `@/layer` alias and any relative path into it. */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
+
+/** The HUD feature folders (src/hud/features/<name>/), read from disk so a new feature is covered at once. */
+const hudFeatures = readdirSync(new URL('./src/hud/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import patterns for one HUD feature folder: the alias, and relative paths from a sibling feature or from above. */
+const hudFeature = (name) => [
+  `@/hud/features/${name}`,
+  `@/hud/features/${name}/**`,
+  `../${name}`,
+  `../${name}/**`,
+  `**/features/${name}`,
+  `**/features/${name}/**`,
+];
+
+const hudNoScenes = {
+  group: [...layer('scenes'), 'pixi.js', '@pixi/*'],
+  message: 'The HUD never imports scenes or Pixi; only hud/app and runtime wire them.',
+};
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
 
@@ -88,9 +109,20 @@ export default tseslint.config(
   {
     files: ['src/hud/**/*.{ts,tsx}'],
     ignores: ['src/hud/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [hudNoScenes] }] },
+  },
+  // What features share lives below them (components, game, hooks, lib), which never reach up into features or app.
+  {
+    files: ['src/hud/{components,game,hooks,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: [...layer('scenes'), 'pixi.js', '@pixi/*'], message: 'hud features never import scenes; only hud/app and runtime wire them.' }],
+        patterns: [
+          hudNoScenes,
+          {
+            group: ['@/hud/features', '@/hud/features/**', '**/features/**', '@/hud/app', '@/hud/app/**', '**/app/**', '../app'],
+            message: 'hud/components, hud/game, hud/hooks and hud/lib serve the features: they import no feature, nor hud/app.',
+          },
+        ],
       }],
     },
   },
@@ -103,6 +135,24 @@ export default tseslint.config(
       }],
     },
   },
+  // One block per feature: a feature never imports another (DESIGN.md). In flat config a later block's rule value
+  // replaces an earlier one for the same file, so each block repeats the no-scenes pattern above.
+  ...hudFeatures.map((feature) => ({
+    files: [`src/hud/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          hudNoScenes,
+          {
+            group: hudFeatures.filter((other) => other !== feature).flatMap(hudFeature),
+            message:
+              `A HUD feature never imports another: move what ${feature} shares to hud/components (UI) or ` +
+              'hud/game (hooks, stores, session), or let hud/app pass it in.',
+          },
+        ],
+      }],
+    },
+  })),
   {
     files: ['src/persistence/**/*.ts'],
     rules: {
@@ -118,7 +168,7 @@ export default tseslint.config(
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: serverForbidden(layer('persistence'), ['local-dev-keys']), message: 'server imports only core, content and platform/local-dev-keys of src.' }],
+        patterns: [{ group: serverForbidden(layer('persistence'), ['local-dev-keys', 'errors']), message: 'server imports only core, content and platform/local-dev-keys and platform/errors of src.' }],
       }],
     },
   },
@@ -129,7 +179,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          group: serverForbidden([], ['local-dev-keys', 'clock']),
+          group: serverForbidden([], ['local-dev-keys', 'errors', 'clock']),
           message: 'server tests import core, content, persistence, platform/clock and platform/local-dev-keys of src.',
         }],
       }],

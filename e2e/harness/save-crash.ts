@@ -9,6 +9,7 @@ import { DEFAULT_DATABASE_NAME, SaveDatabase } from '@/persistence/db';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { SaveService } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
+import { errorMessage } from '@/platform/errors';
 import type { CrashHarnessReport } from './save-crash-types';
 
 const USER = 'crash-harness-user';
@@ -28,7 +29,7 @@ async function inspectDatabase(): Promise<CrashHarnessReport['diagnostics']> {
   // Listing fails too on a store Chromium finds corrupt: a diagnostic, not the harness's failure.
   const databases = await indexedDB.databases().then(
     (list) => list.map(({ name, version }) => ({ name, version })),
-    (error: unknown) => [{ name: `(listing failed: ${error instanceof Error ? error.message : String(error)})` }],
+    (error: unknown) => [{ name: `(listing failed: ${errorMessage(error)})` }],
   );
   const loss = await new Promise<{ dataLoss: string | null; dataLossMessage: string | null }>((resolve) => {
     const request = indexedDB.open(DEFAULT_DATABASE_NAME, 10);

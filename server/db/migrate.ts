@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorMessage } from '@/platform/errors';
 import type { Database } from './database';
 
 /** Any fixed number: the session-level advisory lock that serialises concurrent starts. */
@@ -54,7 +55,7 @@ export async function applyMigrations(db: Database, migrations: MigrationFile[])
           await session.exec('commit');
         } catch (error) {
           await session.exec('rollback');
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = errorMessage(error);
           throw new Error(`migration ${migration.version}_${migration.name} failed: ${reason}`, { cause: error });
         }
         appliedNow.push(migration.version);

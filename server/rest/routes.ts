@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorMessage } from '@/platform/errors';
 import type { JwtSigner } from '../auth/jwt';
 import type { GatewayConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
@@ -93,7 +94,7 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       try {
         return errorResponse(fromDatabaseError(error, role));
       } catch (unexpected) {
-        log.error('rest request failed', { path: c.req.path, error: unexpected instanceof Error ? unexpected.message : String(unexpected) });
+        log.error('rest request failed', { path: c.req.path, error: errorMessage(unexpected) });
         return errorResponse(new PgrstError(500, 'PGRST000', 'Internal server error'));
       }
     }

@@ -147,7 +147,7 @@ describe('content tables', () => {
     expect(ALL_AREAS.filter((area) => area.kind === 'raid').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('matches the rank checkpoints of BRIEF_SCHEMA, each flagship rift an area one band below', () => {
+  it('matches the rank checkpoints of 0004_seed_content.sql, each flagship rift an area one band below', () => {
     expect(ALL_CHECKPOINTS.map((row) => [row.rank, row.order, row.flagshipRiftId, row.skillReqLevel, row.totalXpReq, row.trialId, row.baseHpMult, row.dmgMult])).toEqual([
       ['E', 0, null, 1, 0, null, 1.0, 1.0],
       ['D', 1, 'tutorial_rift', 10, 5_000, 'trial_d', 1.1, 1.1],

@@ -1,7 +1,7 @@
 import type { RankCheckpointDef } from './types';
 
 /**
- * The 8 rank checkpoints: the one source of truth (BRIEF_SCHEMA; the SQL seed repeats these numbers).
+ * The 8 rank checkpoints: the one source of truth (supabase/migrations/0004_seed_content.sql repeats the numbers).
  * total_xp_req fits the XP curve unchanged (docs/decisions.md, Core).
  */
 export const RANK_CHECKPOINTS = [

@@ -55,13 +55,8 @@ export function isQuotaExceededError(error: unknown): boolean {
   return false;
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return String(error);
-}
+// The save pipeline takes every outside helper from this module; the message helper itself is platform's.
+export { errorMessage } from '@/platform/errors';
 
 /** Rejects with `message` when `promise` has not settled within `ms` on `clock`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, clock: Clock, message: string): Promise<T> {

@@ -28,7 +28,7 @@ export interface NewPlayerParams {
   email: string;
 }
 
-/** Builds a new character's state (the core's createNewGameState, adapted by the lead). */
+/** Builds a new character's state (the core's createNewGameState, given the tier, clock and seed by the caller). */
 export type CreateNewState = (params: NewPlayerParams) => SaveState;
 
 /** Pushes a state to the cloud; rejects on failure. Runs in the background only. */

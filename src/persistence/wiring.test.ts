@@ -1,5 +1,5 @@
 /**
- * The pieces wired the way the runtime will wire them (see the report to the lead): save service,
+ * The pieces wired the way the game's save session wires them: save service,
  * auto-saver, writer lock and cloud sync over one database, with the in-memory profiles stand-in for
  * the cloud. Checks that the public APIs fit together; the network side is tested against the gateway.
  */

@@ -1,7 +1,7 @@
 /**
- * The seams through which the runtime drives a simulation and a view without knowing either: the lead
- * adapts the core (`step`, `catchUp`, `TICK_MS`) to `SimulationPort`, and the scene manager satisfies
- * `WorldView`.
+ * The seams through which the runtime drives a simulation and a view without knowing either:
+ * runtime/core-simulation.ts adapts the core (`step`, `catchUp`, `TICK_MS`) to `SimulationPort`, and
+ * the scene manager satisfies `WorldView`.
  */
 
 /** Handed to every step and catch-up; one object, updated in place before each call. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '@/hud/components/ui/sonner';
-import { ApplicationErrorBoundary } from '@/hud/features/errors/boundaries';
-import { ErrorLogProvider } from '@/hud/features/errors/error-log-context';
+import { ApplicationErrorBoundary } from '@/hud/components/boundaries';
+import { ErrorLogProvider } from '@/hud/game/error-log-context';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { installGlobalErrorHandlers, startMemorySampling } from '@/platform/error-log/global-handlers';
 import { attachApiLog } from '@/platform/supabase';

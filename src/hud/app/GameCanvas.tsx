@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import type { GameSession } from '@/hud/game/game-session';
 import { SceneStageContext, StageStatusContext, type CanvasAction, type SceneStage, type StageClaim, type StageStatus } from '@/hud/game/scene-stage';
+import { errorMessage } from '@/platform/errors';
 import type { CanvasFactory, CanvasOverlays, GameCanvas } from '@/runtime/game-canvas';
 import { installCanvasTestHook } from './canvas-test-hook';
 
@@ -46,7 +47,7 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
         }
         if (container.parentElement !== top.host) top.host.appendChild(container);
         current?.show(top.runtime ?? runtime, top.request).catch((error: unknown) => {
-          errorLog.log({ type: 'game', severity: 'medium', message: `The scene could not be shown: ${error instanceof Error ? error.message : String(error)}` });
+          errorLog.log({ type: 'game', severity: 'medium', message: `The scene could not be shown: ${errorMessage(error)}` });
         });
       },
       claim(host: HTMLElement, claim: StageClaim) {
@@ -86,7 +87,7 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
       for (const listener of listeners.current) listener(action);
     };
     const onError = (error: unknown): void => {
-      errorLog.log({ type: 'game', severity: 'high', message: `The battle canvas failed: ${error instanceof Error ? error.message : String(error)}` });
+      errorLog.log({ type: 'game', severity: 'high', message: `The battle canvas failed: ${errorMessage(error)}` });
     };
     const start = (create: CanvasFactory): void => {
       canvas.current?.dispose();

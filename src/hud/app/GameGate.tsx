@@ -1,6 +1,6 @@
-import { useAuth } from '@/hud/features/auth/auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { GameEntryScreen } from '@/hud/features/layout/GameEntryScreen';
-import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { GameShell } from './lazy-pages';
 
 /** /game: the loading screen while auth loads, the entry screen when signed out, else the game. */

@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
 import { createNewGameState, type GameState } from '@/core/state';
 import type { AccountTier } from '@/content/ids';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import { GameSessionContext, type GameSession } from '@/hud/game/game-session';
+import { errorMessage } from '@/platform/errors';
 import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
@@ -69,7 +70,7 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
           simulation: coreSimulation,
           snapshot: selectHudSnapshot,
           isImportantEvent: isImportantHudEvent,
-          onError: (error) => errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${error instanceof Error ? error.message : String(error)}` }),
+          onError: (error) => errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${errorMessage(error)}` }),
         });
         created.start();
         setRuntime(created);
@@ -81,7 +82,7 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
         if (cancelled) return;
         if (creatingToast !== undefined) toast.dismiss(creatingToast);
         if (announce) {
-          errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${error instanceof Error ? error.message : String(error)}` });
+          errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${errorMessage(error)}` });
           toast.error(INIT_MESSAGES.failed);
         }
         setStatus('failed');

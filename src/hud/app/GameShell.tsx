@@ -1,6 +1,7 @@
-import { useAuth } from '@/hud/features/auth/auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
+import { GameSidebar } from '@/hud/features/sidebar/GameSidebar';
 import { useGameToasts } from '@/hud/features/skills/game-toasts';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
@@ -36,7 +37,7 @@ export function GameShell() {
 function StartingGame({ status }: { status: SessionStatus }) {
   return (
     <GameLayout
-      sidebar={{ data: null, loading: status === 'initializing' }}
+      sidebar={<GameSidebar data={null} loading={status === 'initializing'} />}
       initializing={status === 'initializing'}
       initializingMessage={INIT_MESSAGES.creating}
     />
@@ -57,7 +58,7 @@ function RunningGame({ session, saves }: { session: GameSession; saves: SaveSess
   );
   return (
     <GameCanvasProvider session={session}>
-      <GameLayout sidebar={{ data: sidebar, loading: false }} {...saveUi} overlays={overlays} />
+      <GameLayout sidebar={<GameSidebar data={sidebar} loading={false} />} {...saveUi} overlays={overlays} />
     </GameCanvasProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/hud/features/auth/AuthProvider';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
-import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+import { useErrorLog } from '@/hud/game/error-log-context';
+import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { supabase } from '@/platform/supabase';
 import { RouteCommitReporter } from './route-timing';
 

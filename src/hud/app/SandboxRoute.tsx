@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
-import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
+import { useAuth } from '@/hud/game/auth-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
+import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { SandboxPage } from '@/hud/features/sandbox/SandboxPage';
 import type { CoreRuntime } from '@/runtime/core-simulation';
+import { errorMessage } from '@/platform/errors';
 import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, type SandboxSettings } from '@/runtime/core-sandbox';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
@@ -35,7 +36,7 @@ function SandboxHost() {
       isImportantEvent: isImportantHudEvent,
       // Designers tab away to their editor: a hidden sandbox pauses rather than fast-forwarding.
       hiddenTime: 'discard',
-      onError: (error) => errorLog.log({ type: 'game', severity: 'medium', message: `Sandbox loop stopped: ${error instanceof Error ? error.message : String(error)}` }),
+      onError: (error) => errorLog.log({ type: 'game', severity: 'medium', message: `Sandbox loop stopped: ${errorMessage(error)}` }),
     });
     created.start();
     setRuntime(created);
@@ -52,7 +53,7 @@ function SandboxHost() {
       setSettings(next);
       runtime?.replaceWorld(world);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   };
 

@@ -11,12 +11,12 @@ const featurePages = () => import('@/hud/features/pages/FeaturePage');
 // the homepage's bundle stays small, and Pixi comes only with /game.
 export const GameShell = lazyNamed(() => import('./GameShell'), 'GameShell');
 export const UpgradePage = lazyNamed(() => import('./UpgradeRoute'), 'UpgradeRoute');
-export const AdminLoginPage = lazyNamed(() => import('@/hud/features/admin/AdminLoginPage'), 'AdminLoginPage');
+export const AdminLoginPage = lazyNamed(() => import('@/hud/features/auth/AdminLoginPage'), 'AdminLoginPage');
 export const AdminPage = lazyNamed(() => import('@/hud/features/admin/AdminPage'), 'AdminPage');
 export const GameHomePage = lazyNamed(() => import('@/hud/features/game-home/GameHomePage'), 'GameHomePage');
 export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
 export const SettingsPage = lazyNamed(() => import('@/hud/features/settings/SettingsPage'), 'SettingsPage');
-export const NotFoundPage = lazyNamed(() => import('@/hud/features/layout/NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = lazyNamed(() => import('@/hud/components/NotFoundPage'), 'NotFoundPage');
 export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ErrorLogProvider } from '@/hud/features/errors/error-log-context';
+import { ErrorLogProvider } from '@/hud/game/error-log-context';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { appRoutes } from './routes';
 

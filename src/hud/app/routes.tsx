@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AuthCard } from '@/hud/features/auth/AuthCard';
 import { HomePage } from '@/hud/features/home/HomePage';
 import { GameGate } from './GameGate';
 import * as Pages from './lazy-pages';
@@ -9,7 +10,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage authCard={<AuthCard />} /> },
       { path: '/admin-login', element: <Pages.AdminLoginPage /> },
       { path: '/upgrade', element: <Pages.UpgradePage /> },
       { path: '/achievements', element: <Navigate to="/game/achievements" replace /> },

@@ -1,6 +1,6 @@
 import type { AchievementProgressView } from '@/core/selectors';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
-import type { SidebarAchievement, SidebarData } from '@/hud/features/sidebar/sidebar-data';
+import type { SidebarAchievement, SidebarData } from '@/hud/game/sidebar-data';
 
 const completion = (entry: AchievementProgressView) => (entry.target > 0 ? entry.current / entry.target : 1);
 

@@ -1,6 +1,6 @@
 /**
  * An in-memory stand-in for the `user_profiles` calls of ProfilesClient, for the cloud sync's
- * decision and scheduling tests only (the lead tests the same code against the real gateway).
+ * decision and scheduling tests only (server/saves/cloud-sync.test.ts runs the same code against the real gateway).
  * Failures can be scripted per call; every call is recorded.
  */
 import type { CloudResponse, ProfilesClient, ProfileUpdate } from '@/persistence/cloud/profile-api';

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/platform/errors';
 import type { ErrorLog } from './error-log';
 import { logMessages } from './messages';
 import { redact, redactUrl } from './redact';
@@ -71,7 +72,7 @@ export function createLoggedFetch(baseFetch: typeof fetch, getLog: () => ErrorLo
       report(getLog(), call);
       return response;
     } catch (error) {
-      const call = record(null, error instanceof Error ? error.message : String(error));
+      const call = record(null, errorMessage(error));
       report(getLog(), call);
       throw error;
     }

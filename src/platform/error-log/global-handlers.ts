@@ -1,5 +1,6 @@
+import { errorMessage } from '@/platform/errors';
 import type { ErrorLog } from './error-log';
-import { describeError, logMessages } from './messages';
+import { logMessages } from './messages';
 
 /** The part of `window` the handlers need; tests pass a plain EventTarget. */
 export type ErrorEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -26,7 +27,7 @@ export function installGlobalErrorHandlers(log: ErrorLog, target: ErrorEventSour
     log.log({
       type: 'javascript',
       severity: 'high',
-      message: logMessages.unhandledRejection(describeError(reason)),
+      message: logMessages.unhandledRejection(errorMessage(reason)),
       error: reason,
     });
   };

@@ -11,15 +11,3 @@ export const logMessages = {
   slowNavigation: (route: string) => `Slow navigation to ${route}`,
   gameStateValidation: (count: number) => `GameState validation failed with ${count} errors`,
 } as const;
-
-/** A readable one-line description of any thrown value. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
-}

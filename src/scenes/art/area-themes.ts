@@ -2,7 +2,7 @@ import type { Graphics } from 'pixi.js';
 import { palette, shadeColor } from './palette';
 import type { SceneRandom } from './random';
 
-/** The area backdrops. The lead maps each content area to one of these. */
+/** The area backdrops. runtime/core-combat-adapter.ts maps each content area to one of these. */
 export const AREA_THEMES = ['crypt', 'wastes', 'cathedral', 'spire', 'void', 'eclipse'] as const;
 export type AreaTheme = (typeof AREA_THEMES)[number];
 

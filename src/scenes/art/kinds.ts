@@ -1,6 +1,6 @@
-/** Names the canvas knows, with no drawing code, so pure code (the synthetic fight, the lead's mapping) can use them. */
+/** Names the canvas knows, with no drawing code, so pure code (the synthetic fight, runtime adapters) can use them. */
 
-/** The enemy silhouettes the canvas can draw. The lead maps each content enemy to one of these. */
+/** The enemy silhouettes the canvas can draw; runtime/core-combat-adapter.ts maps each content enemy to one. */
 export const ENEMY_KINDS = ['ghoul', 'wraith', 'bone_knight', 'cultist', 'hound', 'golem', 'gargoyle'] as const;
 export type EnemyKind = (typeof ENEMY_KINDS)[number];
 
@@ -12,7 +12,7 @@ export function isEnemyPalette(value: string): value is EnemyPaletteName {
   return (ENEMY_PALETTES as readonly string[]).includes(value);
 }
 
-/** The default cloak when the lead maps no gear to a tint. */
+/** The default cloak when no equipped gear gives a tint. */
 export const DEFAULT_GEAR_TINT = 0x3a3560;
 
 export function isEnemyKind(value: string): value is EnemyKind {

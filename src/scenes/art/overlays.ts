@@ -125,7 +125,7 @@ export class DeathVeil {
 
 /**
  * The potion flask on the canvas: a tap target of at least 56 px, the count of potions left, and a
- * short glow when used. Calls `onUse` on tap (the lead turns it into a command).
+ * short glow when used. Calls `onUse` on tap (runtime/game-canvas.ts turns it into a command).
  */
 export class PotionButton {
   readonly root = new Container();

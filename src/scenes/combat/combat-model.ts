@@ -12,7 +12,7 @@ export interface CombatHunterView {
   maxHp: number;
   mana: number;
   maxMana: number;
-  /** Cloak colour (0xRRGGBB) standing for the hunter's gear; the lead derives it from equipment. */
+  /** Cloak colour (0xRRGGBB) for the hunter's gear; runtime/core-combat-adapter.ts derives it from equipment. */
   gearTint: number;
 }
 
@@ -60,14 +60,14 @@ export type CombatSceneEvent =
   /** An ability healed the hunter (no blow). */
   | { type: 'healed'; amount: number };
 
-/** How the combat scene reads a world of type `World` and the core's events. Supplied by the lead. */
+/** How the combat scene reads a world of type `World` and the core's events (runtime/core-combat-adapter.ts). */
 export interface CombatSceneAdapter<World, Event> {
   readModel(world: World, into: CombatSceneModel): void;
   /** Zero or one scene event per core event. */
   toSceneEvent(event: Event): CombatSceneEvent | null;
 }
 
-/** What taps on the canvas ask for; the lead turns these into queued commands. */
+/** What taps on the canvas ask for; runtime/game-canvas.ts turns these into queued commands. */
 export interface CombatSceneActions {
   targetEnemy(enemyId: string): void;
   usePotion(): void;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
 import type { AccountTier } from '@/content/ids';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import { SaveControlsContext } from '@/hud/features/settings/save-controls';
 import { downloadJson } from '@/hud/lib/download';
 import { profilesClientFromSupabase } from '@/persistence/cloud/supabase-adapter';

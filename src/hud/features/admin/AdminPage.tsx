@@ -1,9 +1,9 @@
 import { Loader2, ScrollText, ShieldAlert, Ticket, Users } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
+import { useAuth } from '@/hud/game/auth-context';
+import { PageFrame } from '@/hud/components/PageFrame';
+import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { ErrorLogViewer } from './ErrorLogViewer';
 import { PlayersPanel } from './PlayersPanel';
 import { UpgradeCodesPanel } from './UpgradeCodesPanel';

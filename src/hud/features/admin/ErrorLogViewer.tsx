@@ -14,7 +14,7 @@ import {
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
-import { useErrorLog } from '@/hud/features/errors/error-log-context';
+import { useErrorLog } from '@/hud/game/error-log-context';
 import { downloadJson, fileStamp } from '@/hud/lib/download';
 import { SEVERITIES } from '@/platform/error-log/types';
 import { ErrorEntriesTable, SEVERITY_BADGE } from './ErrorEntriesTable';

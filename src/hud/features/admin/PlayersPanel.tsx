@@ -8,8 +8,8 @@ import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
-import { TIER_INFO } from '@/hud/features/account/tiers';
-import { FormMessage } from '@/hud/features/auth/FormMessage';
+import { TIER_INFO } from '@/hud/game/tiers';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { findUserByEmail, setAccountTier, type FoundUser } from './admin-api';
 
 function PlayerRow({ player, onChanged }: { player: FoundUser; onChanged: (tier: AccountTier) => void }) {

@@ -7,8 +7,8 @@ import { Button } from '@/hud/components/ui/button';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
-import { TIER_INFO } from '@/hud/features/account/tiers';
-import { FormMessage } from '@/hud/features/auth/FormMessage';
+import { TIER_INFO } from '@/hud/game/tiers';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { createUpgradeCode } from './admin-api';
 
 const UPGRADE_TIERS = ACCOUNT_TIERS.filter((tier) => tier !== 'demo');

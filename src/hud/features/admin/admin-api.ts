@@ -1,5 +1,5 @@
 import type { AccountTier } from '@/content/ids';
-import { normalizeTier } from '@/hud/features/account/tiers';
+import { normalizeTier } from '@/hud/game/tiers';
 import { supabase } from '@/platform/supabase';
 
 export interface FoundUser {
@@ -18,7 +18,7 @@ interface FoundUserRow {
   created_at: string | null;
 }
 
-/** The admin functions of BRIEF_SCHEMA (admins only; others get 42501 from the server). */
+/** The admin functions of supabase/migrations/0003_functions.sql (admins only; others get 42501 from the server). */
 export async function findUserByEmail(email: string): Promise<FoundUser[]> {
   const { data, error } = await supabase.rpc('admin_find_user', { email });
   if (error) throw new Error(error.message);

@@ -3,7 +3,7 @@ import { DoorOpen, LogOut, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/hud/components/ui/sonner';
 import { ErrorLog } from '@/platform/error-log/error-log';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { AuthProvider } from './AuthProvider';
 
 type AuthListener = (event: string, session: Session | null) => void;

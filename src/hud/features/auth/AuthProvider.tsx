@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import type { AccountTier } from '@/content/ids';
+import { AuthContext, type AuthContextValue, type SignUpInput } from '@/hud/game/auth-context';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
+import { errorMessage } from '@/platform/errors';
 import { checkIsAdmin, readAccountTier, signInWithPassword, signUpWithTerms } from './auth-api';
-import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 
 /** Spec 000 §4: a start-up lasting longer than this only logs a console error. */
@@ -120,7 +121,7 @@ export function AuthProvider({ client, errorLog, children }: AuthProviderProps) 
       const { error } = await client.auth.signOut();
       if (error) failure = error.message;
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+      failure = errorMessage(error);
     }
     // Local user state goes even when the server call failed.
     userIdRef.current = null;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, LogIn } from 'lucide-react';
 import { toast } from 'sonner';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { Button } from '@/hud/components/ui/button';
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { AUTH_MESSAGES, validateLogin } from './auth-messages';
-import { FormMessage } from './FormMessage';
 
 /** The Login tab: e-mail and password; the welcome toast, then `onSignedIn`. */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: { onSignedIn: () => void; idPrefix?: string }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Loader2, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { Button } from '@/hud/components/ui/button';
 import { Checkbox } from '@/hud/components/ui/checkbox';
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messages';
-import { FormMessage } from './FormMessage';
 
 // The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
 const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
@@ -59,15 +59,31 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       </div>
       <div className="flex flex-col gap-3 rounded-lg border border-shade bg-abyss/50 p-3">
         <div className="flex items-start gap-3">
-          <Checkbox id="signup-terms" checked={termsAccepted} onCheckedChange={(checked) => setTermsAccepted(checked === true)} className="mt-0.5" />
+          {/* The box is named by its label and the link together ("I accept the Terms of Service"): the link sits
+              outside the label so that pressing it opens the terms instead of ticking the box. */}
+          <Checkbox
+            id="signup-terms"
+            aria-labelledby="signup-terms-label signup-terms-link"
+            aria-describedby="signup-terms-note"
+            checked={termsAccepted}
+            onCheckedChange={(checked) => setTermsAccepted(checked === true)}
+            className="mt-0.5"
+          />
           <div className="text-sm leading-snug">
-            <Label htmlFor="signup-terms" className="inline cursor-pointer font-normal">
+            <Label id="signup-terms-label" htmlFor="signup-terms" className="inline cursor-pointer font-normal">
               I accept the{' '}
             </Label>
-            <button type="button" onClick={() => setTermsOpen(true)} className="cursor-pointer font-medium text-ember-bright underline underline-offset-2 hover:text-ember">
+            <button
+              id="signup-terms-link"
+              type="button"
+              onClick={() => setTermsOpen(true)}
+              className="cursor-pointer font-medium text-ember-bright underline underline-offset-2 hover:text-ember"
+            >
               Terms of Service
             </button>
-            <span className="block text-xs text-muted-foreground">Gear can be lost for good on death (demo accounts are protected until rank D).</span>
+            <span id="signup-terms-note" className="block text-xs text-muted-foreground">
+              Gear can be lost for good on death (demo accounts are protected until rank D).
+            </span>
           </div>
         </div>
         <div className="flex items-start gap-3">

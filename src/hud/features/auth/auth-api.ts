@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AccountTier } from '@/content/ids';
-import { normalizeTier } from '@/hud/features/account/tiers';
+import type { SignUpInput } from '@/hud/game/auth-context';
+import { normalizeTier } from '@/hud/game/tiers';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
 import { AUTH_MESSAGES, signInFailureMessage, signUpFailureMessage } from './auth-messages';
-import type { SignUpInput } from './auth-context';
 
 /** Spec 000 §9: the admin check gives up after 10 seconds. */
 export const ADMIN_CHECK_TIMEOUT_MS = 10_000;

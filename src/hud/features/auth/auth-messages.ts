@@ -11,7 +11,6 @@ export const AUTH_MESSAGES = {
   accountCreated: 'Account created!',
   loggedOut: 'Logged out successfully',
   logoutFailed: (reason: string) => `Failed to log out: ${reason}`,
-  misuse: 'useAuth must be used within an AuthProvider',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

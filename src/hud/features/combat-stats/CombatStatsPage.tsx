@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { BarChart3, Crosshair, Crown, Flame, HeartCrack, Skull, Sparkles, Swords, Wind, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { GAME_PAGES } from '@/hud/features/pages/page-catalog';
-import { formatCount, formatSeconds } from '@/hud/features/skills/format';
+import { PageFrame } from '@/hud/components/PageFrame';
+import { GAME_PAGES } from '@/hud/game/page-catalog';
+import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import type { CombatStatsView } from '@/runtime/hud-snapshot-details';
 

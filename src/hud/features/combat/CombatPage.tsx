@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { SceneViewport, useCanvasActions, type CanvasAction } from '@/hud/game/scene-stage';
 import type { GameEvent } from '@/core/events';

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Square, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
+import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { CombatAreaView } from '@/runtime/hud-snapshot';
-import { TAP, sendWithToast } from './combat-actions';
+import { TAP } from './combat-actions';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */
 export function FightControls({ session, area, fightingIn, onStarted }: { session: GameSession; area: CombatAreaView | null; fightingIn: string | null; onStarted?: () => void }) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { GameSession } from '@/hud/game/game-session';
+import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { PotionSlotView } from '@/runtime/hud-snapshot';
 import { cn } from '@/hud/lib/cn';
-import { TAP, sendWithToast } from './combat-actions';
+import { TAP } from './combat-actions';
 
 /** The two potion slots: what is in each, how many, and a tap to drink (refusals come back as toasts). */
 export function PotionBelt({ session, potions }: { session: GameSession; potions: PotionSlotView[] }) {

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Coins, Hourglass, Skull, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
-import { LiveTrainingProgress } from '@/hud/features/skills/LiveTrainingProgress';
-import { formatCount } from '@/hud/features/skills/format';
-import { skillPath } from '@/hud/features/skills/skill-catalog';
+import { LiveTrainingProgress } from '@/hud/game/LiveTrainingProgress';
+import { formatCount } from '@/hud/lib/format';
+import { skillPath } from '@/hud/game/skill-catalog';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Crown, Flame, Sword } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
-import { TIER_INFO } from '@/hud/features/account/tiers';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { GAME_PAGES, type GamePageId } from '@/hud/features/pages/page-catalog';
-import { SKILL_GROUPS, skillPath } from '@/hud/features/skills/skill-catalog';
+import { TIER_INFO } from '@/hud/game/tiers';
+import { useAuth } from '@/hud/game/auth-context';
+import { PageFrame } from '@/hud/components/PageFrame';
+import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
+import { SKILL_GROUPS, skillPath } from '@/hud/game/skill-catalog';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { AtAGlance } from './AtAGlance';
 

@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Flame, ShieldCheck } from 'lucide-react';
+import { SiteHeader } from '@/hud/components/SiteHeader';
 import { Button } from '@/hud/components/ui/button';
 import { ACCOUNT_TIERS } from '@/content/ids';
-import { TIER_INFO } from '@/hud/features/account/tiers';
-import { AuthCard } from '@/hud/features/auth/AuthCard';
+import { TIER_INFO } from '@/hud/game/tiers';
 import { cn } from '@/hud/lib/cn';
 import { HOME_FEATURES } from './home-content';
-import { SiteHeader } from './SiteHeader';
 
 const multiplier = (value: number) => `${value}x`;
 
-/** The public homepage: what the game is, its features, the five tiers and the Login / Sign Up card. */
-export function HomePage() {
+/**
+ * The public homepage: what the game is, its features, the five tiers and the Login / Sign Up card.
+ * The card is the auth feature's; hud/app hands it in, since one feature never imports another.
+ */
+export function HomePage({ authCard }: { authCard: ReactNode }) {
   return (
     <div className="min-h-svh">
       <SiteHeader showSectionLinks />
@@ -35,7 +38,7 @@ export function HomePage() {
             </ul>
           </div>
           <div id="play" className="w-full lg:sticky lg:top-6">
-            <AuthCard />
+            {authCard}
           </div>
         </section>
 

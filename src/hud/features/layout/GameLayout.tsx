@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SidebarInset } from '@/hud/components/ui/sidebar';
 import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
-import { GameErrorBoundary } from '@/hud/features/errors/boundaries';
-import { gamePageTitle } from '@/hud/features/pages/page-catalog';
-import { GameSidebar, type GameSidebarProps } from '@/hud/features/sidebar/GameSidebar';
+import { GameErrorBoundary } from '@/hud/components/boundaries';
+import { gamePageTitle } from '@/hud/game/page-catalog';
 import { GamePageWrapper } from './GamePageWrapper';
 import { InitializingOverlay } from './InitializingOverlay';
 import { TopBar } from './TopBar';
 
 export interface GameLayoutProps {
-  /** Everything the sidebar shows (see SidebarData in features/sidebar/sidebar-data.ts). */
-  sidebar: GameSidebarProps;
+  /** The game sidebar, drawn inside the layout's SidebarProvider (hud/app passes features/sidebar's GameSidebar). */
+  sidebar: ReactNode;
   /** The cloud-save status button, drawn in the top bar. */
   cloudStatus?: ReactNode;
   /** A notice across the top of the main area (the read-only banner of a second tab). */
@@ -30,7 +29,7 @@ export function GameLayout({ sidebar, cloudStatus, banner, initializing = false,
   const { pathname } = useLocation();
   return (
     <SidebarProvider>
-      <GameSidebar {...sidebar} />
+      {sidebar}
       <SidebarInset>
         <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
         {banner}

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { motion } from 'framer-motion';
-import { PageErrorBoundary } from '@/hud/features/errors/boundaries';
-import { LoadingScreen } from '@/hud/features/loading/LoadingScreen';
+import { PageErrorBoundary } from '@/hud/components/boundaries';
+import { LoadingScreen } from '@/hud/components/LoadingScreen';
 
 /** The inner page wrapper around every /game child: a page error boundary, the page's loading state and a short fade-in. */
 export function GamePageWrapper() {

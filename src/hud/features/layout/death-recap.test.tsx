@@ -62,3 +62,31 @@ describe('death recap from the core', () => {
     expect(world.player.health).toBe(5);
   });
 });
+
+describe('the offline death recap', () => {
+  const death: DeathRecord = {
+    id: 'death-1',
+    timestamp: 1,
+    type: 'pve',
+    offline: true,
+    rank: 'D',
+    location: 'hollow_crypt_rift',
+    locationName: 'The Hollow Crypt',
+    killer: 'grave_warden',
+    killerName: 'Grave Warden',
+    enemiesDefeated: 14,
+    itemsLost: [],
+    gracePeriod: false,
+    firstOfflineDeathFree: true,
+    healthAfter: 5,
+  };
+
+  it('a free death shows the grace notice', () => {
+    expect(deathRecapFromRecord(death, true)).toMatchObject({ offline: true, location: 'The Hollow Crypt', killer: 'Grave Warden', enemiesDefeated: 14, outcome: { kind: 'first-offline-free' } });
+  });
+
+  it('a costly one names the item and its rarity', () => {
+    const recap = deathRecapFromRecord({ ...death, firstOfflineDeathFree: false, gracePeriod: false, itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }] }, true);
+    expect(recap.outcome).toEqual({ kind: 'items-lost', items: [{ name: 'Crypt Blade', rarity: 'rare' }] });
+  });
+});

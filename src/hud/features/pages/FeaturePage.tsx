@@ -1,7 +1,7 @@
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { RestrictedPage } from '@/hud/features/layout/RestrictedPage';
-import { GAME_PAGES, type GamePageId } from './page-catalog';
+import { useAuth } from '@/hud/game/auth-context';
+import { PageFrame } from '@/hud/components/PageFrame';
+import { RestrictedPage } from '@/hud/components/RestrictedPage';
+import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 
 /** A game page whose system is described by the page catalog: the frame, the description and three highlights. */
 export function FeaturePage({ page }: { page: GamePageId }) {

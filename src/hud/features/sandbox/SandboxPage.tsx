@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LayoutTemplate, Pause, Play, StepForward } from 'lucide-react';
 import { enemyOrBoss } from '@/core/content-index';
 import { Button } from '@/hud/components/ui/button';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
+import { PageFrame } from '@/hud/components/PageFrame';
 import type { CoreRuntime } from '@/runtime/core-simulation';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
 import type { SandboxSettings } from '@/runtime/core-sandbox';

@@ -3,18 +3,15 @@ import { Link } from 'react-router-dom';
 import { Settings, Volume2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/hud/components/ui/button';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
+import { PageFrame } from '@/hud/components/PageFrame';
 import { IMPORT_INVALID_MESSAGE, SaveFileError, type ImportPreview } from '@/persistence/save-file';
 import type { SlotNumber } from '@/persistence/slots';
+import { errorMessage } from '@/platform/errors';
 import { ImportSaveDialog } from './ImportSaveDialog';
 import { SaveFilesCard } from './SaveFilesCard';
 import { SaveSlotCard } from './SaveSlotCard';
 import type { SlotListing } from '@/runtime/saves/slot-controls';
 import { useSaveControls } from './save-controls';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** /game/settings: the save slots on this device, and save files to export and import. */
 export function SettingsPage() {
@@ -26,7 +23,7 @@ export function SettingsPage() {
 
   const refresh = useCallback(() => {
     if (!controls) return;
-    controls.listSlots().then(setListing, (error: unknown) => toast.error('Could not read your save slots', { description: messageOf(error) }));
+    controls.listSlots().then(setListing, (error: unknown) => toast.error('Could not read your save slots', { description: errorMessage(error) }));
   }, [controls]);
 
   useEffect(() => {
@@ -60,7 +57,7 @@ export function SettingsPage() {
         await action();
         toast.success(success);
       } catch (error) {
-        toast.error('That did not work', { description: messageOf(error) });
+        toast.error('That did not work', { description: errorMessage(error) });
       }
     });
 
@@ -110,7 +107,7 @@ export function SettingsPage() {
                 await controls.exportSave();
                 toast.success('Save exported');
               } catch (error) {
-                toast.error('Export failed', { description: messageOf(error) });
+                toast.error('Export failed', { description: errorMessage(error) });
               }
             })
           }
@@ -144,7 +141,7 @@ export function SettingsPage() {
                 toast.success(`Save imported into slot ${slotNumber}`, { description: result.target.existing ? 'The save it replaced was backed up first.' : undefined });
               }
             } catch (error) {
-              toast.error('Import failed', { description: messageOf(error) });
+              toast.error('Import failed', { description: errorMessage(error) });
             }
           });
         }}

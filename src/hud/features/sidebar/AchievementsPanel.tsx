@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from '@/hud/components/ui/progress';
 import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
-import type { SidebarAchievement } from './sidebar-data';
+import type { SidebarAchievement } from '@/hud/game/sidebar-data';
 
 export const ACHIEVEMENTS_SHOWN = 4;
 

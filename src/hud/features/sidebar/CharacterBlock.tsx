@@ -1,6 +1,6 @@
 import { Droplet, Heart } from 'lucide-react';
 import { Progress } from '@/hud/components/ui/progress';
-import type { SidebarCharacter } from './sidebar-data';
+import type { SidebarCharacter } from '@/hud/game/sidebar-data';
 
 const ATTRIBUTES = [
   ['STR', 'strength', 'Strength'],

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
-import { AuthContext, type AuthContextValue } from '@/hud/features/auth/auth-context';
-import { ErrorLogProvider } from '@/hud/features/errors/error-log-context';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { ErrorLogProvider } from '@/hud/game/error-log-context';
+import type { SidebarData } from '@/hud/game/sidebar-data';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { GameSidebar } from './GameSidebar';
-import type { SidebarData } from './sidebar-data';
 import { sampleSidebarData, signedInAuth } from './test-fixtures';
 
 function renderSidebar(node: ReactNode, auth: AuthContextValue = signedInAuth()) {
@@ -68,8 +68,9 @@ describe('GameSidebar with player data', () => {
     expect(character).toHaveTextContent('30 / 50');
     for (const stat of ['STR14', 'AGI11', 'VIT9', 'INT7', 'PER6']) expect(character).toHaveTextContent(stat);
     for (const group of ['Combat', 'Gathering', 'Production', 'Leadership']) expect(screen.getByRole('button', { name: new RegExp(group) })).toBeInTheDocument();
-    // Combat opens first: its skills link to their pages with level and progress.
-    expect(screen.getByRole('link', { name: 'Bladework, level 11' })).toHaveAttribute('href', '/game/skills/bladework');
+    // Combat opens first: its skills link to their pages with level and progress; the skill in training says so.
+    const bladework = screen.getByRole('link', { name: 'Bladework, level 11, training' });
+    expect(bladework).toHaveAttribute('href', '/game/skills/bladework');
     expect(screen.getByRole('link', { name: 'Witchcraft, level 1' })).toHaveAttribute('href', '/game/skills/witchcraft');
     expect(screen.getByRole('progressbar', { name: 'Bladework progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('First Blood')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The game sidebar of spec 000 §2. It is fed entirely through props (see sidebar-data.ts):
+ * The game sidebar of spec 000 §2. It is fed entirely through props (see hud/game/sidebar-data.ts):
  *
  *   <GameSidebar data={SidebarData | null} loading={boolean} onStartRankTrial={() => ...} />
  *
@@ -14,12 +14,12 @@ import { Sidebar, SidebarContent, SidebarFooter, SidebarGroup, SidebarGroupLabel
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSkeleton } from '@/hud/components/ui/sidebar-menu';
 import { Skeleton } from '@/hud/components/ui/skeleton';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { ComponentErrorBoundary } from '@/hud/features/errors/boundaries';
+import { useAuth } from '@/hud/game/auth-context';
+import { ComponentErrorBoundary } from '@/hud/components/boundaries';
+import type { SidebarData } from '@/hud/game/sidebar-data';
 import { AchievementsPanel } from './AchievementsPanel';
 import { CharacterBlock } from './CharacterBlock';
 import { PlayerHeader } from './PlayerHeader';
-import type { SidebarData } from './sidebar-data';
 import { SkillGroups } from './SkillGroups';
 
 export const SIDEBAR_LINKS = [

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
-import { RankDialog } from '@/hud/features/ranks/RankDialog';
-import { RANK_STYLES } from '@/hud/features/ranks/rank-style';
+import { RankDialog } from '@/hud/components/RankDialog';
+import { RANK_STYLES } from '@/hud/components/rank-style';
 import { cn } from '@/hud/lib/cn';
-import type { SidebarPlayer, SidebarRank } from './sidebar-data';
+import type { SidebarPlayer, SidebarRank } from '@/hud/game/sidebar-data';
 
 /** Username, level, rank emoji and rank; opens the rank dialog. */
 export function PlayerHeader({ player, rank, onStartRankTrial }: { player: SidebarPlayer; rank: SidebarRank; onStartRankTrial?: () => void }) {

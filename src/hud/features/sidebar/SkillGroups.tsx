@@ -6,9 +6,9 @@ import { Progress } from '@/hud/components/ui/progress';
 import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSub, SidebarMenuSubButton, SidebarMenuSubItem } from '@/hud/components/ui/sidebar-menu';
-import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/features/skills/skill-catalog';
+import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
-import type { SidebarSkill } from './sidebar-data';
+import type { SidebarSkill } from '@/hud/game/sidebar-data';
 
 /** Skills & Progression: the four groups of ruling 1, each skill with its level and progress, linking to its page. */
 export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
@@ -53,14 +53,16 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
                       const skill = byId.get(entry.id);
                       const path = skillPath(entry.id);
                       const SkillIcon = entry.icon;
+                      // The name says what the pulse dot shows: the skill in training.
+                      const label = `${entry.name}, level ${skill?.level ?? 1}${skill?.isTraining ? ', training' : ''}`;
                       return (
                         <SidebarMenuSubItem key={entry.id}>
                           <SidebarMenuSubButton asChild isActive={pathname === path}>
-                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)} aria-label={`${entry.name}, level ${skill?.level ?? 1}`}>
+                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)} aria-label={label}>
                               <span className="flex items-center gap-2 text-sm">
                                 <SkillIcon className="size-3.5 text-ember-bright/80" aria-hidden />
                                 <span className="flex-1 truncate">{entry.name}</span>
-                                {skill?.isTraining && <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-label="Training" />}
+                                {skill?.isTraining && <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-hidden />}
                                 <span className="text-xs tabular-nums text-parchment-dim">Lv {skill?.level ?? 1}</span>
                               </span>
                               <Progress aria-label={`${entry.name} progress`} value={(skill?.progress ?? 0) * 100} className="h-1" />

@@ -1,5 +1,5 @@
-import type { AuthContextValue } from '@/hud/features/auth/auth-context';
-import type { SidebarData } from './sidebar-data';
+import type { AuthContextValue } from '@/hud/game/auth-context';
+import type { SidebarData } from '@/hud/game/sidebar-data';
 
 /** A mid-game hunter for sidebar tests. */
 export function sampleSidebarData(overrides: Partial<SidebarData> = {}): SidebarData {

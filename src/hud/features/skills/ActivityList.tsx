@@ -4,7 +4,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
 import type { ActivityRow } from '@/runtime/hud-snapshot-details';
-import { formatCount, formatPercentChance, formatSeconds } from './format';
+import { formatCount, formatPercentChance, formatSeconds } from '@/hud/lib/format';
 
 interface ActivityListProps {
   skillId: SkillId;

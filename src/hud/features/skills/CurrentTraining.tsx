@@ -5,9 +5,9 @@ import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
-import { formatCount } from './format';
-import { LiveTrainingProgress } from './LiveTrainingProgress';
-import { skillPath } from './skill-catalog';
+import { formatCount } from '@/hud/lib/format';
+import { LiveTrainingProgress } from '@/hud/game/LiveTrainingProgress';
+import { skillPath } from '@/hud/game/skill-catalog';
 
 /** The session's fixed parts: the snapshot keeps `bonuses` identical while unchanged, so this slice is stable. */
 export function selectSessionHeader(snapshot: HudSnapshot) {

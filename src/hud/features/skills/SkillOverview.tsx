@@ -4,7 +4,7 @@ import type { LevelTitleView, SkillView } from '@/core/selectors';
 import { Card, CardContent } from '@/hud/components/ui/card';
 import { Progress } from '@/hud/components/ui/progress';
 import { cn } from '@/hud/lib/cn';
-import { formatCount } from './format';
+import { formatCount } from '@/hud/lib/format';
 
 export const MAX_SKILL_LEVEL = 100;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GameSession } from '@/hud/game/game-session';
-import { NotFoundPage } from '@/hud/features/layout/NotFoundPage';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
-import { findSkillBySlug, type SkillEntry, type SkillGroup } from './skill-catalog';
+import { NotFoundPage } from '@/hud/components/NotFoundPage';
+import { PageFrame } from '@/hud/components/PageFrame';
+import { findSkillBySlug, type SkillEntry, type SkillGroup } from '@/hud/game/skill-catalog';
 import { SkillTrainingView } from './SkillTrainingView';
 
 /**

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { MASTERY_CAP_PERCENT, MASTERY_PERCENT_PER_LEVEL, SESSIONS_PER_MASTERY_LEVEL } from '@/core/systems/training';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import type { SkillStatsView } from '@/runtime/hud-snapshot-details';
-import { formatCount, formatLongDuration } from './format';
+import { formatCount, formatLongDuration } from '@/hud/lib/format';
 
 function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint?: string }) {
   return (

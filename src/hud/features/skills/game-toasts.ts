@@ -4,8 +4,8 @@ import { ACTIVITIES, itemName } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { catchUpOutcome } from '@/hud/game/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
-import { formatCount } from './format';
-import { skillEntry } from './skill-catalog';
+import { formatCount } from '@/hud/lib/format';
+import { skillEntry } from '@/hud/game/skill-catalog';
 
 export interface GameToast {
   kind: 'success' | 'info' | 'warning';

@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud
 import { Input } from '@/hud/components/ui/input';
 import { Label } from '@/hud/components/ui/label';
 import type { AccountTier } from '@/content/ids';
-import { normalizeTier, TIER_INFO } from '@/hud/features/account/tiers';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { FormMessage } from '@/hud/features/auth/FormMessage';
+import { normalizeTier, TIER_INFO } from '@/hud/game/tiers';
+import { useAuth } from '@/hud/game/auth-context';
+import { FormMessage } from '@/hud/components/FormMessage';
 import { supabase } from '@/platform/supabase';
 
 /** Ruling 8: a one-use upgrade code, redeemed through `redeem_upgrade_code`. */

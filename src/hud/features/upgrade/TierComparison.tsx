@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
-import { TIER_INFO } from '@/hud/features/account/tiers';
+import { TIER_INFO } from '@/hud/game/tiers';
 import { cn } from '@/hud/lib/cn';
 
 const slots = ({ start, cap }: { start: number; cap: number }) => (start === cap ? `${cap}` : `${start} → ${cap}`);

@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
-import { TIER_INFO } from '@/hud/features/account/tiers';
-import { useAuth } from '@/hud/features/auth/auth-context';
-import { SiteHeader } from '@/hud/features/home/SiteHeader';
-import { PageFrame } from '@/hud/features/layout/PageFrame';
+import { TIER_INFO } from '@/hud/game/tiers';
+import { useAuth } from '@/hud/game/auth-context';
+import { SiteHeader } from '@/hud/components/SiteHeader';
+import { PageFrame } from '@/hud/components/PageFrame';
 import { RedeemCodeCard } from './RedeemCodeCard';
 import { TierComparison } from './TierComparison';
 

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import type { AccountTier } from '@/content/ids';
-import { AUTH_MESSAGES } from './auth-messages';
 
 export interface SignUpInput {
   email: string;
@@ -33,6 +32,6 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
-  if (!context) throw new Error(AUTH_MESSAGES.misuse);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }

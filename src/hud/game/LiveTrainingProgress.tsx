@@ -3,7 +3,7 @@ import type { GameState } from '@/core/state';
 import { completionPercent } from '@/core/systems/training';
 import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
-import { formatSeconds } from './format';
+import { formatSeconds } from '@/hud/lib/format';
 
 interface LiveTraining {
   sessionId: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Crown, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
-import { useAuth } from '@/hud/features/auth/auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 
 /** The public pages' header: the logo home, and Upgrade or Play. */
 export function SiteHeader({ showSectionLinks = false }: { showSectionLinks?: boolean }) {

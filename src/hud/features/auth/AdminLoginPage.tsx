@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
-import { useAuth } from '@/hud/features/auth/auth-context';
+import { useAuth } from '@/hud/game/auth-context';
 import { LoginForm } from '@/hud/features/auth/LoginForm';
-import { SiteHeader } from '@/hud/features/home/SiteHeader';
+import { SiteHeader } from '@/hud/components/SiteHeader';
 
 /** /admin-login: the keepers' sign-in, leading to /game/admin. */
 export function AdminLoginPage() {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/hud/components/ui/sonner';
+import { ErrorLogProvider } from '@/hud/game/error-log-context';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { ApplicationErrorBoundary, ComponentErrorBoundary, ErrorBoundary, GameErrorBoundary, PageErrorBoundary } from './boundaries';
-import { ErrorLogProvider } from './error-log-context';
 
 let shouldThrow = true;
 function Bomb(): ReactNode {

@@ -5,8 +5,8 @@ import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
 import { Progress } from '@/hud/components/ui/progress';
-import type { RankRequirements } from '@/hud/features/sidebar/sidebar-data';
-import { skillEntry } from '@/hud/features/skills/skill-catalog';
+import type { RankRequirements } from '@/hud/game/sidebar-data';
+import { skillEntry } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import type { HunterRank } from '@/content/ids';
 import { RANK_STYLES } from './rank-style';
@@ -31,7 +31,11 @@ interface RankDialogProps {
 function Requirement({ met, label, children }: { met: boolean; label: string; children?: ReactNode }) {
   return (
     <li className="flex items-start gap-3 rounded-md border border-shade bg-abyss/50 p-3">
-      {met ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-spectral" aria-label="Done" /> : <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Not yet" />}
+      {met ? (
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-spectral" role="img" aria-label="Done" />
+      ) : (
+        <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" role="img" aria-label="Not yet" />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <span className={cn('text-sm', met ? 'text-parchment' : 'text-parchment-dim')}>{label}</span>
         {children}

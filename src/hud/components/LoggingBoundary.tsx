@@ -3,7 +3,7 @@ import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logReactError } from '@/platform/error-log/log-helpers';
 import type { ErrorLogEntry, Severity } from '@/platform/error-log/types';
 import { downloadJson, fileStamp } from '@/hud/lib/download';
-import { ErrorLogContext } from './error-log-context';
+import { ErrorLogContext } from '@/hud/game/error-log-context';
 
 export interface BoundaryFallbackProps {
   error: Error;
