@@ -3,11 +3,10 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Command, CommandReply } from '@/core/commands';
 import type { GameEvent } from '@/core/events';
-import type { GameState } from '@/core/state';
-import type { GameRuntime } from '@/runtime/game-runtime';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
 
-export type CoreRuntime = GameRuntime<GameState, Command, GameEvent, CommandReply, HudSnapshot>;
+export type { CoreRuntime };
 
 /** The running game a signed-in player sees: one runtime stepping one world. */
 export interface GameSession {

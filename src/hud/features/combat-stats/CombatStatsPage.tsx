@@ -6,7 +6,7 @@ import { PageFrame } from '@/hud/features/layout/PageFrame';
 import { GAME_PAGES } from '@/hud/features/pages/page-catalog';
 import { formatCount, formatSeconds } from '@/hud/features/skills/format';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
-import type { CombatStatsView } from '@/runtime/hud-snapshot-details';
+import type { CombatStatsView } from '@/runtime/view-models/combat-stats-page';
 
 function Total({ icon: Icon, label, value, tone = 'text-ember-bright' }: { icon: LucideIcon; label: string; value: string; tone?: string }) {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Square, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
-import type { CombatAreaView } from '@/runtime/hud-snapshot';
+import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { TAP, sendWithToast } from './combat-actions';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeathRecord } from '@/core/state-types';
+import type { DeathRecordView } from '@/runtime/view-models/death-recap';
 import { deathRecapFromRecord } from '@/hud/features/layout/death-recap';
 import { showOfflineSummary } from './offline-report';
 
@@ -37,7 +37,7 @@ describe('the offline summary toasts', () => {
 });
 
 describe('the offline death recap', () => {
-  const death: DeathRecord = {
+  const death: DeathRecordView = {
     id: 'death-1',
     timestamp: 1,
     type: 'pve',
