@@ -1,7 +1,7 @@
 import { ACTIVITIES } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import type { SkillId } from '@/content/ids';
-import type { GameState } from '@/core/state';
+import type { ReadonlyWorld } from '@/core/readonly';
 import type { TrainingMotion, TrainingSceneAdapter, TrainingStation } from '@/scenes/training/training-model';
 import { gearTintFor } from './core-combat-adapter';
 
@@ -22,8 +22,8 @@ export const SKILL_STATIONS: Record<SkillId, { station: TrainingStation; motion:
 const FALLBACK = SKILL_STATIONS.bladework;
 
 /** The core seen by the training vignette: the page's skill picks the station, the active session drives it. */
-export function createCoreTrainingAdapter(): TrainingSceneAdapter<GameState, GameEvent> {
-  let tintWorld: GameState | null = null;
+export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld, GameEvent> {
+  let tintWorld: ReadonlyWorld | null = null;
   let weaponEntry: string | null = null;
   let chestEntry: string | null = null;
   let gearTint = 0;

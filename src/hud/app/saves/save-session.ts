@@ -5,6 +5,7 @@
  * `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ReadonlyWorld } from '@/core/readonly';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/content/ids';
@@ -160,8 +161,8 @@ export class SaveSession {
     this.heldForTests = true;
   }
 
-  /** The live world (null before the game runs). */
-  get world(): GameState | null {
+  /** The live world, to read (null before the game runs). */
+  get world(): ReadonlyWorld | null {
     return this.runtime?.world ?? null;
   }
 

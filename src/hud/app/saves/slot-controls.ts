@@ -3,6 +3,7 @@
  * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
  */
 import type { SaveControls, SlotListing } from '@/hud/features/settings/save-controls';
+import { cloneWorld } from '@/core/world';
 import { downloadJson } from '@/hud/lib/download';
 import { commitImport, exportSave, prepareImport } from '@/persistence/save-file';
 import { SLOT_COUNT, type SlotNumber } from '@/persistence/slots';
@@ -52,13 +53,14 @@ export function createSaveControls(session: SaveSession): SaveControls {
     const saved = (await session.saveNow())?.state;
     const world = session.world;
     if (!saved && !world) throw new Error('The game is not running yet');
-    await service.saveSlot(userId, slotNumber, saved ?? world!);
+    await service.saveSlot(userId, slotNumber, saved ?? cloneWorld(world!));
     session.bumpSlots();
   }
 
   async function exportCurrent(): Promise<void> {
     const saved = (await session.saveNow())?.state;
-    const state = saved ?? session.world;
+    const world = session.world;
+    const state = saved ?? (world && cloneWorld(world));
     if (!state) throw new Error('The game is not running yet');
     const file = await exportSave(state, session.clock.now());
     downloadJson(file.fileName, file.text);
