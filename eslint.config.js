@@ -7,6 +7,23 @@ import globals from 'globals';
 /** Import patterns for a layer, as both the `@/layer` alias and any relative path into it. */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `../../${name}`];
 
+/**
+ * What the HUD may import of core (issue 9: it reads core only through ids, commands, events, content
+ * and view models). Ids and content come from `@/content`, view models and wiring from `@/runtime`;
+ * `readonly` types the world watchers get, `testing` builds worlds for component tests.
+ */
+const hudCorePatterns = [
+  {
+    // Gitignore syntax: a path is re-included only if no parent is excluded, so the bare `@/core` is left out.
+    group: [
+      '@/core/**', '**/core/**', '../core', '../../core',
+      '!@/core/commands', '!@/core/events', '!@/core/readonly', '!@/core/testing', '!@/core/testing/**',
+    ],
+    message:
+      'The HUD reads core only through commands, events, content (@/content) and view models (@/runtime/view-models).',
+  },
+];
+
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
 
 export default tseslint.config(
@@ -80,7 +97,10 @@ export default tseslint.config(
     ignores: ['src/hud/app/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: [...layer('scenes'), 'pixi.js', '@pixi/*'], message: 'hud features never import scenes; only hud/app and runtime wire them.' }],
+        patterns: [
+          { group: [...layer('scenes'), 'pixi.js', '@pixi/*'], message: 'hud features never import scenes; only hud/app and runtime wire them.' },
+          ...hudCorePatterns,
+        ],
       }],
     },
   },
