@@ -28,6 +28,23 @@ const hudNoScenes = {
   message: 'The HUD never imports scenes or Pixi; only hud/app and runtime wire them.',
 };
 
+/**
+ * What the HUD may import of core (issue 9: it reads core only through ids, commands, events, content
+ * and view models). Ids and content come from `@/content`, view models and wiring from `@/runtime`;
+ * `readonly` types the world watchers get, `testing` builds worlds for component tests.
+ */
+const hudCorePatterns = [
+  {
+    // Gitignore syntax: a path is re-included only if no parent is excluded, so the bare `@/core` is left out.
+    group: [
+      '@/core/**', '**/core/**', '../core', '../../core',
+      '!@/core/commands', '!@/core/events', '!@/core/readonly', '!@/core/testing', '!@/core/testing/**',
+    ],
+    message:
+      'The HUD reads core only through commands, events, content (@/content) and view models (@/runtime/view-models).',
+  },
+];
+
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
 
 /**
@@ -109,7 +126,7 @@ export default tseslint.config(
   {
     files: ['src/hud/**/*.{ts,tsx}'],
     ignores: ['src/hud/app/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [hudNoScenes] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [hudNoScenes, ...hudCorePatterns] }] },
   },
   // What features share lives below them (components, game, hooks, lib), which never reach up into features or app.
   {
@@ -122,6 +139,7 @@ export default tseslint.config(
             group: ['@/hud/features', '@/hud/features/**', '**/features/**', '@/hud/app', '@/hud/app/**', '**/app/**', '../app'],
             message: 'hud/components, hud/game, hud/hooks and hud/lib serve the features: they import no feature, nor hud/app.',
           },
+          ...hudCorePatterns,
         ],
       }],
     },
@@ -143,6 +161,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           hudNoScenes,
+          ...hudCorePatterns,
           {
             group: hudFeatures.filter((other) => other !== feature).flatMap(hudFeature),
             message:

@@ -4,6 +4,7 @@
  */
 import type { ItemQuantity } from '@/content/types';
 import { ITEMS } from './content-index';
+import type { DeepReadonly, ReadonlyWorld } from './readonly';
 import type { GameState, InventoryItem } from './state-types';
 
 export function nextId(world: GameState, prefix: string): string {
@@ -12,12 +13,15 @@ export function nextId(world: GameState, prefix: string): string {
   return id;
 }
 
-export function findInventoryItem(world: GameState, inventoryItemId: string): InventoryItem | undefined {
-  for (const entry of world.inventory.items) if (entry.id === inventoryItemId) return entry;
+/** The entry with this id; a readonly world gives a readonly entry. */
+export function findInventoryItem(world: GameState, inventoryItemId: string): InventoryItem | undefined;
+export function findInventoryItem(world: ReadonlyWorld, id: string): DeepReadonly<InventoryItem> | undefined;
+export function findInventoryItem(world: ReadonlyWorld, id: string): DeepReadonly<InventoryItem> | undefined {
+  for (const entry of world.inventory.items) if (entry.id === id) return entry;
   return undefined;
 }
 
-export function usedInventorySlots(world: GameState): number {
+export function usedInventorySlots(world: ReadonlyWorld): number {
   let used = 0;
   for (const entry of world.inventory.items) if (!entry.equipped) used += 1;
   return used;
@@ -28,7 +32,7 @@ export function isMaterial(itemId: string): boolean {
 }
 
 /** How many of an item the player owns: materials plus every inventory stack (equipped or not). */
-export function countOwned(world: GameState, itemId: string): number {
+export function countOwned(world: ReadonlyWorld, itemId: string): number {
   let total = world.resources.materials[itemId] ?? 0;
   for (const entry of world.inventory.items) if (entry.itemId === itemId) total += entry.quantity;
   return total;
@@ -114,7 +118,7 @@ export function consumeItem(world: GameState, itemId: string, quantity: number):
   }
 }
 
-export function hasAll(world: GameState, needs: readonly ItemQuantity[]): boolean {
+export function hasAll(world: ReadonlyWorld, needs: readonly ItemQuantity[]): boolean {
   for (const need of needs) if (countOwned(world, need.itemId) < need.quantity) return false;
   return true;
 }

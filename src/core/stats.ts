@@ -7,6 +7,7 @@
 import type { ItemStats, WeaponClass } from '@/content/types';
 import { ITEMS, SETS_BY_ID } from './content-index';
 import type { EquipmentSlot } from '@/content/ids';
+import type { ReadonlyWorld } from './readonly';
 import type { GameState } from './state-types';
 import { rankMultipliers } from './tiers';
 
@@ -79,7 +80,7 @@ export interface GearSummary {
 }
 
 /** Sums the stats of equipped gear and the set bonuses in effect. */
-export function summarizeGear(world: GameState): GearSummary {
+export function summarizeGear(world: ReadonlyWorld): GearSummary {
   const stats = emptyStats();
   const setStats = emptyStats();
   const pieces: Record<string, number> = {};
@@ -173,7 +174,7 @@ export interface DerivedStats {
   sets: ActiveSetBonus[];
 }
 
-export function computeDerivedStats(world: GameState): DerivedStats {
+export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   const level = world.player.level;
   const base = baseAttributes(level);
   const gear = summarizeGear(world);
@@ -247,7 +248,7 @@ export function computeDerivedStats(world: GameState): DerivedStats {
 }
 
 /** True if an item with this content id is equipped in any slot. */
-export function isItemEquipped(world: GameState, itemId: string): boolean {
+export function isItemEquipped(world: ReadonlyWorld, itemId: string): boolean {
   for (const entry of world.inventory.items) if (entry.equipped && entry.itemId === itemId) return true;
   return false;
 }

@@ -1,4 +1,5 @@
 /** The world is the save: helpers to serialize it with a stable key order and to copy it. */
+import type { ReadonlyWorld } from './readonly';
 import type { GameState } from './state-types';
 
 function sortKeys(value: unknown): unknown {
@@ -12,7 +13,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** JSON with keys sorted at every level, so equal worlds give equal strings. */
-export function serializeWorld(world: GameState): string {
+export function serializeWorld(world: ReadonlyWorld): string {
   return JSON.stringify(sortKeys(world));
 }
 
@@ -21,6 +22,6 @@ export function parseWorld(json: string): GameState {
 }
 
 /** A deep copy through JSON (the world is plain JSON by design). */
-export function cloneWorld(world: GameState): GameState {
+export function cloneWorld(world: ReadonlyWorld): GameState {
   return JSON.parse(JSON.stringify(world)) as GameState;
 }

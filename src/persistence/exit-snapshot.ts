@@ -5,6 +5,7 @@
  * next start (or the tab that takes over) uses it when it is newer than the slot it belongs to; it is
  * never trusted over a newer slot, so an acknowledged save can only be superseded, never lost.
  */
+import type { DeepReadonly } from '@/core/readonly';
 import { errorMessage, type KeyValueStorage, type Logger } from '@/persistence/deps';
 import type { SaveState } from '@/persistence/save-shape';
 import { parseSaveData } from '@/persistence/schema';
@@ -35,7 +36,13 @@ export function hashText(text: string): string {
 }
 
 /** Writes the state synchronously; false when storage refused it (full, blocked). */
-export function writeExitSnapshot(storage: KeyValueStorage, userId: string, slotNumber: number, state: SaveState, logger?: Logger): boolean {
+export function writeExitSnapshot(
+  storage: KeyValueStorage,
+  userId: string,
+  slotNumber: number,
+  state: DeepReadonly<SaveState>,
+  logger?: Logger,
+): boolean {
   try {
     const data = JSON.stringify(state);
     const record: StoredSnapshot = { format: FORMAT, slotNumber, lastSaved: state.lastSaved, hash: hashText(data), data };

@@ -3,7 +3,8 @@ import type { AreaDef } from '@/content/types';
 import type { GameEvent, LootSummary } from '@/core/events';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
 import { findInventoryItem } from '@/core/inventory';
-import type { GameState, InventoryItem } from '@/core/state';
+import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
+import type { InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';
 import { DEFAULT_GEAR_TINT, type EnemyKind, type EnemyPaletteName } from '@/scenes/art/kinds';
 import type { CombatEnemyView, CombatSceneAdapter, CombatSceneEvent, CombatSceneModel, LootDrop } from '@/scenes/combat/combat-model';
@@ -57,13 +58,13 @@ export const GEAR_TINTS: Record<Rarity, number> = {
 const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'epic', 'legendary'];
 const TINT_SLOTS: readonly EquipmentSlot[] = ['weapon', 'chest'];
 
-function equippedEntry(world: GameState, slot: EquipmentSlot): InventoryItem | undefined {
+function equippedEntry(world: ReadonlyWorld, slot: EquipmentSlot): DeepReadonly<InventoryItem> | undefined {
   const entryId = world.equipment.slots[slot];
   return entryId ? findInventoryItem(world, entryId) : undefined;
 }
 
 /** The cloak tint: the rarest of the equipped weapon and chest armour (nothing equipped: the plain cloak). */
-export function gearTintFor(world: GameState): number {
+export function gearTintFor(world: ReadonlyWorld): number {
   let best = -1;
   for (const slot of TINT_SLOTS) {
     const entry = equippedEntry(world, slot);
@@ -77,7 +78,7 @@ export type PotionSlot = 'potion_1' | 'potion_2';
 const POTION_SLOTS: readonly PotionSlot[] = ['potion_1', 'potion_2'];
 
 /** The potion the canvas flask stands for: the first slot holding a health potion, else the first holding any potion. */
-export function flaskSlotFor(world: GameState): PotionSlot | null {
+export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
   let fallback: PotionSlot | null = null;
   for (const slot of POTION_SLOTS) {
     const entry = equippedEntry(world, slot);
@@ -113,7 +114,7 @@ export function enemyInstanceId(enemyId: string, spawnedAt: number): string {
 
 /** What the adapter remembers between frames so reading the world allocates nothing. */
 interface AdapterCache {
-  world: GameState | null;
+  world: ReadonlyWorld | null;
   areaId: string | null;
   theme: AreaTheme;
   weaponEntry: string | null;
@@ -129,7 +130,7 @@ interface AdapterCache {
   flask: InventoryItem | undefined;
 }
 
-export interface CoreCombatAdapter extends CombatSceneAdapter<GameState, GameEvent> {
+export interface CoreCombatAdapter extends CombatSceneAdapter<ReadonlyWorld, GameEvent> {
   /** The potion slot the flask drinks from in the world last read (null: no potion slotted). */
   flaskSlot(): PotionSlot | null;
 }
@@ -142,7 +143,7 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
     potion1Entry: null, potion2Entry: null, flaskSlot: null, flask: undefined,
   };
 
-  const syncEnemy = (world: GameState): CombatEnemyView | null => {
+  const syncEnemy = (world: ReadonlyWorld): CombatEnemyView | null => {
     const active = world.combat.enemy;
     if (!active) return null;
     const view = cache.enemy;
@@ -160,7 +161,7 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
     return view;
   };
 
-  const readModel = (world: GameState, into: CombatSceneModel): void => {
+  const readModel = (world: ReadonlyWorld, into: CombatSceneModel): void => {
     if (world !== cache.world) {
       cache.world = world;
       cache.areaId = null;

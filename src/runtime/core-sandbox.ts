@@ -2,12 +2,13 @@ import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/conten
 import type { ItemType } from '@/content/types';
 import type { GameEvent } from '@/core/events';
 import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/content/ids';
-import { selectActivities } from '@/core/selectors';
 import type { GameState } from '@/core/state';
+import { computeDerivedStats } from '@/core/stats';
 import { step } from '@/core/step';
 import { spawnEnemy } from '@/core/systems/enemy-stats';
 import { createHunter, createLateGameWorld } from '@/core/testing/fixtures';
 import { coreSimulation, type CoreSimulation } from './core-simulation';
+import { selectActivities } from './view-models/skill-page';
 
 /**
  * Real core worlds for the designers' sandbox (and the canvas benchmark): a hunter of a chosen gear
@@ -94,7 +95,9 @@ export function createSandboxWorld(settings: SandboxSettings): GameState {
   if (world.combat.currentAreaId !== null) commands.push({ type: 'stopCombat' });
   commands.push({ type: 'startCombat', areaId: area.id });
   const skill = settings.trainingSkill;
-  const activity = skill ? selectActivities(world, skill).filter((entry) => entry.canStart).at(-1) : undefined;
+  const listed = skill ? selectActivities(world, skill, computeDerivedStats(world)) : [];
+  const startable = listed.filter((entry) => entry.canStart);
+  const activity = startable.at(-1);
   if (skill && activity) commands.push({ type: 'startTraining', skill, activityId: activity.activity.id });
   const { replies } = step(world, commands);
   const refused = replies.find((reply) => !reply.ok);

@@ -1,13 +1,13 @@
 import { ACTIVITIES, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { isSkillId } from '@/content/ids';
-import type { GameState } from '@/core/state';
+import type { ReadonlyWorld } from '@/core/readonly';
 import type { TrainingSceneAdapter } from '@/scenes/training/training-model';
 import { gearTintFor } from './core-combat-adapter';
 
 /** The core seen by the training vignette: the page's skill picks the station, the active session drives it. */
-export function createCoreTrainingAdapter(): TrainingSceneAdapter<GameState, GameEvent> {
-  let tintWorld: GameState | null = null;
+export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld, GameEvent> {
+  let tintWorld: ReadonlyWorld | null = null;
   let weaponEntry: string | null = null;
   let chestEntry: string | null = null;
   let gearTint = 0;

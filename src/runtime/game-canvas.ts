@@ -1,7 +1,7 @@
 import { Container } from 'pixi.js';
 import type { Command, CommandReply } from '@/core/commands';
 import type { GameEvent } from '@/core/events';
-import type { GameState } from '@/core/state';
+import type { ReadonlyWorld } from '@/core/readonly';
 import { POTION_MESSAGES } from '@/core/systems/potions';
 import { combatFxBundle } from '@/scenes/art/textures';
 import { CombatScene, type CombatSceneInspection } from '@/scenes/combat/combat-scene';
@@ -19,9 +19,9 @@ import type { WorldView } from './simulation-port';
 
 /** A runtime whose world the canvas can draw: the player's game, or the sandbox's own. GameRuntime fits. */
 export interface CanvasDriver {
-  readonly world: GameState;
+  readonly world: ReadonlyWorld;
   readonly frameTimes: FrameTimeLog;
-  setView(view: WorldView<GameState, GameEvent> | null): void;
+  setView(view: WorldView<ReadonlyWorld, GameEvent> | null): void;
   send(command: Command, onReply?: (reply: CommandReply) => void): void;
 }
 
@@ -61,8 +61,8 @@ export interface GameCanvasOptions {
 export interface GameCanvas {
   /** True once the canvas exists (false if disposed first); rejects without WebGL. */
   readonly ready: Promise<boolean>;
-  readonly combat: CombatScene<GameState, GameEvent>;
-  readonly training: TrainingScene<GameState, GameEvent>;
+  readonly combat: CombatScene<ReadonlyWorld, GameEvent>;
+  readonly training: TrainingScene<ReadonlyWorld, GameEvent>;
   /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
   show(driver: CanvasDriver, request: GameSceneRequest): Promise<void>;
   /** No scene: the canvas stops rendering (the runtime keeps stepping the world). */
@@ -82,8 +82,8 @@ const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =
  */
 export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   let driver: CanvasDriver | null = null;
-  let view: WorldView<GameState, GameEvent> | null = null;
-  let scenes: SceneManager<GameState, GameEvent> | null = null;
+  let view: WorldView<ReadonlyWorld, GameEvent> | null = null;
+  let scenes: SceneManager<ReadonlyWorld, GameEvent> | null = null;
   let shown: GameSceneRequest | null = null;
   let wanted: { driver: CanvasDriver; request: GameSceneRequest } | null = null;
   let overlays: CanvasOverlays = { hitboxes: false, frameGraph: false };
@@ -95,7 +95,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
 
   const combatAdapter = createCoreCombatAdapter();
   const act = (action: CanvasAction): void => options.onAction?.(action);
-  const combat = new CombatScene<GameState, GameEvent>({
+  const combat = new CombatScene<ReadonlyWorld, GameEvent>({
     adapter: combatAdapter,
     actions: {
       targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
@@ -110,7 +110,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       },
     },
   });
-  const training = new TrainingScene<GameState, GameEvent>({ adapter: createCoreTrainingAdapter() });
+  const training = new TrainingScene<ReadonlyWorld, GameEvent>({ adapter: createCoreTrainingAdapter() });
 
   /** Puts `next` in charge of the canvas's frames; the previous runtime stops drawing it. */
   const bind = (next: CanvasDriver | null): void => {
@@ -135,7 +135,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     scenes.resync(target.driver.world);
   };
 
-  const mount: CanvasMount<GameState, GameEvent> = mountCanvas<GameState, GameEvent>({
+  const mount: CanvasMount<ReadonlyWorld, GameEvent> = mountCanvas<ReadonlyWorld, GameEvent>({
     container: options.container,
     host: options.host,
     bundles: [combatFxBundle, trainingFxBundle],

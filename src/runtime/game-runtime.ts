@@ -1,3 +1,4 @@
+import { asDeepReadonly, type DeepReadonly } from '@/core/readonly';
 import { frameClock, wallClock, type Clock } from '@/platform/clock';
 import { HudBridge } from './bridge';
 import { CommandQueue } from './commands';
@@ -10,11 +11,11 @@ export interface GameRuntimeOptions<World, Command, Event, Reply, Snapshot> {
   world: World;
   simulation: SimulationPort<World, Command, Event, Reply>;
   /** Builds the HUD snapshot (plain data) from the world; see HudBridge. */
-  snapshot: (world: World) => Snapshot;
+  snapshot: (world: DeepReadonly<World>) => Snapshot;
   /** Events that publish the HUD snapshot at once. */
   isImportantEvent?: (event: Event) => boolean;
   /** Draws the world each frame; may be attached later with `setView` (the canvas mounts after the runtime). */
-  view?: WorldView<World, Event> | null;
+  view?: WorldView<DeepReadonly<World>, Event> | null;
   frameClock?: Clock;
   wallClock?: Clock;
   scheduler?: FrameScheduler;
@@ -37,17 +38,20 @@ type MutableFrameInfo = { -readonly [K in keyof FrameInfo]: FrameInfo[K] };
  * One world brought to life: the fixed-step loop steps the simulation with the queued commands,
  * fans events out to the view and the HUD bridge, hands long gaps to catch-up, and renders the view
  * with interpolation every frame. The only place wall time reaches the game.
+ *
+ * Only the simulation changes the world. Everything else gets it deep-readonly: the view, the HUD
+ * bridge (snapshot, watchers) and whoever reads `world`.
  */
 export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   readonly commands = new CommandQueue<Command, Reply>();
-  readonly bridge: HudBridge<World, Event, Snapshot>;
+  readonly bridge: HudBridge<DeepReadonly<World>, Event, Snapshot>;
   private readonly loop: FixedStepLoop;
   private readonly simulation: SimulationPort<World, Command, Event, Reply>;
   private readonly wallClock: Clock;
   private readonly context: MutableTickContext = { wallTimeMs: 0, tick: 0, timeScale: 1 };
   private readonly frameInfo: MutableFrameInfo = { alpha: 0, simTimeMs: 0, frameMs: 0, timeScale: 1, paused: false };
   private currentWorld: World;
-  private view: WorldView<World, Event> | null;
+  private view: WorldView<DeepReadonly<World>, Event> | null;
   private disposed = false;
 
   constructor(options: GameRuntimeOptions<World, Command, Event, Reply, Snapshot>) {
@@ -56,7 +60,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     this.view = options.view ?? null;
     this.wallClock = options.wallClock ?? wallClock;
     const clock = options.frameClock ?? frameClock;
-    this.bridge = new HudBridge(options.world, {
+    this.bridge = new HudBridge(asDeepReadonly(options.world), {
       select: options.snapshot,
       isImportant: options.isImportantEvent,
       clock,
@@ -81,8 +85,8 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     });
   }
 
-  get world(): World {
-    return this.currentWorld;
+  get world(): DeepReadonly<World> {
+    return asDeepReadonly(this.currentWorld);
   }
 
   get isRunning(): boolean {
@@ -156,15 +160,15 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     this.commands.send(command, onReply);
   }
 
-  setView(view: WorldView<World, Event> | null): void {
+  setView(view: WorldView<DeepReadonly<World>, Event> | null): void {
     this.view = view;
   }
 
   /** Replaces the world (a save loaded or imported) and publishes its snapshot at once. */
   replaceWorld(world: World): void {
     this.currentWorld = world;
-    this.view?.resync?.(world);
-    this.bridge.publish(world);
+    this.view?.resync?.(this.world);
+    this.bridge.publish(this.world);
   }
 
   private step(): void {
@@ -176,7 +180,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     const outcome = this.simulation.step(this.currentWorld, commands, context);
     this.commands.settle(outcome.replies);
     if (outcome.events.length > 0) this.view?.handleEvents?.(outcome.events);
-    this.bridge.tickEvents(this.currentWorld, outcome.events);
+    this.bridge.tickEvents(this.world, outcome.events);
   }
 
   private catchUp(elapsedMs: number): void {
@@ -184,8 +188,8 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     context.wallTimeMs = this.wallClock.now();
     context.timeScale = this.loop.timeScale;
     const result = this.simulation.catchUp(this.currentWorld, elapsedMs, context);
-    this.view?.resync?.(this.currentWorld);
-    this.bridge.caughtUp(this.currentWorld, result);
+    this.view?.resync?.(this.world);
+    this.bridge.caughtUp(this.world, result);
   }
 
   private render(alpha: number): void {
@@ -196,8 +200,9 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     frame.frameMs = loop.lastFrameIntervalMs;
     frame.timeScale = loop.timeScale;
     frame.paused = loop.isPaused;
-    this.view?.render(this.currentWorld, alpha, frame);
-    this.bridge.frame(this.currentWorld);
+    const world = this.world;
+    this.view?.render(world, alpha, frame);
+    this.bridge.frame(world);
   }
 
   private assertAlive(): void {

@@ -1,49 +1,47 @@
 import type { GameEvent } from '@/core/events';
-import { ITEMS } from '@/core/content-index';
-import {
-  selectAreas,
-  selectCharacterBlock,
-  selectCombat,
-  selectLastDeath,
-  selectPlayerLevel,
-  selectRankInfo,
-  selectSkillGroups,
-  selectTier,
-  selectTitles,
-  selectTraining,
-  selectEquipment,
-  type CombatView,
-  type RankInfo,
-  type SkillView,
-  type TrainingView,
-} from '@/core/selectors';
-import type { DeathRecord, GameState } from '@/core/state';
 import type { SkillId } from '@/content/ids';
-import { selectAchievementProgress, type AchievementProgressView } from '@/core/selectors';
+import type { ReadonlyWorld } from '@/core/readonly';
+import { selectTier } from '@/core/selectors';
+import type { GameState } from '@/core/state';
+import { computeDerivedStats, type DerivedStats } from '@/core/stats';
+import { selectAchievementProgress, type AchievementProgressView } from './view-models/achievements-panel';
+import { selectCharacterBlock, type CharacterBlockView } from './view-models/character-panel';
 import {
-  selectCombatStatsView,
+  selectCombat,
+  selectCombatAreas,
+  selectPotionSlots,
+  type CombatAreaView,
+  type CombatView,
+  type PotionSlotView,
+} from './view-models/combat-page';
+import { selectCombatStatsView, type CombatStatsView } from './view-models/combat-stats-page';
+import { selectLastDeath, type DeathRecordView } from './view-models/death-recap';
+import { selectRankInfo, type RankInfo } from './view-models/rank-dialog';
+import {
+  selectPlayerHeader,
+  selectSkillGroups,
+  selectTitles,
+  type PlayerHeaderView,
+  type SkillView,
+} from './view-models/sidebar';
+import {
   selectSkillDetails,
+  selectTraining,
   selectTrainingTotals,
-  type CombatStatsView,
   type SkillDetail,
   type TrainingTotals,
-} from './hud-snapshot-details';
+  type TrainingView,
+} from './view-models/skill-page';
 
 /**
- * Everything the React HUD shows, as plain data built from the core's selectors. The bridge publishes
- * it only when it changed and at most ~5 times a second; per-frame numbers (HP bars on the canvas)
- * never go through it.
+ * Everything the React HUD shows, as plain data built by the view models (`./view-models`, one per
+ * page or panel). The bridge publishes it only when it changed and at most ~5 times a second;
+ * per-frame numbers (HP bars on the canvas) never go through it.
  */
 export interface HudSnapshot {
   playerId: string;
-  player: {
-    username: string;
-    level: number;
-    hunterRank: GameState['player']['hunterRank'];
-    accountTier: GameState['player']['accountTier'];
-    gold: number;
-  };
-  character: ReturnType<typeof selectCharacterBlock>;
+  player: PlayerHeaderView;
+  character: CharacterBlockView;
   skillGroups: { group: string; skills: SkillView[] }[];
   training: TrainingView | null;
   combat: CombatView | null;
@@ -54,7 +52,7 @@ export interface HudSnapshot {
   rank: RankInfo;
   tier: ReturnType<typeof selectTier>;
   titles: { id: string; name: string }[];
-  lastDeath: DeathRecord | null;
+  lastDeath: DeathRecordView | null;
   stats: GameState['stats'];
   tutorialCompleted: boolean;
   /** Skill pages: listed activities, training stats and level titles per skill. */
@@ -67,56 +65,19 @@ export interface HudSnapshot {
   nowMs: number;
 }
 
-export interface CombatAreaView {
-  id: string;
-  name: string;
-  description: string;
-  kind: 'zone' | 'rift' | 'raid';
-  band: GameState['player']['hunterRank'];
-  bossName: string;
-  killsForBoss: number;
-  paidOnly: boolean;
-  locked: boolean;
-  lockReason: string | null;
-  cleared: boolean;
-}
-
-export interface PotionSlotView {
-  slot: 'potion_1' | 'potion_2';
-  /** Null when nothing is slotted. */
-  name: string | null;
-  quantity: number;
-  restores: 'health' | 'mana' | null;
-  amount: number;
-}
-
-function selectCombatAreas(world: GameState): CombatAreaView[] {
-  return selectAreas(world).map(({ area, bossName, locked, lockReason, cleared }) => ({
-    id: area.id, name: area.name, description: area.description, kind: area.kind, band: area.band, bossName,
-    killsForBoss: area.killsForBoss, paidOnly: area.paidOnly === true, locked, lockReason, cleared,
-  }));
-}
-
-function selectPotionSlots(world: GameState): PotionSlotView[] {
-  const { slots } = selectEquipment(world);
-  return (['potion_1', 'potion_2'] as const).map((slot) => {
-    const entry = slots[slot];
-    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
-    return { slot, name: entry?.name ?? null, quantity: entry?.quantity ?? 0, restores: potion?.restores ?? null, amount: potion?.amount ?? 0 };
-  });
-}
-
-export function selectHudSnapshot(world: GameState): HudSnapshot {
+/**
+ * One snapshot of the world. Derived stats (gear, sets, attributes) are computed once here and handed
+ * to the view models that need them; `deriveStats` is a seam for the test that counts it.
+ */
+export function selectHudSnapshot(
+  world: ReadonlyWorld,
+  deriveStats: (world: ReadonlyWorld) => DerivedStats = computeDerivedStats,
+): HudSnapshot {
+  const derived = deriveStats(world);
   return {
     playerId: world.playerId,
-    player: {
-      username: world.player.username,
-      level: selectPlayerLevel(world),
-      hunterRank: world.player.hunterRank,
-      accountTier: world.player.accountTier,
-      gold: world.resources.gold,
-    },
-    character: selectCharacterBlock(world),
+    player: selectPlayerHeader(world),
+    character: selectCharacterBlock(world, derived),
     skillGroups: selectSkillGroups(world),
     training: selectTraining(world),
     combat: selectCombat(world),
@@ -128,7 +89,7 @@ export function selectHudSnapshot(world: GameState): HudSnapshot {
     lastDeath: selectLastDeath(world),
     stats: { ...world.stats },
     tutorialCompleted: world.tutorial.completed === true,
-    skillDetails: selectSkillDetails(world),
+    skillDetails: selectSkillDetails(world, derived),
     trainingTotals: selectTrainingTotals(world),
     achievements: selectAchievementProgress(world),
     combatStats: selectCombatStatsView(world),

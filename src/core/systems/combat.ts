@@ -8,6 +8,7 @@ import { localDayKey, type StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { rankIndex } from '@/content/ids';
 import { nextId } from '../inventory';
+import type { ReadonlyWorld } from '../readonly';
 import type { SeededRandom } from '../rng';
 import { defineSystem, type TickContext } from '../system';
 import type { GameState } from '../state-types';
@@ -30,7 +31,7 @@ export const SESSION_HISTORY_LIMIT = 20;
 export const DAILY_HISTORY_DAYS = 7;
 
 /** Why the player may not fight in an area, or null. */
-export function combatRefusal(world: GameState, areaId: unknown): string | null {
+export function combatRefusal(world: ReadonlyWorld, areaId: unknown): string | null {
   const area = typeof areaId === 'string' ? AREAS_BY_ID[areaId] : undefined;
   if (!area) return `Unknown area: ${String(areaId)}`;
   const tier = world.player.accountTier;

@@ -10,6 +10,7 @@ import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { isSkillId, SKILL_IDS, type SkillId } from '@/content/ids';
 import { addItem, consumeItem, countOwned, hasAll, nextId } from '../inventory';
+import type { ReadonlyWorld } from '../readonly';
 import type { SeededRandom } from '../rng';
 import type { GameState, TrainingBonus, TrainingSession } from '../state-types';
 import { computeDerivedStats, isItemEquipped } from '../stats';
@@ -60,7 +61,7 @@ export function trainingDurationMs(baseMs: number, speedBonusPercent: number): n
 }
 
 /** Why the activity cannot start now, or null. Checks run in the spec's order. */
-export function trainingRefusal(world: GameState, skill: SkillId, activity: ActivityDef, ignoreActiveSession = false): string | null {
+export function trainingRefusal(world: ReadonlyWorld, skill: SkillId, activity: ActivityDef, ignoreActiveSession = false): string | null {
   if (world.skillTraining.activeSession && !ignoreActiveSession) return TRAINING_MESSAGES.alreadyTraining;
   const skillState = world.skills[skill];
   const cap = maxSkillLevelFor(world.player.accountTier);
@@ -156,7 +157,7 @@ export function startTraining(world: GameState, skill: unknown, activityId: unkn
   return null;
 }
 
-export function completionPercent(session: TrainingSession, nowMs: number): number {
+export function completionPercent(session: Readonly<Pick<TrainingSession, 'startedAt' | 'endsAt'>>, nowMs: number): number {
   const span = session.endsAt - session.startedAt;
   if (span <= 0) return 100;
   return Math.max(0, Math.min(100, ((nowMs - session.startedAt) / span) * 100));
@@ -208,7 +209,7 @@ export function recordCompletion(world: GameState, skill: SkillId, activityId: s
 }
 
 /** What each training-achievement kind measures now: best streak, sessions, perfects, best mastery, combo chain. */
-export function trainingAchievementValues(world: GameState): Record<TrainingAchievementDef['kind'], number> {
+export function trainingAchievementValues(world: ReadonlyWorld): Record<TrainingAchievementDef['kind'], number> {
   const training = world.skillTraining;
   let sessions = 0;
   let perfects = 0;

@@ -6,7 +6,8 @@ import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import { GameSessionContext, type GameSession } from '@/hud/game/game-session';
 import { errorMessage } from '@/platform/errors';
-import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
+import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 

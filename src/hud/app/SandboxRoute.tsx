@@ -4,7 +4,7 @@ import { useAuth } from '@/hud/game/auth-context';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { SandboxPage } from '@/hud/features/sandbox/SandboxPage';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 import { errorMessage } from '@/platform/errors';
 import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, type SandboxSettings } from '@/runtime/core-sandbox';
 import { GameRuntime } from '@/runtime/game-runtime';

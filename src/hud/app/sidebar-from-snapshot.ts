@@ -1,4 +1,4 @@
-import type { AchievementProgressView } from '@/core/selectors';
+import type { AchievementProgressView } from '@/runtime/view-models/achievements-panel';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
 import type { SidebarAchievement, SidebarData } from '@/hud/game/sidebar-data';
 

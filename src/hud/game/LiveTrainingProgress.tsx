@@ -1,21 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { GameState } from '@/core/state';
-import { completionPercent } from '@/core/systems/training';
 import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
+import { readLiveTraining, type LiveTraining } from '@/runtime/view-models/skill-page';
 import { formatSeconds } from '@/hud/lib/format';
-
-interface LiveTraining {
-  sessionId: string;
-  percent: number;
-  timeLeftMs: number;
-}
-
-function readTraining(world: GameState): LiveTraining | null {
-  const active = world.skillTraining.activeSession;
-  if (!active) return null;
-  return { sessionId: active.id, percent: completionPercent(active, world.sim.nowMs), timeLeftMs: Math.max(0, active.endsAt - world.sim.nowMs) };
-}
 
 const sameTraining = (a: LiveTraining | null, b: LiveTraining | null) => a === b || (a !== null && b !== null && a.sessionId === b.sessionId && a.percent === b.percent);
 
@@ -37,7 +24,7 @@ export function LiveTrainingProgress({ session, label = 'Training progress', cla
     let shownSessionId: string | null = null;
     let shownSecond = -1;
     return session.runtime.bridge.watch(
-      readTraining,
+      readLiveTraining,
       (live) => {
         const bar = barRef.current;
         const fill = fillRef.current;

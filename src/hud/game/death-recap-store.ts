@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { DeathRecord } from '@/core/state';
+import type { DeathRecordView } from '@/runtime/view-models/death-recap';
 
 export interface DeathRecapState {
   /** The death to recap, or null while the dialog is closed. */
-  recap: DeathRecord | null;
+  recap: DeathRecordView | null;
   /** A death while away: "You Died While Offline", resurrected with 5 HP. */
   offline: boolean;
 }
@@ -16,7 +16,7 @@ export const deathRecapStore = createStore<DeathRecapState>(() => ({ recap: null
  * Opens the death recap with the core's record. The game shell calls it on `playerDied`; the save
  * pipeline calls it with `{ offline: true }` after offline progress ended in a death.
  */
-export function showDeathRecap(recap: DeathRecord, { offline = recap.offline }: { offline?: boolean } = {}): void {
+export function showDeathRecap(recap: DeathRecordView, { offline = recap.offline }: { offline?: boolean } = {}): void {
   deathRecapStore.setState({ recap, offline }, true);
 }
 

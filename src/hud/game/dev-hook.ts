@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import type { Command, CommandReply } from '@/core/commands';
-import type { GameState } from '@/core/state';
+import type { ReadonlyWorld } from '@/core/readonly';
 import type { GameSession } from './game-session';
 
 /** Development builds only: the running game for the console and end-to-end tests (ruling 9). */
 export interface DevGameHook {
   send: (command: Command) => Promise<CommandReply>;
   setTimeScale: (scale: number) => number;
-  world: () => GameState;
+  world: () => ReadonlyWorld;
 }
 
 declare global {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Command, CommandReply } from '@/core/commands';
 import type { GameEvent } from '@/core/events';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
 
 /** The running game a signed-in player sees: one runtime stepping one world. */

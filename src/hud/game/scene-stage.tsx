@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { CanvasAction, CanvasOverlays, GameSceneRequest } from '@/runtime/game-canvas';
 import { cn } from '@/hud/lib/cn';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 
 export type { CanvasAction, GameSceneRequest } from '@/runtime/game-canvas';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { GameSession } from './game-session';
-import { catchUpOutcome } from './catch-up-events';
+import { catchUpOutcome } from '@/runtime/catch-up-events';
 import { dismissDeathRecap, showDeathRecap } from './death-recap-store';
 
 let listeningSessions = 0;

@@ -10,7 +10,7 @@ import type { Clock } from '@/platform/clock';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { SaveResult, SaveService } from '@/persistence/save-service';
 import type { SlotNumber } from '@/persistence/slots';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 
 export const LIVE_SAVING_TOASTS = {
   storageFull: {

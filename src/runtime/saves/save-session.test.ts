@@ -11,7 +11,8 @@ import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
-import { coreSimulation, type CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
+import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { selectHudSnapshot } from '@/runtime/hud-snapshot';
 import { ManualClock } from '@/platform/clock';
@@ -65,6 +66,9 @@ function run(world: GameState): CoreRuntime {
   return runtime;
 }
 
+/** The live world to change directly: the test plays the simulation's part (everyone else reads it readonly). */
+const liveWorld = (runtime: CoreRuntime): GameState => runtime.world as GameState;
+
 async function startTab(world: Shared) {
   const opened = tab(world);
   const { world: loaded, created } = await opened.session.loadWorld(null, 'demo');
@@ -93,7 +97,7 @@ describe('the save session', () => {
     expect(second.session.ui.getState().role).toBe('reader');
     expect(await second.session.saveNow()).toBeNull();
 
-    first.runtime.world.stats.enemiesKilled = 41;
+    liveWorld(first.runtime).stats.enemiesKilled = 41;
     expect((await first.session.saveNow())?.state.stats.enemiesKilled).toBe(41);
     await second.session.takeOver();
     expect(second.session.ui.getState().role).toBe('writer');
@@ -108,7 +112,7 @@ describe('the save session', () => {
     const world = shared();
     const first = await startTab(world);
     await first.session.saveNow();
-    first.runtime.world.stats.enemiesKilled = 7;
+    liveWorld(first.runtime).stats.enemiesKilled = 7;
     window.dispatchEvent(new Event('pagehide'));
     const kept = JSON.parse(world.storage.getItem(`shadow-hunter:exit-snapshot:${USER}`)!) as { data: string };
     expect((JSON.parse(kept.data) as GameState).stats.enemiesKilled).toBe(7);
@@ -129,7 +133,7 @@ describe('the save session', () => {
   it('reports time away as an offline report after loading an old save', async () => {
     const world = shared();
     const first = await startTab(world);
-    first.runtime.world.sim.nowMs -= 3 * 3_600_000;
+    liveWorld(first.runtime).sim.nowMs -= 3 * 3_600_000;
     await first.session.saveNow();
     first.detach();
     await first.session.dispose();

@@ -5,6 +5,7 @@
  * hud/app calls `loadWorld` (the session's WorldLoader) and `attach(runtime)`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ReadonlyWorld } from '@/core/readonly';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/content/ids';
@@ -27,7 +28,7 @@ import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
 import { UpgradeChannel } from '@/persistence/upgrade-channel';
 import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
 import { SlotLoader } from '@/persistence/slot-loader';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 import { catchUpToNow } from './catch-up';
 import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
@@ -168,8 +169,8 @@ export class SaveSession {
     this.heldForTests = true;
   }
 
-  /** The live world (null before the game runs). */
-  get world(): GameState | null {
+  /** The live world, to read (null before the game runs). */
+  get world(): ReadonlyWorld | null {
     return this.runtime?.world ?? null;
   }
 

@@ -2,6 +2,7 @@
  * The Settings page's save actions over a SaveSession: list, load and copy slots, export the game to
  * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
  */
+import { cloneWorld } from '@/core/world';
 import { commitImport, exportSave, prepareImport, type CommitImportResult, type ImportPreview } from '@/persistence/save-file';
 import { SLOT_COUNT, type SlotNumber } from '@/persistence/slots';
 import type { SaveSession } from './save-session';
@@ -83,13 +84,14 @@ export function createSaveControls(session: SaveSession, download: DownloadFile)
     const saved = (await session.saveNow())?.state;
     const world = session.world;
     if (!saved && !world) throw new Error('The game is not running yet');
-    await service.saveSlot(userId, slotNumber, saved ?? world!);
+    await service.saveSlot(userId, slotNumber, saved ?? cloneWorld(world!));
     session.bumpSlots();
   }
 
   async function exportCurrent(): Promise<void> {
     const saved = (await session.saveNow())?.state;
-    const state = saved ?? session.world;
+    const world = session.world;
+    const state = saved ?? (world && cloneWorld(world));
     if (!state) throw new Error('The game is not running yet');
     const file = await exportSave(state, session.clock.now());
     download(file.fileName, file.text);

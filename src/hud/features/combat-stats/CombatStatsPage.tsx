@@ -6,7 +6,7 @@ import { PageFrame } from '@/hud/components/PageFrame';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
-import type { CombatStatsView } from '@/runtime/hud-snapshot-details';
+import type { CombatStatsView } from '@/runtime/view-models/combat-stats-page';
 
 function Total({ icon: Icon, label, value, tone = 'text-ember-bright' }: { icon: LucideIcon; label: string; value: string; tone?: string }) {
   return (

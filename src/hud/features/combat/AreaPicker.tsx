@@ -1,6 +1,6 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
-import type { CombatAreaView } from '@/runtime/hud-snapshot';
+import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
 import { TAP } from './combat-actions';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Crown, Hourglass, Skull, Target } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import type { GameSession } from '@/hud/game/game-session';
-import type { CombatView } from '@/core/selectors';
+import type { CombatView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
 
 const formatHp = (value: number): string => Math.max(0, Math.ceil(value)).toLocaleString('en-US');

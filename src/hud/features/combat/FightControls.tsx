@@ -3,7 +3,7 @@ import { Square, Swords } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
-import type { CombatAreaView } from '@/runtime/hud-snapshot';
+import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { TAP } from './combat-actions';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */

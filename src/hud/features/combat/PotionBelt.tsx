@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
-import type { PotionSlotView } from '@/runtime/hud-snapshot';
+import type { PotionSlotView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
 import { TAP } from './combat-actions';
 

@@ -1,14 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyOfflineProgress } from '@/core/offline';
-import type { DeathRecord } from '@/core/state';
-import { step } from '@/core/step';
 import { createHunter, createTestWorld, stepUntil } from '@/core/testing/fixtures';
 import { dismissDeathRecap, showDeathRecap } from '@/hud/game/death-recap-store';
 import type { GameSession } from '@/hud/game/game-session';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { catchUpWorld, createTestSession, stepWorld } from '@/hud/game/testing/test-session';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
+import type { DeathRecordView } from '@/runtime/view-models/death-recap';
 import { deathRecapFromRecord } from './death-recap';
 import { DeathRecapHost } from './DeathRecapHost';
 
@@ -22,7 +20,7 @@ afterEach(() => act(() => dismissDeathRecap()));
 describe('death recap from the core', () => {
   it('opens when the hunter dies in a fight, tells the grace period and half health, and Continue closes it', async () => {
     const world = createTestWorld('base');
-    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    stepWorld(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
     const { session, frames } = createTestSession(world);
     render(<GameWithRecap session={session} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -40,9 +38,9 @@ describe('death recap from the core', () => {
 
   it('lists every item a rank D hunter lost, with its rarity', () => {
     const world = createHunter({ rank: 'D', levels: {}, gear: { weapon: 'basic_sword', chest: 'cloth_armor' }, tier: 'base' });
-    step(world, [{ type: 'startCombat', areaId: 'hollow_crypt_rift' }]);
+    stepWorld(world, [{ type: 'startCombat', areaId: 'hollow_crypt_rift' }]);
     const died = stepUntil(world, (events) => events.some((event) => event.type === 'playerDied'), 50_000).find((event) => event.type === 'playerDied');
-    const record = (died as { recap: DeathRecord }).recap;
+    const record = (died as { recap: DeathRecordView }).recap;
     const recap = deathRecapFromRecord(record);
     expect(recap.offline).toBe(false);
     expect(recap.outcome).toEqual({ kind: 'items-lost', items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })) });
@@ -51,11 +49,11 @@ describe('death recap from the core', () => {
 
   it('titles a death during offline progress "You Died While Offline" with 5 HP', () => {
     const world = createTestWorld('base');
-    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
-    const gains = applyOfflineProgress(world, 3 * 3_600_000);
-    expect(gains?.death).toBeTruthy();
+    stepWorld(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    const { offlineDeath } = catchUpWorld(world, 3 * 3_600_000);
+    expect(offlineDeath).toBeTruthy();
     render(<DeathRecapHost />);
-    act(() => showDeathRecap(gains!.death!, { offline: true }));
+    act(() => showDeathRecap(offlineDeath!, { offline: true }));
     const dialog = screen.getByRole('dialog', { name: 'You Died While Offline' });
     expect(dialog).toHaveTextContent('First Death Forgiven');
     expect(dialog).toHaveTextContent('You were resurrected with 5 HP.');
@@ -64,7 +62,7 @@ describe('death recap from the core', () => {
 });
 
 describe('the offline death recap', () => {
-  const death: DeathRecord = {
+  const death: DeathRecordView = {
     id: 'death-1',
     timestamp: 1,
     type: 'pve',

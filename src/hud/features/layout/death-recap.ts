@@ -1,4 +1,4 @@
-import type { DeathRecord } from '@/core/state';
+import type { DeathRecordView } from '@/runtime/view-models/death-recap';
 
 /** What a death cost, as the recap tells it. */
 export type DeathOutcome =
@@ -20,7 +20,7 @@ export interface DeathRecap {
 }
 
 /** The core's death record as the recap shows it. */
-export function deathRecapFromRecord(record: DeathRecord, offline: boolean = record.offline): DeathRecap {
+export function deathRecapFromRecord(record: DeathRecordView, offline: boolean = record.offline): DeathRecap {
   let outcome: DeathOutcome;
   if (record.firstOfflineDeathFree) outcome = { kind: 'first-offline-free' };
   else if (record.gracePeriod) outcome = { kind: 'grace' };

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { LayoutTemplate, Pause, Play, StepForward } from 'lucide-react';
-import { enemyOrBoss } from '@/core/content-index';
 import { Button } from '@/hud/components/ui/button';
 import { PageFrame } from '@/hud/components/PageFrame';
-import type { CoreRuntime } from '@/runtime/core-simulation';
+import type { CoreRuntime } from '@/runtime/core-runtime';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
 import type { SandboxSettings } from '@/runtime/core-sandbox';
+import { enemyName } from '@/runtime/view-models/content-names';
 import { SandboxSettingsForm, type SandboxScene } from './SandboxSettingsForm';
 import { SwitchRow } from './SwitchRow';
 
@@ -24,7 +24,7 @@ function read(runtime: CoreRuntime): Readout {
   return {
     ticks: runtime.stats.ticks,
     simSeconds: runtime.stats.simulatedMs / 1000,
-    enemy: enemy ? `${enemyOrBoss(enemy.id)?.name ?? enemy.id} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}` : world.combat.currentAreaId ? 'between enemies' : 'none (fight over)',
+    enemy: enemy ? `${enemyName(enemy.id)} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}` : world.combat.currentAreaId ? 'between enemies' : 'none (fight over)',
     hunter: `${Math.ceil(world.player.health)}/${world.player.maxHealth} HP`,
   };
 }

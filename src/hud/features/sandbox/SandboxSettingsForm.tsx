@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Shuffle } from 'lucide-react';
-import { ALL_AREAS, ALL_BOSSES, ALL_ENEMIES, ALL_SKILLS } from '@/core/content-index';
+import { AREAS as ALL_AREAS } from '@/content/areas';
+import { BOSSES as ALL_BOSSES } from '@/content/bosses';
+import { ENEMIES as ALL_ENEMIES } from '@/content/enemies';
+import { SKILLS as ALL_SKILLS } from '@/content/skills';
 import type { SkillId } from '@/content/ids';
 import { Button } from '@/hud/components/ui/button';
 import { NativeSelect } from '@/hud/components/ui/native-select';

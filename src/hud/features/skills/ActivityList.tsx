@@ -3,7 +3,7 @@ import type { SkillId } from '@/content/ids';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
-import type { ActivityRow } from '@/runtime/hud-snapshot-details';
+import type { ActivityRow } from '@/runtime/view-models/skill-page';
 import { formatCount, formatPercentChance, formatSeconds } from '@/hud/lib/format';
 
 interface ActivityListProps {

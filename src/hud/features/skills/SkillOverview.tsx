@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Crown, Lock } from 'lucide-react';
-import type { LevelTitleView, SkillView } from '@/core/selectors';
+import type { SkillView } from '@/runtime/view-models/sidebar';
+import type { LevelTitleView } from '@/runtime/view-models/skill-page';
 import { Card, CardContent } from '@/hud/components/ui/card';
 import { Progress } from '@/hud/components/ui/progress';
 import { cn } from '@/hud/lib/cn';

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { selectTraining, trainingBonusLabel } from '@/core/selectors';
-import type { GameState } from '@/core/state';
-import { step } from '@/core/step';
 import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
 import { Toaster } from '@/hud/components/ui/sonner';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { createTestSession, stepWorld } from '@/hud/game/testing/test-session';
+import { selectTraining, trainingBonusLabel } from '@/runtime/view-models/skill-page';
 import { SkillPage } from './SkillPage';
 
-function renderSkillPage(world: GameState, slug: string) {
+function renderSkillPage(world: Parameters<typeof createTestSession>[0], slug: string) {
   const test = createTestSession(world);
   const user = userEvent.setup();
   const commits = { count: 0 };
@@ -121,9 +119,9 @@ describe('skill page', () => {
   it('breaks the session’s bonuses down with the core’s labels and shows the expected XP', async () => {
     const world = createTestWorld('base');
     // A finished Bladework session makes Defense's next one a combo with a synergy (spec 001 §9).
-    step(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    stepWorld(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
     stepUntil(world, (events) => events.some((event) => event.type === 'trainingCompleted'));
-    step(world, [{ type: 'stopTraining' }]);
+    stepWorld(world, [{ type: 'stopTraining' }]);
     const { click } = renderSkillPage(world, 'defense');
     await click('Start Shield Drills');
     const training = selectTraining(world)!;

@@ -1,5 +1,5 @@
 import type { SkillId } from '@/content/ids';
-import type { SkillView } from '@/core/selectors';
+import type { SkillView } from '@/runtime/view-models/sidebar';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
 import { ActivityList } from './ActivityList';

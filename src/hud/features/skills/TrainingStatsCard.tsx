@@ -1,8 +1,7 @@
 import { Activity, Flame, GraduationCap, Hourglass, Link2, Sparkles, Trophy } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { MASTERY_CAP_PERCENT, MASTERY_PERCENT_PER_LEVEL, SESSIONS_PER_MASTERY_LEVEL } from '@/core/systems/training';
 import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/card';
-import type { SkillStatsView } from '@/runtime/hud-snapshot-details';
+import type { SkillStatsView } from '@/runtime/view-models/skill-page';
 import { formatCount, formatLongDuration } from '@/hud/lib/format';
 
 function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint?: string }) {
@@ -34,7 +33,11 @@ export function TrainingStatsCard({ skillName, stats, totalTrainingTimeMs }: { s
           icon={GraduationCap}
           label="Mastery"
           value={`Level ${stats.masteryLevel}`}
-          hint={stats.masteryLevel > 0 ? `+${Math.min(MASTERY_CAP_PERCENT, stats.masteryLevel * MASTERY_PERCENT_PER_LEVEL)}% ${skillName} XP` : `${SESSIONS_PER_MASTERY_LEVEL} sessions per level`}
+          hint={
+            stats.masteryLevel > 0
+              ? `+${stats.masteryXpPercent}% ${skillName} XP`
+              : `${stats.sessionsPerMasteryLevel} sessions per level`
+          }
         />
         <Stat icon={Hourglass} label="Time trained" value={formatLongDuration(totalTrainingTimeMs)} hint="All skills" />
       </CardContent>

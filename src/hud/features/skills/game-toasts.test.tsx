@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@/core/state';
 import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { Toaster } from '@/hud/components/ui/sonner';
 import type { GameSession } from '@/hud/game/game-session';
@@ -13,7 +12,7 @@ function ToastHost({ session }: { session: GameSession }) {
 }
 
 /** Trains Shield Drills to its end on a real runtime with the game's toasts mounted. */
-async function trainDefenseOnce(world: GameState) {
+async function trainDefenseOnce(world: Parameters<typeof createTestSession>[0]) {
   const test = createTestSession(world);
   const seen: string[] = [];
   test.runtime.bridge.onEvent((event) => seen.push(event.type));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ACTIVITIES, itemName } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
-import { catchUpOutcome } from '@/hud/game/catch-up-events';
+import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
+import { activityName, itemName } from '@/runtime/view-models/content-names';
 import { formatCount } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
 
@@ -12,8 +12,6 @@ export interface GameToast {
   title: string;
   description?: string;
 }
-
-const activityName = (id: string) => ACTIVITIES[id]?.name ?? id;
 
 /** The toast a core event deserves, or null (spec 001 §8 wording where the spec has one). */
 export function toastForEvent(event: GameEvent): GameToast | null {

@@ -1,0 +1,151 @@
+/**
+ * The combat page (/game/combat): the fight (enemy, boss counter, the hunter's pools), the area
+ * picker with each area's lock reason, and the potion belt.
+ */
+import type { AreaDef } from '@/content/types';
+import type { HunterRank } from '@/content/ids';
+import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss, ITEMS } from '@/core/content-index';
+import { findInventoryItem } from '@/core/inventory';
+import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
+import type { CombatTrackingRecord } from '@/core/state';
+import { combatRefusal } from '@/core/systems/combat';
+
+export interface CombatView {
+  areaId: string;
+  areaName: string;
+  areaKind: string;
+  enemy: {
+    id: string;
+    name: string;
+    level: number;
+    isBoss: boolean;
+    title: string | null;
+    health: number;
+    maxHealth: number;
+    percent: number;
+  } | null;
+  player: {
+    health: number;
+    maxHealth: number;
+    healthPercent: number;
+    mana: number;
+    maxMana: number;
+    energy: number;
+    maxEnergy: number;
+    comboPoints: number;
+  };
+  killsThisVisit: number;
+  killsForBoss: number;
+  bossName: string;
+  nextSpawnInMs: number;
+  session: DeepReadonly<CombatTrackingRecord> | null;
+}
+
+/** The fight for HP bars and the boss counter, or null when not fighting. */
+export function selectCombat(world: ReadonlyWorld): CombatView | null {
+  const combat = world.combat;
+  if (combat.currentAreaId === null) return null;
+  const area = AREAS_BY_ID[combat.currentAreaId];
+  const enemy = combat.enemy;
+  const definition = enemy ? enemyOrBoss(enemy.id) : undefined;
+  const boss = enemy ? BOSSES_BY_ID[enemy.id] : undefined;
+  const player = world.player;
+  const pools = world.resourcePools;
+  return {
+    areaId: combat.currentAreaId,
+    areaName: area?.name ?? combat.currentAreaId,
+    areaKind: area?.kind ?? 'zone',
+    enemy: enemy
+      ? {
+          id: enemy.id,
+          name: definition?.name ?? enemy.id,
+          level: enemy.level,
+          isBoss: enemy.isBoss,
+          title: boss?.title ?? null,
+          health: combat.enemyHealth,
+          maxHealth: enemy.maxHealth,
+          percent: enemy.maxHealth > 0 ? (combat.enemyHealth / enemy.maxHealth) * 100 : 0,
+        }
+      : null,
+    player: {
+      health: player.health,
+      maxHealth: player.maxHealth,
+      healthPercent: player.maxHealth > 0 ? (player.health / player.maxHealth) * 100 : 0,
+      mana: pools.mana.current,
+      maxMana: pools.mana.max,
+      energy: pools.energy.current,
+      maxEnergy: pools.energy.max,
+      comboPoints: pools.comboPoints.current,
+    },
+    killsThisVisit: combat.killsThisVisit,
+    killsForBoss: area?.killsForBoss ?? 0,
+    bossName: area ? (BOSSES_BY_ID[area.bossId]?.name ?? area.bossId) : '',
+    nextSpawnInMs: enemy ? 0 : Math.max(0, combat.nextSpawnAt - world.sim.nowMs),
+    session: combat.session,
+  };
+}
+
+export interface CombatAreaView {
+  id: string;
+  name: string;
+  description: string;
+  kind: AreaDef['kind'];
+  band: HunterRank;
+  bossName: string;
+  killsForBoss: number;
+  paidOnly: boolean;
+  locked: boolean;
+  /** The core's refusal to enter (rank, tier, wounds), or null. */
+  lockReason: string | null;
+  cleared: boolean;
+  discovered: boolean;
+}
+
+/** Every combat area with whether the hunter may enter, why not, and whether its rift is cleared. */
+export function selectCombatAreas(world: ReadonlyWorld): CombatAreaView[] {
+  return ALL_AREAS.map((area) => {
+    const lockReason = combatRefusal(world, area.id);
+    return {
+      id: area.id,
+      name: area.name,
+      description: area.description,
+      kind: area.kind,
+      band: area.band,
+      bossName: BOSSES_BY_ID[area.bossId]?.name ?? area.bossId,
+      killsForBoss: area.killsForBoss,
+      paidOnly: area.paidOnly === true,
+      locked: lockReason !== null,
+      lockReason,
+      cleared: world.combat.clearedRifts.includes(area.id),
+      discovered: world.combat.discoveredAreas.includes(area.id),
+    };
+  });
+}
+
+export interface PotionSlotView {
+  slot: 'potion_1' | 'potion_2';
+  /** Null when nothing is slotted. */
+  name: string | null;
+  quantity: number;
+  restores: 'health' | 'mana' | null;
+  amount: number;
+}
+
+const POTION_SLOTS = ['potion_1', 'potion_2'] as const;
+
+/** The two potion slots (the belt on the page and the flask on the canvas). */
+export function selectPotionSlots(world: ReadonlyWorld): PotionSlotView[] {
+  return POTION_SLOTS.map((slot) => {
+    const entryId = world.equipment.slots[slot];
+    const entry = entryId ? findInventoryItem(world, entryId) : undefined;
+    const item = entry ? ITEMS[entry.itemId] : undefined;
+    const potion = item?.potion;
+    return {
+      slot,
+      name: entry ? (item?.name ?? entry.itemId) : null,
+      quantity: entry?.quantity ?? 0,
+      restores: potion?.restores ?? null,
+      amount: potion?.amount ?? 0,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { playerLevelFromSkills } from '@/core/player-level';
+import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
+import { TIER_MESSAGES } from '@/core/tiers';
+import { xpForLevel } from '@/core/xp';
+import { selectPlayerHeader, selectSkill, selectSkillGroups, selectTitles } from './sidebar';
+
+describe('sidebar', () => {
+  it('shows skill progress relative to the level, full at 100, and the demo cap message', () => {
+    const world = createTestWorld('demo');
+    world.skills.bladework.experience = 155;
+    world.skills.bladework.level = 2;
+    expect(selectSkill(world, 'bladework')).toMatchObject({
+      name: 'Bladework', level: 2, xpIntoLevel: 55, xpForNext: 110, percent: 50,
+      tierCap: 15, atTierCap: false, tierCapMessage: null, slug: 'bladework', group: 'Combat',
+    });
+    setSkillLevels(world, { survival: 15 }, 0);
+    const capped = selectSkill(world, 'survival');
+    expect(capped).toMatchObject({ atTierCap: true, tierCapMessage: TIER_MESSAGES.demoSkillCap });
+    const top = createTestWorld('supporter');
+    top.skills.command.experience = xpForLevel(100);
+    top.skills.command.level = 100;
+    const full = selectSkill(top, 'command');
+    expect(full).toMatchObject({ level: 100, percent: 100, atTierCap: true, tierCapMessage: null });
+    expect(selectSkillGroups(world).map((group) => [group.group, group.skills.map((skill) => skill.skill)])).toEqual([
+      ['Combat', ['bladework', 'marksmanship', 'witchcraft', 'defense']],
+      ['Gathering', ['survival', 'athleticism']],
+      ['Production', ['smithing', 'alchemy', 'artifice']],
+      ['Leadership', ['command']],
+    ]);
+  });
+
+  it('gives the player header and the titles held', () => {
+    const world = createTestWorld('expansion_2');
+    expect(selectPlayerHeader(createTestWorld('base'))).toMatchObject({ level: 1, hunterRank: 'E', accountTier: 'base' });
+    // Expansion 2 starts its skills higher (tier start values), and the player level follows them.
+    setSkillLevels(world, { bladework: 30, defense: 30 });
+    expect(selectPlayerHeader(world)).toEqual({
+      username: world.player.username,
+      level: playerLevelFromSkills(world.skills),
+      hunterRank: 'E',
+      accountTier: 'expansion_2',
+      gold: world.resources.gold,
+    });
+    expect(selectPlayerHeader(world).level).toBeGreaterThan(1);
+    world.player.unlockedTitles.push('witchcraft_99');
+    expect(selectTitles(world)).toEqual([{ id: 'witchcraft_99', name: 'Grandmaster of Witchcraft' }]);
+  });
+});
