@@ -15,12 +15,12 @@ export function AreaPicker({ areas, selected, fightingIn, onSelect }: { areas: C
   return (
     <section aria-label="Combat areas" className="flex min-h-0 flex-col gap-2">
       <h2 className="title-display text-sm font-semibold uppercase tracking-[0.18em] text-parchment-dim">Areas</h2>
-      <ul role="radiogroup" aria-label="Choose an area" className="flex flex-col gap-1.5">
+      <div role="radiogroup" aria-label="Choose an area" className="flex flex-col gap-1.5">
         {areas.map((area) => {
           const isSelected = area.id === selected;
           return (
-            <li key={area.id}>
-              <button
+            <button
+                key={area.id}
                 type="button"
                 role="radio"
                 aria-checked={isSelected}
@@ -50,10 +50,9 @@ export function AreaPicker({ areas, selected, fightingIn, onSelect }: { areas: C
                 <span className="text-xs text-parchment-dim">Boss: {area.bossName} · after {area.killsForBoss} kills</span>
                 {area.locked && area.lockReason && <span className="text-xs font-medium text-blood">{area.lockReason}</span>}
               </button>
-            </li>
           );
         })}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -25,7 +25,6 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
             type="button"
             disabled={empty || drinking === potion.slot}
             onClick={() => void drink(potion.slot)}
-            aria-label={empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot is empty` : `Drink ${potion.name} (${potion.quantity} left)`}
             className={cn(
               TAP,
               'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-50',
@@ -36,6 +35,8 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
               <FlaskConical className="size-5" aria-hidden />
             </span>
             <span className="flex min-w-0 flex-col">
+              {/* The button is named by what it shows; the hidden words say what pressing it does. */}
+              <span className="sr-only">{empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot:` : 'Drink'} </span>
               <span className="truncate text-xs text-parchment-dim">{potion.name ?? 'Empty slot'}</span>
               <span className="font-semibold text-parchment tabular-nums">
                 <span data-testid={`potion-count-${potion.slot}`}>{potion.quantity}</span>

@@ -21,7 +21,6 @@ export function PlayerHeader({ player, rank, onStartRankTrial }: { player: Sideb
           'group/header flex w-full cursor-pointer items-center gap-3 rounded-lg border border-sidebar-border bg-gradient-to-br from-night to-sidebar p-2 text-left transition-colors hover:border-ember/50',
           collapsed && 'justify-center border-transparent bg-none p-0',
         )}
-        aria-label={`${player.username}, level ${player.level}, rank ${player.rank}. Open rank details`}
         data-testid="player-header"
       >
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-md border bg-abyss text-lg', style.ring, collapsed && 'size-8 text-base')} aria-hidden>
@@ -40,6 +39,8 @@ export function PlayerHeader({ player, rank, onStartRankTrial }: { player: Sideb
             <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover/header:translate-x-0.5" aria-hidden />
           </>
         )}
+        {/* Collapsed, only the rank emblem shows: the hidden words name the button by what it opens. */}
+        <span className="sr-only">{collapsed ? `${player.username}, level ${player.level}, rank ${player.rank}. ` : '. '}Open rank details</span>
       </button>
       <RankDialog
         open={open}

@@ -53,19 +53,24 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
                       const skill = byId.get(entry.id);
                       const path = skillPath(entry.id);
                       const SkillIcon = entry.icon;
-                      // The name says what the pulse dot shows: the skill in training.
-                      const label = `${entry.name}, level ${skill?.level ?? 1}${skill?.isTraining ? ', training' : ''}`;
+                      // Named by what it shows; the hidden words spell out "Lv" and the pulse dot (in training).
+                      const spoken = `, level ${skill?.level ?? 1}${skill?.isTraining ? ', training' : ''}`;
                       return (
                         <SidebarMenuSubItem key={entry.id}>
                           <SidebarMenuSubButton asChild isActive={pathname === path}>
-                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)} aria-label={label}>
+                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)}>
                               <span className="flex items-center gap-2 text-sm">
                                 <SkillIcon className="size-3.5 text-ember-bright/80" aria-hidden />
-                                <span className="flex-1 truncate">{entry.name}</span>
+                                <span className="flex-1 truncate">
+                                  {entry.name}
+                                  <span className="sr-only">{spoken}</span>
+                                </span>
                                 {skill?.isTraining && <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-hidden />}
-                                <span className="text-xs tabular-nums text-parchment-dim">Lv {skill?.level ?? 1}</span>
+                                <span className="text-xs tabular-nums text-parchment-dim" aria-hidden>
+                                  Lv {skill?.level ?? 1}
+                                </span>
                               </span>
-                              <Progress aria-label={`${entry.name} progress`} value={(skill?.progress ?? 0) * 100} className="h-1" />
+                              <Progress aria-hidden value={(skill?.progress ?? 0) * 100} className="h-1" />
                             </Link>
                           </SidebarMenuSubButton>
                         </SidebarMenuSubItem>

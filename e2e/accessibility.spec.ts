@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, grantAdmin, logIn, openSignUpTab, screenshot, uniqueEmail } from './support';
+
+// Every real page, signed out and signed in, on desktop and on the 390x844 touch viewport: axe-core's
+// WCAG 2.x A/AA rules must find nothing serious or critical. Pages still to be built (the catalogue
+// pages of /game/<feature>) are one shared component, checked once through /game/quests.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('signed-out pages have no serious accessibility violations', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shadow Hunter' })).toBeVisible();
+  expect(await seriousViolations(page), 'login tab').toEqual([]);
+  await openSignUpTab(page);
+  expect(await seriousViolations(page), 'sign-up tab').toEqual([]);
+  await expect(page.getByRole('checkbox', { name: /I accept the Terms of Service/ })).toBeVisible();
+  for (const path of ['/admin-login', '/upgrade']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await screenshot(page, testInfo, 'a11y-signed-out');
+});
+
+test('game pages have no serious accessibility violations', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('a11y');
+  const userId = await createAccount(request, email);
+  await grantAdmin(request, userId);
+  await logIn(page, email);
+  const pages: [string, RegExp][] = [
+    ['/game', /./],
+    ['/game/skills/bladework', /Bladework/],
+    ['/game/combat', /./],
+    ['/game/combat-stats', /./],
+    ['/game/settings', /Settings/],
+    ['/game/admin', /./],
+    ['/game/templates', /./],
+    ['/game/quests', /Quests/],
+    ['/game/no-such-page', /./],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await screenshot(page, testInfo, 'a11y-game');
+});
