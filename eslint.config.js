@@ -37,15 +37,38 @@ const hudCorePatterns = [
   {
     // Gitignore syntax: a path is re-included only if no parent is excluded, so the bare `@/core` is left out.
     group: [
-      '@/core/**', '**/core/**', '../core', '../../core',
-      '!@/core/commands', '!@/core/events', '!@/core/readonly', '!@/core/testing', '!@/core/testing/**',
+      '@/core/**',
+      '**/core/**',
+      '../core',
+      '../../core',
+      '!@/core/commands',
+      '!@/core/events',
+      '!@/core/readonly',
+      '!@/core/testing',
+      '!@/core/testing/**',
     ],
     message:
       'The HUD reads core only through commands, events, content (@/content) and view models (@/runtime/view-models).',
   },
 ];
 
-const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'pixi.js', '@pixi/*', 'zustand', 'zustand/*', 'dexie', 'howler', '@supabase/*', 'sonner', 'framer-motion', 'radix-ui', '@tanstack/*'];
+const uiLibraries = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  'pixi.js',
+  '@pixi/*',
+  'zustand',
+  'zustand/*',
+  'dexie',
+  'howler',
+  '@supabase/*',
+  'sonner',
+  'framer-motion',
+  'radix-ui',
+  '@tanstack/*',
+];
 
 /**
  * What server/ never imports: the browser app's layers and UI libraries. `extra` adds layers; `platformAllowed`
@@ -53,12 +76,29 @@ const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'p
  */
 const serverForbidden = (extra, platformAllowed) => [
   ...uiLibraries.filter((name) => name !== '@supabase/*'),
-  ...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...extra,
-  '@/platform/**', '**/platform/**', ...platformAllowed.map((module) => `!@/platform/${module}`),
+  ...layer('hud'),
+  ...layer('scenes'),
+  ...layer('runtime'),
+  ...extra,
+  '@/platform/**',
+  '**/platform/**',
+  ...platformAllowed.map((module) => `!@/platform/${module}`),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.vite-cache', '.data', 'playwright-report', 'test-results', 'supabase/functions/**/index.ts', 'bench/.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      '.vite-cache',
+      '.data',
+      'playwright-report',
+      'test-results',
+      'supabase/functions/**/index.ts',
+      'bench/.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -83,19 +123,53 @@ export default tseslint.config(
     ignores: ['src/core/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: [...uiLibraries, 'node:*', 'fs', 'path'], message: 'src/core is pure: no UI, storage, network or Node libraries.' },
-          { group: [...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...layer('persistence'), ...layer('platform')], message: 'src/core imports only core and content.' },
-        ],
-      }],
-      'no-restricted-properties': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...uiLibraries, 'node:*', 'fs', 'path'],
+              message: 'src/core is pure: no UI, storage, network or Node libraries.',
+            },
+            {
+              group: [
+                ...layer('hud'),
+                ...layer('scenes'),
+                ...layer('runtime'),
+                ...layer('persistence'),
+                ...layer('platform'),
+              ],
+              message: 'src/core imports only core and content.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
         { object: 'Date', property: 'now', message: 'Wall time enters only through the runtime clock.' },
         { object: 'Math', property: 'random', message: 'Use the seeded RNG kept in the world.' },
         { object: 'performance', property: 'now', message: 'Wall time enters only through the runtime clock.' },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame'],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the wall clock; pass time in.' }],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'indexedDB',
+        'navigator',
+        'fetch',
+        'setTimeout',
+        'setInterval',
+        'requestAnimationFrame',
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'new Date() reads the wall clock; pass time in.',
+        },
+      ],
     },
   },
   // content holds data tables and their types and ids; it imports nothing of core (core imports content).
@@ -103,24 +177,45 @@ export default tseslint.config(
     files: ['src/content/**/*.ts'],
     ignores: ['src/content/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: [...uiLibraries], message: 'src/content is data only.' },
-          { group: [...layer('core')], message: 'src/content imports nothing of core: core imports content, never the reverse.' },
-          { group: [...layer('hud'), ...layer('scenes'), ...layer('runtime'), ...layer('persistence'), ...layer('platform')], message: 'src/content is data only.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...uiLibraries], message: 'src/content is data only.' },
+            {
+              group: [...layer('core')],
+              message: 'src/content imports nothing of core: core imports content, never the reverse.',
+            },
+            {
+              group: [
+                ...layer('hud'),
+                ...layer('scenes'),
+                ...layer('runtime'),
+                ...layer('persistence'),
+                ...layer('platform'),
+              ],
+              message: 'src/content is data only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/scenes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'], message: 'scenes and hud never import each other; scenes are Pixi only.' },
-          { group: [...layer('persistence')], message: 'scenes do not touch saves.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'],
+              message: 'scenes and hud never import each other; scenes are Pixi only.',
+            },
+            { group: [...layer('persistence')], message: 'scenes do not touch saves.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -132,25 +227,45 @@ export default tseslint.config(
   {
     files: ['src/hud/{components,game,hooks,lib}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          hudNoScenes,
-          {
-            group: ['@/hud/features', '@/hud/features/**', '**/features/**', '@/hud/app', '@/hud/app/**', '**/app/**', '../app'],
-            message: 'hud/components, hud/game, hud/hooks and hud/lib serve the features: they import no feature, nor hud/app.',
-          },
-          ...hudCorePatterns,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            hudNoScenes,
+            {
+              group: [
+                '@/hud/features',
+                '@/hud/features/**',
+                '**/features/**',
+                '@/hud/app',
+                '@/hud/app/**',
+                '**/app/**',
+                '../app',
+              ],
+              message:
+                'hud/components, hud/game, hud/hooks and hud/lib serve the features: they import no feature, nor hud/app.',
+            },
+            ...hudCorePatterns,
+          ],
+        },
+      ],
     },
   },
   // runtime wires the core, scenes and saves together below the HUD: the HUD subscribes to its stores, never the reverse.
   {
     files: ['src/runtime/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'], message: 'runtime imports no HUD and no React: the HUD reads runtime stores.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...layer('hud'), 'react', 'react-dom', 'react-dom/*'],
+              message: 'runtime imports no HUD and no React: the HUD reads runtime stores.',
+            },
+          ],
+        },
+      ],
     },
   },
   // One block per feature: a feature never imports another (DESIGN.md). In flat config a later block's rule value
@@ -158,26 +273,37 @@ export default tseslint.config(
   ...hudFeatures.map((feature) => ({
     files: [`src/hud/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          hudNoScenes,
-          ...hudCorePatterns,
-          {
-            group: hudFeatures.filter((other) => other !== feature).flatMap(hudFeature),
-            message:
-              `A HUD feature never imports another: move what ${feature} shares to hud/components (UI) or ` +
-              'hud/game (hooks, stores, session), or let hud/app pass it in.',
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            hudNoScenes,
+            ...hudCorePatterns,
+            {
+              group: hudFeatures.filter((other) => other !== feature).flatMap(hudFeature),
+              message:
+                `A HUD feature never imports another: move what ${feature} shares to hud/components (UI) or ` +
+                'hud/game (hooks, stores, session), or let hud/app pass it in.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['src/persistence/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'pixi.js', '@pixi/*', ...layer('hud'), ...layer('scenes')], message: 'persistence imports neither react nor pixi.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'pixi.js', '@pixi/*', ...layer('hud'), ...layer('scenes')],
+              message: 'persistence imports neither react nor pixi.',
+            },
+          ],
+        },
+      ],
     },
   },
   // server/ is the Node gateway. It shares with the client only the pure rules (core and content: the save guard
@@ -186,9 +312,17 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: serverForbidden(layer('persistence'), ['local-dev-keys', 'errors']), message: 'server imports only core, content and platform/local-dev-keys and platform/errors of src.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverForbidden(layer('persistence'), ['local-dev-keys', 'errors']),
+              message: 'server imports only core, content and platform/local-dev-keys and platform/errors of src.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The server's integration tests may also drive the client's save pipeline (persistence, on a manual clock)
@@ -196,12 +330,18 @@ export default tseslint.config(
   {
     files: ['server/**/*.test.ts', 'server/test-support/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: serverForbidden([], ['local-dev-keys', 'errors', 'clock']),
-          message: 'server tests import core, content, persistence, platform/clock and platform/local-dev-keys of src.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverForbidden([], ['local-dev-keys', 'errors', 'clock']),
+              message:
+                'server tests import core, content, persistence, platform/clock and platform/local-dev-keys of src.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

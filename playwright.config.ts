@@ -37,20 +37,36 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /\.touch\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 860 },
+        launchOptions: { executablePath: chromePath, args: chromiumArgs },
+      },
     },
     {
       name: 'touch',
       // Tests whose subject does not depend on the viewport run once, in the desktop project.
       grepInvert: /@desktop-only/,
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions: { executablePath: chromePath, args: chromiumArgs } },
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: { executablePath: chromePath, args: chromiumArgs },
+      },
     },
   ],
   webServer: [
     {
       // A throwaway in-memory database per run, so e2e tests never touch a developer's .data/.
       command: `node --import tsx server/main.ts`,
-      env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_IP: '1000', RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+      env: {
+        GATEWAY_PORT: String(gatewayPort),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SIGNIN_PER_IP: '1000',
+        RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      },
       url: `http://127.0.0.1:${gatewayPort}/health`,
       reuseExistingServer: false,
       timeout: 120_000,

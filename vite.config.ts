@@ -13,7 +13,12 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // Warm-up transforms the app's modules at start, so the first /game visit is not compiled on demand.
-  server: { host: 'localhost', port: webPort, strictPort: true, warmup: { clientFiles: ['./src/main.tsx', './src/hud/app/*.tsx'] } },
+  server: {
+    host: 'localhost',
+    port: webPort,
+    strictPort: true,
+    warmup: { clientFiles: ['./src/main.tsx', './src/hud/app/*.tsx'] },
+  },
   preview: { host: 'localhost', port: webPort, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -6,7 +6,12 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
-    coverage: { provider: 'v8', include: ['src/core/**/*.ts'], exclude: ['**/*.test.ts'], reporter: ['text-summary', 'json-summary'] },
+    coverage: {
+      provider: 'v8',
+      include: ['src/core/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary', 'json-summary'],
+    },
     projects: [
       {
         resolve: { alias },

@@ -40,12 +40,23 @@ function percentile(sorted: number[], fraction: number): number {
  * the save differs from the stored one) however the concurrent requests land.
  */
 function playerState(seq: number): Record<string, unknown> {
-  const skills = ['bladework', 'marksmanship', 'defense', 'athleticism', 'survival', 'alchemy', 'smithing', 'artifice', 'witchcraft', 'command'];
+  const skills = [
+    'bladework',
+    'marksmanship',
+    'defense',
+    'athleticism',
+    'survival',
+    'alchemy',
+    'smithing',
+    'artifice',
+    'witchcraft',
+    'command',
+  ];
   const items = Array.from({ length: 120 }, (_, index) => ({
     id: `item-${index}-${(index * 2654435761) % 100000}`,
     playerId: 'bench-player',
     itemId: ['iron_sword', 'mana_potion_small', 'shadow_cloak', 'rift_shard', 'obsidian_ore'][index % 5],
-    quantity: (index * 7) % 50 + 1,
+    quantity: ((index * 7) % 50) + 1,
     equipped: index < 6,
     name: `Item number ${index}`,
     rarity: ['common', 'uncommon', 'rare', 'epic', 'legendary'][index % 5],
@@ -56,33 +67,119 @@ function playerState(seq: number): Record<string, unknown> {
     timestamp: 1_700_000_000_000 + seq,
     createdAt: 1_690_000_000_000,
     lastSaved: 1_700_000_000_000 + seq,
-    player: { id: 'bench-player', username: 'BenchHunter', level: 42, experience: 123_456, health: 900, maxHealth: 1000, mana: 300, maxMana: 400, attack: 120, defense: 95, critChance: 0.12, critDamage: 1.8, hunterRank: 'C', accountTier: 'base', unlockedTitles: ['Rift Walker', 'Shadow Adept'], firstOfflineDeathOccurred: true },
-    resources: { gold: 98_765, materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])), mana: { current: 300, max: 400 }, energy: { current: 80, max: 100 }, comboPoints: { current: 2, max: 5 } },
+    player: {
+      id: 'bench-player',
+      username: 'BenchHunter',
+      level: 42,
+      experience: 123_456,
+      health: 900,
+      maxHealth: 1000,
+      mana: 300,
+      maxMana: 400,
+      attack: 120,
+      defense: 95,
+      critChance: 0.12,
+      critDamage: 1.8,
+      hunterRank: 'C',
+      accountTier: 'base',
+      unlockedTitles: ['Rift Walker', 'Shadow Adept'],
+      firstOfflineDeathOccurred: true,
+    },
+    resources: {
+      gold: 98_765,
+      materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])),
+      mana: { current: 300, max: 400 },
+      energy: { current: 80, max: 100 },
+      comboPoints: { current: 2, max: 5 },
+    },
     inventory: { items, maxSlots: 250 },
-    skills: Object.fromEntries(skills.map((skill, index) => [skill, { level: 20 + index, experience: 40_000 + index * 1000, isTraining: index === 0 }])),
-    skillTraining: Object.fromEntries(skills.map((skill) => [skill, { sessions: 120, perfects: 14, streakDays: 6, lastCompletedAt: 1_699_999_000_000, totalTrainingTime: 3_600_000 }])),
-    combat: { currentAreaId: 'hollow_crypt', currentEnemyId: 'crypt_wraith', combatStartTime: 1_699_999_999_000, enemyHealth: 420, clearedRifts: ['tutorial_rift', 'hollow_crypt_rift'], discoveredAreas: Array.from({ length: 12 }, (_, index) => `area_${index}`) },
+    skills: Object.fromEntries(
+      skills.map((skill, index) => [
+        skill,
+        { level: 20 + index, experience: 40_000 + index * 1000, isTraining: index === 0 },
+      ]),
+    ),
+    skillTraining: Object.fromEntries(
+      skills.map((skill) => [
+        skill,
+        {
+          sessions: 120,
+          perfects: 14,
+          streakDays: 6,
+          lastCompletedAt: 1_699_999_000_000,
+          totalTrainingTime: 3_600_000,
+        },
+      ]),
+    ),
+    combat: {
+      currentAreaId: 'hollow_crypt',
+      currentEnemyId: 'crypt_wraith',
+      combatStartTime: 1_699_999_999_000,
+      enemyHealth: 420,
+      clearedRifts: ['tutorial_rift', 'hollow_crypt_rift'],
+      discoveredAreas: Array.from({ length: 12 }, (_, index) => `area_${index}`),
+    },
     stats: { totalPlaytime: 360_000, enemiesKilled: 4321, deaths: 12, pvpWins: 0, pvpLosses: 0 },
-    quests: { active: Array.from({ length: 5 }, (_, index) => ({ id: `quest_${index}`, progress: { kills: index * 3, gathered: index }, acceptedAt: 1_699_000_000_000 })), completed: Array.from({ length: 12 }, (_, index) => `quest_done_${index}`) },
-    achievements: Array.from({ length: 45 }, (_, index) => ({ id: `achievement_${index}`, progress: index * 2, unlocked: index % 3 === 0, unlockedAt: index % 3 === 0 ? 1_698_000_000_000 : null })),
-    combatStats: { overall: { damageDealt: 9_876_543, damageTaken: 1_234_567, kills: 4321 }, daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: index * 10, damage: index * 1234 })) },
-    banking: { items: items.slice(0, 60), stashItems: [], upgrades: { playerId: 'bench-player', bankType: 'base', totalSlots: 200, upgradesPurchased: 3, nextUpgradeCost: 8000 }, equipmentSets: [] },
+    quests: {
+      active: Array.from({ length: 5 }, (_, index) => ({
+        id: `quest_${index}`,
+        progress: { kills: index * 3, gathered: index },
+        acceptedAt: 1_699_000_000_000,
+      })),
+      completed: Array.from({ length: 12 }, (_, index) => `quest_done_${index}`),
+    },
+    achievements: Array.from({ length: 45 }, (_, index) => ({
+      id: `achievement_${index}`,
+      progress: index * 2,
+      unlocked: index % 3 === 0,
+      unlockedAt: index % 3 === 0 ? 1_698_000_000_000 : null,
+    })),
+    combatStats: {
+      overall: { damageDealt: 9_876_543, damageTaken: 1_234_567, kills: 4321 },
+      daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: index * 10, damage: index * 1234 })),
+    },
+    banking: {
+      items: items.slice(0, 60),
+      stashItems: [],
+      upgrades: {
+        playerId: 'bench-player',
+        bankType: 'base',
+        totalSlots: 200,
+        upgradesPurchased: 3,
+        nextUpgradeCost: 8000,
+      },
+      equipmentSets: [],
+    },
     tutorial: { completed: true, completedAt: 1_690_000_100_000 },
   };
 }
 
 /** As the service role (trusted by the save guard): a base-tier account at rank C with this save stored. */
 async function seedEstablishedAccount(input: LoadInput, userId: string, state: Record<string, unknown>): Promise<void> {
-  const headers = { apikey: input.serviceRoleKey, Authorization: `Bearer ${input.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const headers = {
+    apikey: input.serviceRoleKey,
+    Authorization: `Bearer ${input.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
   const call = async (path: string, method: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${input.url}/rest/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!response.ok) throw new Error(`bench seeding ${method} ${path} failed: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${input.url}/rest/v1/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`bench seeding ${method} ${path} failed: ${response.status} ${await response.text()}`);
     return response.json();
   };
   const [player] = (await call(`players?user_id=eq.${userId}&select=id`, 'GET')) as { id: string }[];
   if (!player) throw new Error('bench seeding: the account has no player row');
   await call(`player_hunter_rank?player_id=eq.${player.id}`, 'PATCH', { current_rank: 'C' });
-  await call(`user_profiles?id=eq.${userId}`, 'PATCH', { account_tier: 'base', player_state: state, updated_at: new Date().toISOString() });
+  await call(`user_profiles?id=eq.${userId}`, 'PATCH', {
+    account_tier: 'base',
+    player_state: state,
+    updated_at: new Date().toISOString(),
+  });
 }
 
 async function main(): Promise<void> {
@@ -90,11 +187,20 @@ async function main(): Promise<void> {
   const auth = (body: unknown) =>
     fetch(`${input.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: input.anonKey, Authorization: `Bearer ${input.anonKey}`, 'Content-Type': 'application/json', 'X-Client-Info': 'supabase-js-node/2.119.1', 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        apikey: input.anonKey,
+        Authorization: `Bearer ${input.anonKey}`,
+        'Content-Type': 'application/json',
+        'X-Client-Info': 'supabase-js-node/2.119.1',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
       body: JSON.stringify(body),
     });
 
-  const session = (await (await auth({ email: input.email, password: input.password })).json()) as { access_token: string; user: { id: string } };
+  const session = (await (await auth({ email: input.email, password: input.password })).json()) as {
+    access_token: string;
+    user: { id: string };
+  };
   await seedEstablishedAccount(input, session.user.id, playerState(0));
   const headers = {
     apikey: input.anonKey,
@@ -106,20 +212,26 @@ async function main(): Promise<void> {
   };
   const target = `${input.url}/rest/v1/user_profiles?id=eq.${session.user.id}`;
   let seq = 0;
-  const bodies = Array.from({ length: 64 }, (_, index) => JSON.stringify({ player_state: playerState(index), updated_at: new Date().toISOString() }));
+  const bodies = Array.from({ length: 64 }, (_, index) =>
+    JSON.stringify({ player_state: playerState(index), updated_at: new Date().toISOString() }),
+  );
   const failures = new Map<string, number>();
   const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const send = (body: string): Promise<{ status: number; text: string }> =>
     new Promise((resolve, reject) => {
-      const outgoing = request(target, { method: 'PATCH', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
-      });
+      const outgoing = request(
+        target,
+        { method: 'PATCH', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+        (incoming) => {
+          let text = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -13,7 +13,8 @@ const suiteFiles = readdirSync(suitesDir)
   .sort();
 
 // Running a subset keeps the other suites' last figures in results.json.
-const previous: BenchResult[] = wanted.length > 0 && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResult[]) : [];
+const previous: BenchResult[] =
+  wanted.length > 0 && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResult[]) : [];
 const fresh: BenchResult[] = [];
 for (const file of suiteFiles) {
   console.log(`\n== bench suite: ${file}`);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, grantAdmin, logIn, logOut, screenshot, uniqueEmail } from './support';
 
-test('an admin issues an upgrade code, a player redeems it, and the admin sees the new tier', async ({ page, request }, testInfo) => {
+test('an admin issues an upgrade code, a player redeems it, and the admin sees the new tier', async ({
+  page,
+  request,
+}, testInfo) => {
   // Three sign-ins and three pages: longer than one default test on a shared machine.
   test.setTimeout(180_000);
   const adminEmail = uniqueEmail('keeper');
@@ -27,7 +30,9 @@ test('an admin issues an upgrade code, a player redeems it, and the admin sees t
   await page.goto('/upgrade');
   await page.getByRole('textbox', { name: 'Upgrade code' }).fill(code);
   await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Code redeemed' })).toHaveText(/Your account is now Base Game/);
+  await expect(page.getByRole('status').filter({ hasText: 'Code redeemed' })).toHaveText(
+    /Your account is now Base Game/,
+  );
   await expect(page.getByText('Current: Base Game')).toBeVisible();
   // The same code works only once.
   await page.getByRole('textbox', { name: 'Upgrade code' }).fill(code);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, submitSignUp, uniqueEmail } from './support';
+import {
+  collectPageErrors,
+  createAccount,
+  isTouch,
+  logIn,
+  screenshot,
+  showSidebar,
+  submitSignUp,
+  uniqueEmail,
+} from './support';
 
 // These run against the real gateway (playwright.config.ts starts it with a throwaway database).
 
@@ -118,6 +127,8 @@ test('game pages and the upgrade page for a signed-in demo player', async ({ pag
   await expect(page.getByText('Current: Demo')).toBeVisible();
   await page.getByRole('textbox', { name: 'Upgrade code' }).fill('NOT-A-REAL-CODE');
   await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByRole('form', { name: 'Redeem an upgrade code' }).getByRole('alert')).toHaveText('This upgrade code is not valid');
+  await expect(page.getByRole('form', { name: 'Redeem an upgrade code' }).getByRole('alert')).toHaveText(
+    'This upgrade code is not valid',
+  );
   await screenshot(page, testInfo, 'upgrade-signed-in');
 });

@@ -9,7 +9,9 @@ async function openCombat(page: Page, query: string): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/bench/pages/combat.html?${query}`);
-  await page.waitForFunction(() => window.__combat?.ready === true || window.__combat?.error != null, null, { timeout: 45_000 });
+  await page.waitForFunction(() => window.__combat?.ready === true || window.__combat?.error != null, null, {
+    timeout: 45_000,
+  });
   expect(await page.evaluate(() => window.__combat?.error ?? null)).toBeNull();
   expect(errors).toEqual([]);
 }
@@ -65,7 +67,10 @@ test.describe('combat canvas', () => {
     expect(ticks).toBeGreaterThan(0);
   });
 
-  test('taps on the canvas target the enemy and drink a potion, through the command queue', async ({ page, hasTouch }) => {
+  test('taps on the canvas target the enemy and drink a potion, through the command queue', async ({
+    page,
+    hasTouch,
+  }) => {
     await openCombat(page, 'paused=1&seed=7');
     const scene = await inspect(page);
     const enemy = scene.enemyTapTarget!;
@@ -83,7 +88,9 @@ test.describe('combat canvas', () => {
     expect((await inspect(page)).targetedEnemyId).toBe(scene.enemyId);
 
     await tap(potion.x, potion.y);
-    await expect.poll(() => page.evaluate(() => window.__combat!.actions.slice())).toEqual([`target ${scene.enemyId}`, 'potion']);
+    await expect
+      .poll(() => page.evaluate(() => window.__combat!.actions.slice()))
+      .toEqual([`target ${scene.enemyId}`, 'potion']);
     // Paused: the core answers only when the next tick runs: a potion drunk, or at full health its own refusal.
     expect(await page.evaluate(() => window.__combat!.replies.length)).toBe(0);
     await page.evaluate(() => window.__combat!.stepOnce());
@@ -111,7 +118,9 @@ test.describe('combat canvas', () => {
     await page.goto('/bench/pages/baseline.html?manual=1&count=1');
     await page.waitForFunction(() => window.__baseline?.ready === true, null, { timeout: 45_000 });
     const result = await page.evaluate(async () => {
-      type HostModule = { PixiHost: new () => { mount(element: HTMLElement): Promise<unknown>; destroy(): void; isReady: boolean } };
+      type HostModule = {
+        PixiHost: new () => { mount(element: HTMLElement): Promise<unknown>; destroy(): void; isReady: boolean };
+      };
       const modulePath = '/src/scenes/pixi-app.ts'; // served by Vite
       const { PixiHost } = (await import(/* @vite-ignore */ modulePath)) as HostModule;
       const container = document.createElement('div');
@@ -125,7 +134,12 @@ test.describe('combat canvas', () => {
       const firstApp = await firstMount;
       const canvasesWhileMounted = container.querySelectorAll('canvas').length;
       second.destroy();
-      return { firstApp: firstApp === null, secondReady: secondApp !== null, canvasesWhileMounted, canvasesAfter: container.querySelectorAll('canvas').length };
+      return {
+        firstApp: firstApp === null,
+        secondReady: secondApp !== null,
+        canvasesWhileMounted,
+        canvasesAfter: container.querySelectorAll('canvas').length,
+      };
     });
     expect(result).toEqual({ firstApp: true, secondReady: true, canvasesWhileMounted: 1, canvasesAfter: 0 });
   });

@@ -55,11 +55,17 @@ async function tapCanvas(page: Page, testInfo: TestInfo, x: number, y: number): 
 
 async function enemyHealth(page: Page): Promise<{ name: string; health: number }> {
   const bar = page.getByTestId('enemy-health');
-  return { name: (await page.getByTestId('enemy-name').textContent()) ?? '', health: Number(await bar.getAttribute('aria-valuenow')) };
+  return {
+    name: (await page.getByTestId('enemy-name').textContent()) ?? '',
+    health: Number(await bar.getAttribute('aria-valuenow')),
+  };
 }
 
 test.describe('the combat page', () => {
-  test('a fight on the canvas: pixels drawn, the enemy’s health falls, screenshots in both orientations', async ({ page, request }, testInfo) => {
+  test('a fight on the canvas: pixels drawn, the enemy’s health falls, screenshots in both orientations', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     await signInAndOpenCombat(page, request);
@@ -72,10 +78,13 @@ test.describe('the combat page', () => {
     const first = await enemyHealth(page);
     expect(first.health).toBeGreaterThan(0);
     await expect
-      .poll(async () => {
-        const now = await enemyHealth(page);
-        return now.name !== first.name || now.health < first.health;
-      }, { timeout: 40_000, intervals: [300] })
+      .poll(
+        async () => {
+          const now = await enemyHealth(page);
+          return now.name !== first.name || now.health < first.health;
+        },
+        { timeout: 40_000, intervals: [300] },
+      )
       .toBe(true);
 
     const stats = await pixelStats(page, page.getByTestId('game-canvas'));
@@ -95,12 +104,17 @@ test.describe('the combat page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('taps on the canvas: the enemy is targeted, the flask drinks a potion and the count falls', async ({ page, request }, testInfo) => {
+  test('taps on the canvas: the enemy is targeted, the flask drinks a potion and the count falls', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const errors = collectPageErrors(page);
     await signInAndOpenCombat(page, request);
     await startFight(page, 'tutorial_rift');
-    await expect.poll(async () => (await canvasInspect(page))?.combat.enemyTapTarget ?? null, { timeout: 20_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await canvasInspect(page))?.combat.enemyTapTarget ?? null, { timeout: 20_000 })
+      .not.toBeNull();
 
     const scene = (await canvasInspect(page))!.combat;
     const target = scene.enemyTapTarget!;
@@ -115,7 +129,9 @@ test.describe('the combat page', () => {
     await expect(count).toHaveText('5');
     let drunk = false;
     for (let attempt = 0; attempt < 8 && !drunk; attempt += 1) {
-      await expect.poll(async () => (await canvasInspect(page))!.combat.hunterHpShown, { timeout: 60_000, intervals: [250] }).toBeLessThan(0.97);
+      await expect
+        .poll(async () => (await canvasInspect(page))!.combat.hunterHpShown, { timeout: 60_000, intervals: [250] })
+        .toBeLessThan(0.97);
       const flask = (await canvasInspect(page))!.combat.potionTapTarget!;
       expect(flask.radius * 2).toBeGreaterThanOrEqual(44);
       const before = Number(await count.textContent());
@@ -123,22 +139,34 @@ test.describe('the combat page', () => {
       drunk = await expect
         .poll(async () => Number(await count.textContent()), { timeout: 3_000 })
         .toBe(before - 1)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(drunk).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  test('the canvas is made once: the skill page shows the training vignette in it, and it comes back to the fight', async ({ page, request }, testInfo) => {
+  test('the canvas is made once: the skill page shows the training vignette in it, and it comes back to the fight', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     await signInAndOpenCombat(page, request);
     await page.evaluate(() => {
-      (window as { __firstCanvas?: Element | null }).__firstCanvas = document.querySelector('[data-testid="game-canvas"] canvas');
+      (window as { __firstCanvas?: Element | null }).__firstCanvas = document.querySelector(
+        '[data-testid="game-canvas"] canvas',
+      );
     });
     await showSidebar(page, testInfo);
     const smithing = page.getByRole('link', { name: /Smithing/ }).first();
-    if (!(await smithing.isVisible())) await page.getByRole('button', { name: /Production/ }).first().click();
+    if (!(await smithing.isVisible()))
+      await page
+        .getByRole('button', { name: /Production/ })
+        .first()
+        .click();
     await smithing.click();
     await expect(page).toHaveURL(/\/game\/skills\/smithing$/);
     await expect.poll(async () => (await canvasInspect(page))?.scene ?? null).toBe('training');
@@ -147,16 +175,22 @@ test.describe('the combat page', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/game\/combat$/);
     await expect.poll(async () => (await canvasInspect(page))?.scene ?? null).toBe('combat');
-    const same = await page.evaluate(() => document.querySelector('[data-testid="game-canvas"] canvas') === (window as { __firstCanvas?: Element | null }).__firstCanvas);
+    const same = await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="game-canvas"] canvas') ===
+        (window as { __firstCanvas?: Element | null }).__firstCanvas,
+    );
     expect(same).toBe(true);
     // A page without a scene takes the canvas out of the page (it is kept, not drawn).
     await showSidebar(page, testInfo);
     await page.getByRole('link', { name: 'Quests', exact: true }).click();
     await expect(page).toHaveURL(/\/game\/quests$/);
-    await expect.poll(async () => {
-      const inspection = await canvasInspect(page);
-      return inspection === null ? 'no canvas' : inspection.scene;
-    }).toBe(null);
+    await expect
+      .poll(async () => {
+        const inspection = await canvasInspect(page);
+        return inspection === null ? 'no canvas' : inspection.scene;
+      })
+      .toBe(null);
     expect(await page.getByTestId('game-canvas').count()).toBe(0);
     expect(errors).toEqual([]);
   });

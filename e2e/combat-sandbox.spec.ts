@@ -5,7 +5,10 @@ import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from
 // /game/templates (open in development builds, ruling 9): the designers' sandbox drives a real core
 // world of its own on the game's canvas.
 
-test('the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette', async ({ page, request }, testInfo) => {
+test('the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('sandbox');
@@ -13,7 +16,9 @@ test('the sandbox pauses, steps exactly one tick on request, shows its overlays,
   await logIn(page, email);
   await page.goto('/game/templates');
   await expect(page.getByRole('heading', { name: 'Scene Sandbox' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 45_000 }).toBe('combat');
+  await expect
+    .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 45_000 })
+    .toBe('combat');
 
   // A boss of the chosen area, shown at once (every change builds a new world).
   await page.getByLabel('Area', { exact: true }).selectOption('drowned_cathedral_rift');
@@ -41,7 +46,9 @@ test('the sandbox pauses, steps exactly one tick on request, shows its overlays,
 
   await page.getByRole('radio', { name: 'Training vignette' }).click();
   await page.getByLabel('Training', { exact: true }).selectOption('alchemy');
-  await expect.poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.training ?? null)).toMatchObject({ skill: 'alchemy', station: 'cauldron', active: true });
+  await expect
+    .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.training ?? null))
+    .toMatchObject({ skill: 'alchemy', station: 'cauldron', active: true });
   await page.waitForTimeout(1200);
   await screenshot(page, testInfo, 'sandbox-vignette');
   expect(errors).toEqual([]);

@@ -6,7 +6,11 @@ import { cloudSave, liveXp, saveNow, startNewHunter, totalXp, trainUntilXp, wait
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('with the network off, play and local saves go on; back online the cloud backup catches up', async ({ page, request, context }, testInfo) => {
+test('with the network off, play and local saves go on; back online the cloud backup catches up', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   const { userId } = await startNewHunter(page, request, 'offline');
   await expect.poll(() => cloudSave(request, userId).then((state) => state !== null), { timeout: 20_000 }).toBe(true);
   const status = page.getByTestId('cloud-save-status');
@@ -23,82 +27,104 @@ test('with the network off, play and local saves go on; back online the cloud ba
 
   await context.setOffline(false);
   await expect(status).not.toHaveAttribute('data-status', 'offline');
-  await expect.poll(async () => totalXp((await cloudSave(request, userId))!), { timeout: 30_000 }).toBeGreaterThanOrEqual(trained);
+  await expect
+    .poll(async () => totalXp((await cloudSave(request, userId))!), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(trained);
   await expect(status).toContainText('Last sync');
 });
 
-test('500s, connection resets and timeouts on every cloud call lose nothing, and a later push succeeds', { tag: '@desktop-only' }, async ({ page, request }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Network faults do not depend on the viewport; one project is enough.
-  test.setTimeout(180_000);
-  let mode: 'fail-500' | 'reset' | 'hang' | 'pass' = 'fail-500';
-  const hits = { 'fail-500': 0, reset: 0, hang: 0 };
-  await page.route('**/rest/v1/user_profiles*', async (route: Route) => {
-    const current = mode;
-    if (current === 'pass') return route.continue();
-    hits[current] += 1;
-    if (current === 'fail-500') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error', code: 'XX000' }) });
-    if (current === 'reset') return route.abort('connectionreset');
-    // A request that never answers: the game gives up on it by itself.
-    await sleep(20_000);
-    return route.abort('timedout').catch(() => undefined);
-  });
+test(
+  '500s, connection resets and timeouts on every cloud call lose nothing, and a later push succeeds',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): Network faults do not depend on the viewport; one project is enough.
+    test.setTimeout(180_000);
+    let mode: 'fail-500' | 'reset' | 'hang' | 'pass' = 'fail-500';
+    const hits = { 'fail-500': 0, reset: 0, hang: 0 };
+    await page.route('**/rest/v1/user_profiles*', async (route: Route) => {
+      const current = mode;
+      if (current === 'pass') return route.continue();
+      hits[current] += 1;
+      if (current === 'fail-500')
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal server error', code: 'XX000' }),
+        });
+      if (current === 'reset') return route.abort('connectionreset');
+      // A request that never answers: the game gives up on it by itself.
+      await sleep(20_000);
+      return route.abort('timedout').catch(() => undefined);
+    });
 
-  // Every cloud call fails from the first one: the character is made and played locally.
-  const { userId } = await startNewHunter(page, request, 'faults');
-  await expect(page.getByText('Failed to save to cloud')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Your progress is saved locally and will sync when connection is restored')).toBeVisible();
-  const trained = await trainUntilXp(page);
-  await saveNow(page);
-  expect(hits['fail-500']).toBeGreaterThan(1);
+    // Every cloud call fails from the first one: the character is made and played locally.
+    const { userId } = await startNewHunter(page, request, 'faults');
+    await expect(page.getByText('Failed to save to cloud')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText('Your progress is saved locally and will sync when connection is restored'),
+    ).toBeVisible();
+    const trained = await trainUntilXp(page);
+    await saveNow(page);
+    expect(hits['fail-500']).toBeGreaterThan(1);
 
-  mode = 'reset';
-  await expect.poll(() => hits.reset, { timeout: 30_000 }).toBeGreaterThan(0);
-  mode = 'hang';
-  await expect.poll(() => hits.hang, { timeout: 45_000 }).toBeGreaterThan(0);
-  await saveNow(page);
-  expect(await cloudSave(request, userId)).toBeNull();
+    mode = 'reset';
+    await expect.poll(() => hits.reset, { timeout: 30_000 }).toBeGreaterThan(0);
+    mode = 'hang';
+    await expect.poll(() => hits.hang, { timeout: 45_000 }).toBeGreaterThan(0);
+    await saveNow(page);
+    expect(await cloudSave(request, userId)).toBeNull();
 
-  // The local save never depended on the cloud.
-  expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
-  mode = 'pass';
-  await expect.poll(async () => totalXp((await cloudSave(request, userId)) ?? { skills: {} as never }), { timeout: 90_000 }).toBeGreaterThanOrEqual(trained);
-  await page.reload();
-  await waitForGame(page);
-  expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
-});
+    // The local save never depended on the cloud.
+    expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
+    mode = 'pass';
+    await expect
+      .poll(async () => totalXp((await cloudSave(request, userId)) ?? { skills: {} as never }), { timeout: 90_000 })
+      .toBeGreaterThanOrEqual(trained);
+    await page.reload();
+    await waitForGame(page);
+    expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
+  },
+);
 
-test('another device with newer progress wins at start: "Using cloud save"', { tag: '@desktop-only' }, async ({ page, request, browser }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Two devices do not depend on the viewport; one project is enough.
-  const { email, userId } = await startNewHunter(page, request, 'devices');
-  const first = await trainUntilXp(page);
-  await saveNow(page);
-  expect((await page.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
-  const deviceA = page.context();
-  await page.close();
+test(
+  'another device with newer progress wins at start: "Using cloud save"',
+  { tag: '@desktop-only' },
+  async ({ page, request, browser }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): Two devices do not depend on the viewport; one project is enough.
+    const { email, userId } = await startNewHunter(page, request, 'devices');
+    const first = await trainUntilXp(page);
+    await saveNow(page);
+    expect((await page.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
+    const deviceA = page.context();
+    await page.close();
 
-  // Device B: another browser profile. It picks the hunter up from the cloud and plays further.
-  const deviceB = await browser.newContext();
-  const other = await deviceB.newPage();
-  await logIn(other, email);
-  await waitForGame(other);
-  expect(await liveXp(other)).toBeGreaterThanOrEqual(first);
-  await expect(other.getByText('Creating your character...')).toHaveCount(0);
-  const further = await trainUntilXp(other, first + 1);
-  await saveNow(other);
-  expect((await other.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
-  expect(totalXp((await cloudSave(request, userId))!)).toBeGreaterThanOrEqual(further);
-  await deviceB.close();
+    // Device B: another browser profile. It picks the hunter up from the cloud and plays further.
+    const deviceB = await browser.newContext();
+    const other = await deviceB.newPage();
+    await logIn(other, email);
+    await waitForGame(other);
+    expect(await liveXp(other)).toBeGreaterThanOrEqual(first);
+    await expect(other.getByText('Creating your character...')).toHaveCount(0);
+    const further = await trainUntilXp(other, first + 1);
+    await saveNow(other);
+    expect((await other.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
+    expect(totalXp((await cloudSave(request, userId))!)).toBeGreaterThanOrEqual(further);
+    await deviceB.close();
 
-  // Device A comes back: its local save is older than the cloud's.
-  const back = await deviceA.newPage();
-  await back.goto('/game');
-  await waitForGame(back);
-  await expect(back.getByText('Using cloud save')).toBeVisible();
-  await expect(back.getByText('Your cloud progress was more recent than local save')).toBeVisible();
-  expect(await liveXp(back)).toBeGreaterThanOrEqual(further);
-});
+    // Device A comes back: its local save is older than the cloud's.
+    const back = await deviceA.newPage();
+    await back.goto('/game');
+    await waitForGame(back);
+    await expect(back.getByText('Using cloud save')).toBeVisible();
+    await expect(back.getByText('Your cloud progress was more recent than local save')).toBeVisible();
+    expect(await liveXp(back)).toBeGreaterThanOrEqual(further);
+  },
+);
 
-test('equal save times are reconciled: "Game progress synchronized", logged in the sync dialog', async ({ page, request }, testInfo) => {
+test('equal save times are reconciled: "Game progress synchronized", logged in the sync dialog', async ({
+  page,
+  request,
+}, testInfo) => {
   const { userId } = await startNewHunter(page, request, 'equal');
   await trainUntilXp(page);
   await saveNow(page);
@@ -121,7 +147,9 @@ test('equal save times are reconciled: "Game progress synchronized", logged in t
   await waitForGame(page);
   await expect(page.getByText('Game progress synchronized')).toBeVisible();
   await expect(page.getByText('Your local and cloud saves have been merged')).toBeVisible();
-  expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.stats.enemiesKilled)).toBe(local.stats.enemiesKilled + 7);
+  expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.stats.enemiesKilled)).toBe(
+    local.stats.enemiesKilled + 7,
+  );
 
   await page.getByRole('button', { name: 'Sync details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sync & Reconciliation Details' });

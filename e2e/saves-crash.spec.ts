@@ -49,10 +49,22 @@ interface Launched {
 }
 
 function launch(userDataDir: string): Promise<Launched> {
-  const child = spawn(chromePath, [...chromiumArgs, '--headless=new', `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', '--enable-logging=stderr', '--v=0', 'about:blank'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    chromePath,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--user-data-dir=${userDataDir}`,
+      '--remote-debugging-port=0',
+      '--enable-logging=stderr',
+      '--v=0',
+      'about:blank',
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -128,19 +140,34 @@ function storageLines(log: string): string {
  * Loads the harness page and waits for its report. When none comes, the failure says where start-up
  * stopped (the page's stage), what the page printed and what the browser logged about storage.
  */
-async function openHarness(page: Page, url: string, browserLog: () => string, where: string): Promise<CrashHarnessReport & { pageOutput: string[] }> {
+async function openHarness(
+  page: Page,
+  url: string,
+  browserLog: () => string,
+  where: string,
+): Promise<CrashHarnessReport & { pageOutput: string[] }> {
   const pageOutput: string[] = [];
   page.on('console', (message) => {
     if (!message.text().startsWith('ack ')) pageOutput.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => pageOutput.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => pageOutput.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    pageOutput.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   try {
     await page.goto(url, { timeout: 60_000 });
     await page.waitForFunction(() => window.__crashHarness !== undefined, null, { timeout: 60_000 });
   } catch (error) {
-    const stageText = await page.locator('#state').textContent({ timeout: 1_000 }).catch(() => '(page unreadable)');
-    const detail = [`${where}: no report from the harness page; it stopped at "${stageText}"`, ...pageOutput.slice(-20), 'browser log about storage:', storageLines(browserLog())];
+    const stageText = await page
+      .locator('#state')
+      .textContent({ timeout: 1_000 })
+      .catch(() => '(page unreadable)');
+    const detail = [
+      `${where}: no report from the harness page; it stopped at "${stageText}"`,
+      ...pageOutput.slice(-20),
+      'browser log about storage:',
+      storageLines(browserLog()),
+    ];
     throw new Error(`${detail.join('\n')}\n${String(error)}`, { cause: error });
   }
   return { ...(await page.evaluate(() => window.__crashHarness!)), pageOutput };
@@ -153,51 +180,55 @@ function countAcks(page: Page, onAck: (counter: number) => void): void {
   });
 }
 
-test('killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save', { tag: '@desktop-only' }, async ({ baseURL }, testInfo) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
-  test.setTimeout(KILLS * 10_000 + 60_000);
-  const random = seeded(SEED);
-  const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));
-  const url = `${baseURL}/e2e/harness/save-crash.html`;
-  let lastAck = 0;
-  let recovered = 0;
-  let rescued = 0;
-  try {
-    for (let round = 0; round <= KILLS; round += 1) {
-      const launched = await launch(profile);
-      const { child, log } = launched;
-      const { browser, page } = await connect(launched);
-      let roundAck = 0;
-      countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
-      const report = await openHarness(page, url, log, `round ${round} (seed ${SEED})`);
-      const where = `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n${storageLines(log())}`;
-      expect(report.error, where).toBeNull();
-      if (round > 0) {
-        expect(report.loaded, where).toBe(true);
-        expect(report.counter!, where).toBeGreaterThanOrEqual(lastAck);
-      }
-      if (report.recoveredFromBackup) recovered += 1;
-      if (report.restoredFromMirror) rescued += 1;
-      if (round === KILLS) {
-        await browser.close();
+test(
+  'killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save',
+  { tag: '@desktop-only' },
+  async ({ baseURL }, testInfo) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
+    test.setTimeout(KILLS * 10_000 + 60_000);
+    const random = seeded(SEED);
+    const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));
+    const url = `${baseURL}/e2e/harness/save-crash.html`;
+    let lastAck = 0;
+    let recovered = 0;
+    let rescued = 0;
+    try {
+      for (let round = 0; round <= KILLS; round += 1) {
+        const launched = await launch(profile);
+        const { child, log } = launched;
+        const { browser, page } = await connect(launched);
+        let roundAck = 0;
+        countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
+        const report = await openHarness(page, url, log, `round ${round} (seed ${SEED})`);
+        const where = `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n${storageLines(log())}`;
+        expect(report.error, where).toBeNull();
+        if (round > 0) {
+          expect(report.loaded, where).toBe(true);
+          expect(report.counter!, where).toBeGreaterThanOrEqual(lastAck);
+        }
+        if (report.recoveredFromBackup) recovered += 1;
+        if (report.restoredFromMirror) rescued += 1;
+        if (round === KILLS) {
+          await browser.close();
+          await killBrowser(child);
+          break;
+        }
+        // Kill while the loop is saving: after its first save of this round, at a random moment.
+        await expect.poll(() => roundAck, { timeout: 30_000 }).toBeGreaterThan(report.counter ?? 0);
+        await sleep(random() * MAX_KILL_DELAY_MS);
         await killBrowser(child);
-        break;
+        await browser.close().catch(() => undefined);
+        lastAck = Math.max(lastAck, roundAck);
       }
-      // Kill while the loop is saving: after its first save of this round, at a random moment.
-      await expect.poll(() => roundAck, { timeout: 30_000 }).toBeGreaterThan(report.counter ?? 0);
-      await sleep(random() * MAX_KILL_DELAY_MS);
-      await killBrowser(child);
-      await browser.close().catch(() => undefined);
-      lastAck = Math.max(lastAck, roundAck);
+    } finally {
+      for (const child of [...running]) await killBrowser(child);
+      await rm(profile, { recursive: true, force: true });
     }
-  } finally {
-    for (const child of [...running]) await killBrowser(child);
-    await rm(profile, { recursive: true, force: true });
-  }
-  const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times, restored from the rescue copy ${rescued} times`;
-  testInfo.annotations.push({ type: 'crash safety', description: summary });
-  console.log(summary);
-});
+    const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times, restored from the rescue copy ${rescued} times`;
+    testInfo.annotations.push({ type: 'crash safety', description: summary });
+    console.log(summary);
+  },
+);
 
 /** Flips bytes at a quarter, half and three quarters of each IndexedDB LevelDB file (log and tables); returns their names. */
 async function damageIndexedDb(profile: string): Promise<string[]> {
@@ -216,38 +247,42 @@ async function damageIndexedDb(profile: string): Promise<string[]> {
   return damaged;
 }
 
-test('a save database that Chromium finds corrupt after a crash comes back from the rescue copy', { tag: '@desktop-only' }, async ({ baseURL }, testInfo) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
-  // What a kill sometimes does by itself (seen in CI: "Corruption: checksum mismatch"), made certain here.
-  const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-corrupt-'));
-  const url = `${baseURL}/e2e/harness/save-crash.html`;
-  try {
-    const first = await launch(profile);
-    const { browser: firstBrowser, page: firstPage } = await connect(first);
-    let acked = 0;
-    countAcks(firstPage, (counter) => (acked = Math.max(acked, counter)));
-    await openHarness(firstPage, url, first.log, 'before the damage');
-    await expect.poll(() => acked, { timeout: 30_000 }).toBeGreaterThan(20);
-    await killBrowser(first.child);
-    await firstBrowser.close().catch(() => undefined);
-    expect(await damageIndexedDb(profile)).not.toEqual([]);
+test(
+  'a save database that Chromium finds corrupt after a crash comes back from the rescue copy',
+  { tag: '@desktop-only' },
+  async ({ baseURL }, testInfo) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
+    // What a kill sometimes does by itself (seen in CI: "Corruption: checksum mismatch"), made certain here.
+    const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-corrupt-'));
+    const url = `${baseURL}/e2e/harness/save-crash.html`;
+    try {
+      const first = await launch(profile);
+      const { browser: firstBrowser, page: firstPage } = await connect(first);
+      let acked = 0;
+      countAcks(firstPage, (counter) => (acked = Math.max(acked, counter)));
+      await openHarness(firstPage, url, first.log, 'before the damage');
+      await expect.poll(() => acked, { timeout: 30_000 }).toBeGreaterThan(20);
+      await killBrowser(first.child);
+      await firstBrowser.close().catch(() => undefined);
+      expect(await damageIndexedDb(profile)).not.toEqual([]);
 
-    const second = await launch(profile);
-    const { browser: secondBrowser, page: secondPage } = await connect(second);
-    // No inspection before the game's code: its own open meets the corrupt store first.
-    const report = await openHarness(secondPage, `${url}?inspect=0`, second.log, 'after the damage');
-    const where = `${JSON.stringify(report)}\n${storageLines(second.log())}`;
-    expect(report.error, where).toBeNull();
-    expect(report.restoredFromMirror, where).toBe(true);
-    expect(report.loaded, where).toBe(true);
-    expect(report.counter!, where).toBeGreaterThanOrEqual(acked);
-    const summary = `damaged after save ${acked}; loaded save ${report.counter}; the page said: ${report.pageOutput.filter((line) => !line.includes('[vite]')).join(' | ')}`;
-    testInfo.annotations.push({ type: 'corruption recovery', description: summary });
-    console.log(summary);
-    await secondBrowser.close();
-    await killBrowser(second.child);
-  } finally {
-    for (const child of [...running]) await killBrowser(child);
-    await rm(profile, { recursive: true, force: true });
-  }
-});
+      const second = await launch(profile);
+      const { browser: secondBrowser, page: secondPage } = await connect(second);
+      // No inspection before the game's code: its own open meets the corrupt store first.
+      const report = await openHarness(secondPage, `${url}?inspect=0`, second.log, 'after the damage');
+      const where = `${JSON.stringify(report)}\n${storageLines(second.log())}`;
+      expect(report.error, where).toBeNull();
+      expect(report.restoredFromMirror, where).toBe(true);
+      expect(report.loaded, where).toBe(true);
+      expect(report.counter!, where).toBeGreaterThanOrEqual(acked);
+      const summary = `damaged after save ${acked}; loaded save ${report.counter}; the page said: ${report.pageOutput.filter((line) => !line.includes('[vite]')).join(' | ')}`;
+      testInfo.annotations.push({ type: 'corruption recovery', description: summary });
+      console.log(summary);
+      await secondBrowser.close();
+      await killBrowser(second.child);
+    } finally {
+      for (const child of [...running]) await killBrowser(child);
+      await rm(profile, { recursive: true, force: true });
+    }
+  },
+);

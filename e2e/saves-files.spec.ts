@@ -13,10 +13,15 @@ async function openSettings(page: Page, testInfo: Parameters<typeof showSidebar>
 }
 
 async function chooseFile(page: Page, name: string, text: string): Promise<void> {
-  await page.getByTestId('import-file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByTestId('import-file-input')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
-test('export, then a tampered import is refused, a malformed one too, and a good one goes into a slot only after confirmation', async ({ page, request }, testInfo) => {
+test('export, then a tampered import is refused, a malformed one too, and a good one goes into a slot only after confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await startNewHunter(page, request, 'files');
   await trainUntilXp(page);
@@ -33,13 +38,20 @@ test('export, then a tampered import is refused, a malformed one too, and a good
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^shadow-hunter-.+\.json$/);
   const exported = await readFile((await file.path())!, 'utf8');
-  const envelope = JSON.parse(exported) as { format: string; checksum: string; data: { resources: { gold: number }; skills: Record<string, { experience: number }> } };
+  const envelope = JSON.parse(exported) as {
+    format: string;
+    checksum: string;
+    data: { resources: { gold: number }; skills: Record<string, { experience: number }> };
+  };
   expect(envelope.format).toBe('shadow-hunter-save');
   expect(envelope.checksum).toMatch(/^[0-9a-f]{64}$/);
   expect(envelope.data.skills.bladework!.experience).toBeGreaterThan(0);
 
   // One changed number and the checksum no longer matches.
-  const tampered = JSON.stringify({ ...envelope, data: { ...envelope.data, resources: { ...envelope.data.resources, gold: 999_999 } } });
+  const tampered = JSON.stringify({
+    ...envelope,
+    data: { ...envelope.data, resources: { ...envelope.data.resources, gold: 999_999 } },
+  });
   await chooseFile(page, 'tampered.json', tampered);
   await expect(page.getByTestId('import-error')).toHaveText('Save file corrupted or tampered with');
   await expect(page.locator('[data-sonner-toast]').getByText('Save file corrupted or tampered with')).toBeVisible();

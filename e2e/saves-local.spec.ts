@@ -17,7 +17,11 @@ test('progress survives a reload', async ({ page, request }, testInfo) => {
   expect(errors).toEqual([]);
 });
 
-test('a second tab of the same hunter is read-only until it takes over', async ({ page, request, context }, testInfo) => {
+test('a second tab of the same hunter is read-only until it takes over', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   await startNewHunter(page, request, 'tabs');
   expect(await roleOf(page)).toBe('writer');
   const second = await context.newPage();
@@ -65,71 +69,87 @@ async function damageNewestVersion(page: Page): Promise<void> {
   });
 }
 
-test('a damaged newest save is mended from the rescue copy; without one, the previous good version loads with its toast', { tag: '@desktop-only' }, async ({ page, request }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
-  await startNewHunter(page, request, 'damaged');
-  await trainUntilXp(page);
-  const first = await saveNow(page);
-  const second = await saveNow(page);
-  expect(second.sequence).toBe(first.sequence + 1);
+test(
+  'a damaged newest save is mended from the rescue copy; without one, the previous good version loads with its toast',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+    await startNewHunter(page, request, 'damaged');
+    await trainUntilXp(page);
+    const first = await saveNow(page);
+    const second = await saveNow(page);
+    expect(second.sequence).toBe(first.sequence + 1);
 
-  // The rescue copy (OPFS) holds the same version intact: nothing is lost, so nothing to tell.
-  await damageNewestVersion(page);
-  await page.reload();
-  await waitForGame(page);
-  await expect(page.getByText('Save restored from backup')).toHaveCount(0);
-  expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.lastSaved)).toBeGreaterThanOrEqual(second.lastSaved);
+    // The rescue copy (OPFS) holds the same version intact: nothing is lost, so nothing to tell.
+    await damageNewestVersion(page);
+    await page.reload();
+    await waitForGame(page);
+    await expect(page.getByText('Save restored from backup')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.lastSaved)).toBeGreaterThanOrEqual(
+      second.lastSaved,
+    );
 
-  // Damaged again, and no rescue copy: the slot's previous version is what is left.
-  await damageNewestVersion(page);
-  await page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry('save-rescue', { recursive: true });
-  });
-  await page.reload();
-  await waitForGame(page);
-  await expect(page.getByText('Save restored from backup')).toBeVisible();
-  expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
-});
+    // Damaged again, and no rescue copy: the slot's previous version is what is left.
+    await damageNewestVersion(page);
+    await page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry('save-rescue', { recursive: true });
+    });
+    await page.reload();
+    await waitForGame(page);
+    await expect(page.getByText('Save restored from backup')).toBeVisible();
+    expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
+  },
+);
 
-test('when the browser loses its save database, the hunter comes back from the rescue copy', { tag: '@desktop-only' }, async ({ page, request, context }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
-  // What Chromium does to an IndexedDB it finds corrupt after a crash: it wipes it (data loss "total").
-  await startNewHunter(page, request, 'wiped');
-  const trained = await trainUntilXp(page);
-  await saveNow(page);
-  await page.evaluate(() => window.__shadowHunterSaves!.holdSaving());
-  await page.goto('about:blank');
-  // A page of the same origin that does not run the game, so no connection holds the database open.
-  const other = await context.newPage();
-  await other.goto('/src/main.tsx');
-  const deleted = await other.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.deleteDatabase('shadow-hunter-saves');
-        request.onsuccess = () => resolve('deleted');
-        request.onerror = () => resolve(`error: ${request.error?.message ?? ''}`);
-        request.onblocked = () => resolve('blocked');
-      }),
-  );
-  expect(deleted).toBe('deleted');
-  await other.close();
-  // No cloud either: the only copy left is the rescue copy.
-  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/game');
-  await waitForGame(page);
-  expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
-  await expect(page.getByText('Character created')).toHaveCount(0);
-});
+test(
+  'when the browser loses its save database, the hunter comes back from the rescue copy',
+  { tag: '@desktop-only' },
+  async ({ page, request, context }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+    // What Chromium does to an IndexedDB it finds corrupt after a crash: it wipes it (data loss "total").
+    await startNewHunter(page, request, 'wiped');
+    const trained = await trainUntilXp(page);
+    await saveNow(page);
+    await page.evaluate(() => window.__shadowHunterSaves!.holdSaving());
+    await page.goto('about:blank');
+    // A page of the same origin that does not run the game, so no connection holds the database open.
+    const other = await context.newPage();
+    await other.goto('/src/main.tsx');
+    const deleted = await other.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.deleteDatabase('shadow-hunter-saves');
+          request.onsuccess = () => resolve('deleted');
+          request.onerror = () => resolve(`error: ${request.error?.message ?? ''}`);
+          request.onblocked = () => resolve('blocked');
+        }),
+    );
+    expect(deleted).toBe('deleted');
+    await other.close();
+    // No cloud either: the only copy left is the rescue copy.
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/game');
+    await waitForGame(page);
+    expect(await liveXp(page)).toBeGreaterThanOrEqual(trained);
+    await expect(page.getByText('Character created')).toHaveCount(0);
+  },
+);
 
-test('a newer save format in another tab makes this one reload', { tag: '@desktop-only' }, async ({ page, request, context }) => {
-  // Desktop project only (touch project: grepInvert @desktop-only): Tab messaging does not depend on the viewport; one project is enough.
-  await startNewHunter(page, request, 'upgrade');
-  const other = await context.newPage();
-  await other.goto('/');
-  const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
-  await other.evaluate(() => new BroadcastChannel('shadow-hunter-saves').postMessage({ type: 'save-format', saveVersion: 99 }));
-  await expect(page.getByText('The game was updated in another tab')).toBeVisible();
-  await reloaded;
-  await waitForGame(page);
-});
+test(
+  'a newer save format in another tab makes this one reload',
+  { tag: '@desktop-only' },
+  async ({ page, request, context }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): Tab messaging does not depend on the viewport; one project is enough.
+    await startNewHunter(page, request, 'upgrade');
+    const other = await context.newPage();
+    await other.goto('/');
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
+    await other.evaluate(() =>
+      new BroadcastChannel('shadow-hunter-saves').postMessage({ type: 'save-format', saveVersion: 99 }),
+    );
+    await expect(page.getByText('The game was updated in another tab')).toBeVisible();
+    await reloaded;
+    await waitForGame(page);
+  },
+);

@@ -4,7 +4,10 @@ import { startNewHunter, waitForGame } from './saves-support';
 
 // Time away at start (spec 001 §4, §8): the summary lines as toasts and an offline death as the recap.
 
-test('a hunter who died while away sees the offline recap and the summary toasts', async ({ page, request }, testInfo) => {
+test('a hunter who died while away sees the offline recap and the summary toasts', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectPageErrors(page);
   await startNewHunter(page, request, 'away');
   // Leave a frail hunter fighting in the thicket, two hours before now, and stop saving.

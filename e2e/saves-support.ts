@@ -5,7 +5,11 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
 import { createAccount, GATEWAY_URL, logIn, uniqueEmail } from './support';
 
 /** A new account, signed in, with the game running and its save hooks ready. */
-export async function startNewHunter(page: Page, request: APIRequestContext, label: string): Promise<{ email: string; userId: string }> {
+export async function startNewHunter(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail(label);
   const userId = await createAccount(request, email);
   await logIn(page, email);
@@ -24,7 +28,9 @@ export async function roleOf(page: Page): Promise<string> {
 
 /** Sum of every skill's XP in the live world. */
 export function liveXp(page: Page): Promise<number> {
-  return page.evaluate(() => Object.values(window.__shadowHunterSaves!.world()!.skills).reduce((sum, skill) => sum + skill.experience, 0));
+  return page.evaluate(() =>
+    Object.values(window.__shadowHunterSaves!.world()!.skills).reduce((sum, skill) => sum + skill.experience, 0),
+  );
 }
 
 export function totalXp(state: Pick<GameState, 'skills'>): number {
@@ -35,7 +41,9 @@ export function totalXp(state: Pick<GameState, 'skills'>): number {
 export async function trainUntilXp(page: Page, atLeast = 1): Promise<number> {
   const training = await page.evaluate(() => window.__shadowHunterSaves!.world()!.skillTraining.activeSession);
   if (!training) {
-    const reply = await page.evaluate(() => window.__shadowHunterSaves!.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }));
+    const reply = await page.evaluate(() =>
+      window.__shadowHunterSaves!.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }),
+    );
     expect(reply.ok, JSON.stringify(reply)).toBe(true);
   }
   await expect.poll(() => liveXp(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);

@@ -40,7 +40,9 @@ test.describe('signed-out visitors', () => {
     }
   });
 
-  test('the upgrade page compares the five tiers and asks a signed-out visitor to sign in', async ({ page }, testInfo) => {
+  test('the upgrade page compares the five tiers and asks a signed-out visitor to sign in', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/upgrade');
     await expect(page.getByRole('heading', { name: 'Upgrade Your Hunt' })).toBeVisible();
     for (const tier of ['Demo', 'Base Game', 'Expansion I', 'Expansion II', 'Supporter']) {

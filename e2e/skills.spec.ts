@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
-import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, submitSignUp, uniqueEmail } from './support';
+import {
+  collectPageErrors,
+  createAccount,
+  isTouch,
+  logIn,
+  screenshot,
+  showSidebar,
+  submitSignUp,
+  uniqueEmail,
+} from './support';
 
 // The skill pages, the rank dialog, the hub and the death recap on the real core, runtime and gateway.
 
@@ -20,7 +29,9 @@ const secondsLeft = async (page: Page) => {
   return Number(match![1]);
 };
 
-test('train a skill from the sidebar: live progress, time left, a refusal, stop; then the rank dialog', async ({ page }, testInfo) => {
+test('train a skill from the sidebar: live progress, time left, a refusal, stop; then the rank dialog', async ({
+  page,
+}, testInfo) => {
   // A sign-up, three skill pages, five screenshots and a dialog: longer than one default test on a shared machine.
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
@@ -39,7 +50,9 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
   await expect(page).toHaveURL(/\/game\/skills\/defense$/);
   await expect(page.getByRole('heading', { name: 'Defense', level: 1 })).toBeVisible();
   if (isTouch(testInfo)) await expect(page.getByRole('dialog', { name: 'Hunter menu' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Defense activities' }).getByRole('heading', { level: 3 })).toHaveText(['Shield Drills']);
+  await expect(page.getByRole('region', { name: 'Defense activities' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Shield Drills',
+  ]);
 
   await page.getByRole('button', { name: 'Start Shield Drills' }).click();
   const bar = page.getByRole('progressbar', { name: 'Training progress' });
@@ -47,7 +60,9 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
   await expect(page.getByTestId('current-activity')).toHaveText('Shield Drills');
   const firstValue = Number(await bar.getAttribute('aria-valuenow'));
   const firstSeconds = await secondsLeft(page);
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 6_000 }).toBeGreaterThan(firstValue + 10);
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 6_000 })
+    .toBeGreaterThan(firstValue + 10);
   await expect.poll(() => secondsLeft(page), { timeout: 6_000 }).toBeLessThan(firstSeconds);
   await screenshot(page, testInfo, 'skill-page-training', { fullPage: !isTouch(testInfo) });
 
@@ -89,7 +104,9 @@ test('a death in a fight opens the recap, and the combat statistics count it', a
   await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
   // No battle screen in this build yet: enter the Gloomroot Thicket through the development hook and
   // let the real core play the fight quickly.
-  const reply = await page.evaluate(() => (window as HookWindow).__shadowHunter!.send({ type: 'startCombat', areaId: 'gloomroot_thicket' }));
+  const reply = await page.evaluate(() =>
+    (window as HookWindow).__shadowHunter!.send({ type: 'startCombat', areaId: 'gloomroot_thicket' }),
+  );
   expect(reply.ok).toBe(true);
   await expect(page.getByRole('region', { name: 'Combat at a glance' })).toContainText('Fighting in Gloomroot Thicket');
   await screenshot(page, testInfo, 'hub-fighting');
@@ -106,7 +123,9 @@ test('a death in a fight opens the recap, and the combat statistics count it', a
 
   // In-app navigation: a reload would start a new world until saves are wired.
   await showSidebar(page, testInfo);
-  const sidebar = isTouch(testInfo) ? page.getByRole('dialog', { name: 'Hunter menu' }) : page.locator('[data-slot="sidebar"]');
+  const sidebar = isTouch(testInfo)
+    ? page.getByRole('dialog', { name: 'Hunter menu' })
+    : page.locator('[data-slot="sidebar"]');
   await sidebar.getByRole('link', { name: 'Combat Statistics' }).click();
   await expect(page.getByRole('heading', { name: 'Combat Statistics', level: 1 })).toBeVisible();
   const totals = page.getByRole('region', { name: 'Totals' });

@@ -5,7 +5,12 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-de
  * Saves the visible screen into test-results/screens/<project>-<name>.png (git-ignored), plus the
  * whole page as <name>-full.png when asked.
  */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false } = {},
+): Promise<void> {
   const base = `test-results/screens/${testInfo.project.name}-${name}`;
   // Finite animations (a dialog fading in) are taken at their end state, infinite ones at rest.
   await page.screenshot({ path: `${base}.png`, animations: 'disabled' });
@@ -46,7 +51,11 @@ export const GATEWAY_URL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321
 export const PASSWORD = 'rift-walker-42';
 
 /** Creates an account straight through the gateway's signup-with-tos function (faster than the form). */
-export async function createAccount(request: APIRequestContext, email: string, password: string = PASSWORD): Promise<string> {
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string = PASSWORD,
+): Promise<string> {
   const response = await request.post(`${GATEWAY_URL}/functions/v1/signup-with-tos`, {
     headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
     data: { email, password, tos_accepted: true, email_opt_in: false, account_tier: 'demo' },

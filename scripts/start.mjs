@@ -28,7 +28,9 @@ function stopAll(code) {
   stopping = true;
   for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map(({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)))).then(() => process.exit(code));
+  Promise.all(children.map(({ child }) => child.exitCode !== null || new Promise((r) => child.once('exit', r)))).then(
+    () => process.exit(code),
+  );
 }
 
 for (const { name, child } of children) {

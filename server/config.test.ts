@@ -6,7 +6,12 @@ import { spawnGateway } from './test-support/child-gateway';
 describe('gateway settings from the environment', () => {
   it('defaults to PGlite in .data/pglite on 127.0.0.1:54321 with the local keys', () => {
     const settings = settingsFromEnv({});
-    expect(settings).toMatchObject({ port: 54321, hostname: '127.0.0.1', databaseUrl: undefined, dataDir: '.data/pglite' });
+    expect(settings).toMatchObject({
+      port: 54321,
+      hostname: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+    });
     expect(settings.config.jwtSecret).toBe(LOCAL_JWT_SECRET);
     expect(settings.config.publicUrl).toBe('http://127.0.0.1:54321');
     expect(settings.config.autoConfirm).toBe(true);
@@ -37,7 +42,9 @@ describe('gateway settings from the environment', () => {
   it('refuses the public secret in production, short secrets and bad numbers', () => {
     expect(() => settingsFromEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ NODE_ENV: 'production', JWT_SECRET: LOCAL_JWT_SECRET })).toThrow(/JWT_SECRET/);
-    expect(settingsFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).config.jwtSecret).toBe('x'.repeat(40));
+    expect(settingsFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).config.jwtSecret).toBe(
+      'x'.repeat(40),
+    );
     expect(() => settingsFromEnv({ JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ GATEWAY_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ RATE_LIMIT_SIGNIN_PER_IP: '-3' })).toThrow(ConfigError);
@@ -45,6 +52,8 @@ describe('gateway settings from the environment', () => {
   });
 
   it('makes `npm run gateway` exit non-zero with a clear message in production with the default secret', async () => {
-    await expect(spawnGateway({ NODE_ENV: 'production', DATA_DIR: 'memory://' }, 30_000)).rejects.toThrow(/exited with 1[\s\S]*Refusing to start: NODE_ENV=production/);
+    await expect(spawnGateway({ NODE_ENV: 'production', DATA_DIR: 'memory://' }, 30_000)).rejects.toThrow(
+      /exited with 1[\s\S]*Refusing to start: NODE_ENV=production/,
+    );
   });
 });

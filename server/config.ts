@@ -76,7 +76,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number >= 0 (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number >= 0 (got "${raw}")`);
   return value;
 }
 
@@ -97,7 +98,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const port = positiveInt(env, 'GATEWAY_PORT', 54321);
   const hostname = env.GATEWAY_HOST || '127.0.0.1';
-  const limit = (name: string, fallback: { max: number; windowMs: number }) => ({ max: positiveInt(env, name, fallback.max), windowMs: fallback.windowMs });
+  const limit = (name: string, fallback: { max: number; windowMs: number }) => ({
+    max: positiveInt(env, name, fallback.max),
+    windowMs: fallback.windowMs,
+  });
 
   return {
     port,

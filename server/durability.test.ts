@@ -9,10 +9,15 @@ import { spawnGateway, type ChildGateway } from './test-support/child-gateway';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shadow-gateway-durability-'));
 const children: ChildGateway[] = [];
-const GENEROUS_LIMITS = { RATE_LIMIT_SIGNIN_PER_IP: '1000', RATE_LIMIT_SIGNIN_PER_EMAIL: '1000', RATE_LIMIT_SIGNUP_PER_IP: '1000' };
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_SIGNIN_PER_IP: '1000',
+  RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',
+  RATE_LIMIT_SIGNUP_PER_IP: '1000',
+};
 
 afterAll(() => {
-  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+  for (const child of children)
+    if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -22,7 +27,11 @@ async function start(): Promise<ChildGateway> {
   return child;
 }
 
-function call(url: string, path: string, init: { method?: string; token?: string; body?: unknown; prefer?: string } = {}): Promise<Response> {
+function call(
+  url: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; prefer?: string } = {},
+): Promise<Response> {
   return fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -49,7 +58,9 @@ describe('durability of acknowledged writes (PGlite)', () => {
     const first = await start();
     expect((await call(first.url, '/auth/v1/signup', { method: 'POST', body: { email, password } })).status).toBe(200);
     const { token, userId } = await signIn(first.url, email, password);
-    const player = (await (await call(first.url, `/rest/v1/players?select=id&user_id=eq.${userId}`, { token })).json()) as { id: string }[];
+    const player = (await (
+      await call(first.url, `/rest/v1/players?select=id&user_id=eq.${userId}`, { token })
+    ).json()) as { id: string }[];
     const playerId = player[0]!.id;
 
     const acknowledgedTrials: string[] = [];
@@ -58,7 +69,11 @@ describe('durability of acknowledged writes (PGlite)', () => {
     const saveWriter = (async () => {
       for (let seq = 1; !killed; seq += 1) {
         try {
-          const response = await call(first.url, `/rest/v1/user_profiles?id=eq.${userId}`, { method: 'PATCH', token, body: { player_state: { seq, padding: 'x'.repeat(2000) }, updated_at: new Date().toISOString() } });
+          const response = await call(first.url, `/rest/v1/user_profiles?id=eq.${userId}`, {
+            method: 'PATCH',
+            token,
+            body: { player_state: { seq, padding: 'x'.repeat(2000) }, updated_at: new Date().toISOString() },
+          });
           if (response.status === 204) lastAcknowledgedSave = seq;
         } catch {
           return;
@@ -70,7 +85,11 @@ describe('durability of acknowledged writes (PGlite)', () => {
         for (let index = 0; !killed; index += 1) {
           const trialId = `burst-${worker}-${index}`;
           try {
-            const response = await call(first.url, '/rest/v1/player_trial_state', { method: 'POST', token, body: { player_id: playerId, trial_id: trialId, attempts: index } });
+            const response = await call(first.url, '/rest/v1/player_trial_state', {
+              method: 'POST',
+              token,
+              body: { player_id: playerId, trial_id: trialId, attempts: index },
+            });
             if (response.status === 201) acknowledgedTrials.push(trialId);
           } catch {
             return;
@@ -89,22 +108,38 @@ describe('durability of acknowledged writes (PGlite)', () => {
 
     const second = await start();
     const again = await signIn(second.url, email, password);
-    const stored = (await (await call(second.url, `/rest/v1/player_trial_state?select=trial_id&player_id=eq.${playerId}&trial_id=like.burst-*`, { token: again.token })).json()) as { trial_id: string }[];
+    const stored = (await (
+      await call(
+        second.url,
+        `/rest/v1/player_trial_state?select=trial_id&player_id=eq.${playerId}&trial_id=like.burst-*`,
+        { token: again.token },
+      )
+    ).json()) as { trial_id: string }[];
     const storedIds = new Set(stored.map((row) => row.trial_id));
     const lost = acknowledgedTrials.filter((trialId) => !storedIds.has(trialId));
     expect(lost).toEqual([]);
-    const profile = (await (await call(second.url, `/rest/v1/user_profiles?select=player_state&id=eq.${userId}`, { token: again.token })).json()) as { player_state: { seq: number } }[];
+    const profile = (await (
+      await call(second.url, `/rest/v1/user_profiles?select=player_state&id=eq.${userId}`, { token: again.token })
+    ).json()) as { player_state: { seq: number } }[];
     expect(profile[0]!.player_state.seq).toBeGreaterThanOrEqual(lastAcknowledgedSave);
 
     // The reopened database takes new writes, and SIGTERM shuts it down cleanly.
-    const write = await call(second.url, '/rest/v1/player_trial_state', { method: 'POST', token: again.token, body: { player_id: playerId, trial_id: 'after-restart' } });
+    const write = await call(second.url, '/rest/v1/player_trial_state', {
+      method: 'POST',
+      token: again.token,
+      body: { player_id: playerId, trial_id: 'after-restart' },
+    });
     expect(write.status).toBe(201);
     second.process.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
     const third = await start();
     const last = await signIn(third.url, email, password);
-    const after = (await (await call(third.url, `/rest/v1/player_trial_state?select=trial_id&trial_id=eq.after-restart`, { token: last.token })).json()) as unknown[];
+    const after = (await (
+      await call(third.url, `/rest/v1/player_trial_state?select=trial_id&trial_id=eq.after-restart`, {
+        token: last.token,
+      })
+    ).json()) as unknown[];
     expect(after).toHaveLength(1);
     third.process.kill('SIGTERM');
     expect(await third.exited).toBe(0);

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
 import { ageAccount, passServerTime } from './saves/guard-support';
-import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
+import {
+  clientFor,
+  rawFetch,
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+  type TestPlayer,
+} from './test-support/gateway';
 
 let gateway: TestGateway;
 
@@ -73,31 +81,64 @@ describe('platform calls (spec 000 §7)', () => {
 
   it('updates player_state and updated_at, and reads the same save back', async () => {
     const player = await signUpPlayer(gateway);
-    const save = { version: 1, playerId: player.playerId, timestamp: 1_700_000_000_000, lastSaved: 1_700_000_000_000, player: { level: 1, username: 'Ash' }, nested: { list: [1, 2, { deep: 'ünïcode ✓' }] } };
+    const save = {
+      version: 1,
+      playerId: player.playerId,
+      timestamp: 1_700_000_000_000,
+      lastSaved: 1_700_000_000_000,
+      player: { level: 1, username: 'Ash' },
+      nested: { list: [1, 2, { deep: 'ünïcode ✓' }] },
+    };
     const updatedAt = new Date('2025-01-02T03:04:05.678Z').toISOString();
-    const update = await player.client.from('user_profiles').update({ player_state: save, updated_at: updatedAt }).eq('id', player.user.id);
+    const update = await player.client
+      .from('user_profiles')
+      .update({ player_state: save, updated_at: updatedAt })
+      .eq('id', player.user.id);
     expect(update.error).toBeNull();
     expect(update.status).toBe(204);
 
-    const back = await player.client.from('user_profiles').select('player_state, updated_at').eq('id', player.user.id).single();
+    const back = await player.client
+      .from('user_profiles')
+      .select('player_state, updated_at')
+      .eq('id', player.user.id)
+      .single();
     expect((back.data as { player_state: unknown }).player_state).toEqual(save);
     expect(new Date((back.data as { updated_at: string }).updated_at).toISOString()).toBe(updatedAt);
   });
 
   it('returns the written rows for update().select()', async () => {
     const player = await signUpPlayer(gateway);
-    const result = await player.client.from('user_profiles').update({ player_state: { version: 1 } }).eq('id', player.user.id).select();
+    const result = await player.client
+      .from('user_profiles')
+      .update({ player_state: { version: 1 } })
+      .eq('id', player.user.id)
+      .select();
     expect(result.status).toBe(200);
-    expect(result.data).toEqual([expect.objectContaining({ id: player.user.id, account_tier: 'demo', player_state: { version: 1 } })]);
+    expect(result.data).toEqual([
+      expect.objectContaining({ id: player.user.id, account_tier: 'demo', player_state: { version: 1 } }),
+    ]);
   });
 
   it('answers single() on no rows with 406 PGRST116 and the exact body, maybeSingle() with null', async () => {
     const player = await signUpPlayer(gateway);
-    const missing = await player.client.from('user_profiles').select('account_tier').eq('id', '00000000-0000-0000-0000-000000000000').single();
+    const missing = await player.client
+      .from('user_profiles')
+      .select('account_tier')
+      .eq('id', '00000000-0000-0000-0000-000000000000')
+      .single();
     expect(missing.status).toBe(406);
-    expect(missing.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+    expect(missing.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
 
-    const maybe = await player.client.from('user_profiles').select('account_tier').eq('id', '00000000-0000-0000-0000-000000000000').maybeSingle();
+    const maybe = await player.client
+      .from('user_profiles')
+      .select('account_tier')
+      .eq('id', '00000000-0000-0000-0000-000000000000')
+      .maybeSingle();
     expect(maybe.error).toBeNull();
     expect(maybe.data).toBeNull();
   });
@@ -107,8 +148,21 @@ describe('gameplay calls (spec 001 §7)', () => {
   it('reads the player by user_id and the current rank by player_id', async () => {
     const player = await signUpPlayer(gateway);
     const hero = await player.client.from('players').select('*').eq('user_id', player.user.id).single();
-    expect(hero.data).toMatchObject({ id: player.playerId, user_id: player.user.id, level: 1, experience: 0, health: 100, max_health: 100, mana: 50, max_mana: 50 });
-    const rank = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
+    expect(hero.data).toMatchObject({
+      id: player.playerId,
+      user_id: player.user.id,
+      level: 1,
+      experience: 0,
+      health: 100,
+      max_health: 100,
+      mana: 50,
+      max_mana: 50,
+    });
+    const rank = await player.client
+      .from('player_hunter_rank')
+      .select('current_rank')
+      .eq('player_id', player.playerId)
+      .single();
     expect(rank.data).toEqual({ current_rank: 'E' });
   });
 
@@ -117,7 +171,9 @@ describe('gameplay calls (spec 001 §7)', () => {
     const byRank = await anon.from('rank_checkpoint').select('rank').order('rank', { ascending: true });
     expect(byRank.error).toBeNull();
     // Text order, as PostgREST sorts a text column: A, B, C, D, E, S, SS, SSS.
-    expect((byRank.data as { rank: string }[]).map((row) => row.rank)).toEqual(RANK_CHECKPOINTS.map((checkpoint) => checkpoint.rank).sort());
+    expect((byRank.data as { rank: string }[]).map((row) => row.rank)).toEqual(
+      RANK_CHECKPOINTS.map((checkpoint) => checkpoint.rank).sort(),
+    );
 
     const served = await anon.from('rank_checkpoint').select('*').order('rank_order');
     expect(served.error).toBeNull();
@@ -136,10 +192,19 @@ describe('gameplay calls (spec 001 §7)', () => {
     const fromContent = [...RANK_CHECKPOINTS]
       .sort((a, b) => a.order - b.order)
       .map(({ rank, order, flagshipRiftId, skillReqLevel, totalXpReq, trialId, baseHpMult, dmgMult }) => ({
-        rank, order, flagshipRiftId, skillReqLevel, totalXpReq, trialId, baseHpMult, dmgMult,
+        rank,
+        order,
+        flagshipRiftId,
+        skillReqLevel,
+        totalXpReq,
+        trialId,
+        baseHpMult,
+        dmgMult,
       }));
     expect(fromDatabase).toHaveLength(fromContent.length);
-    fromContent.forEach((checkpoint, index) => expect(fromDatabase[index], `rank ${checkpoint.rank}`).toEqual(checkpoint));
+    fromContent.forEach((checkpoint, index) =>
+      expect(fromDatabase[index], `rank ${checkpoint.rank}`).toEqual(checkpoint),
+    );
   });
 
   it('reads player_skills with the joined skill name and category, ordered by category', async () => {
@@ -183,12 +248,23 @@ describe('gameplay calls (spec 001 §7)', () => {
     const started = await player.client.from('player_trial_state').upsert(start, { onConflict: 'player_id,trial_id' });
     expect(started.error).toBeNull();
     expect(started.status).toBe(201);
-    const again = await player.client.from('player_trial_state').upsert({ ...start, attempts: 2 }, { onConflict: 'player_id,trial_id' }).select().single();
+    const again = await player.client
+      .from('player_trial_state')
+      .upsert({ ...start, attempts: 2 }, { onConflict: 'player_id,trial_id' })
+      .select()
+      .single();
     expect(again.data).toMatchObject({ attempts: 2, completed: false });
 
-    const flag = await player.client.from('player_hunter_rank').update({ trial_in_progress: true }).eq('player_id', player.playerId);
+    const flag = await player.client
+      .from('player_hunter_rank')
+      .update({ trial_in_progress: true })
+      .eq('player_id', player.playerId);
     expect(flag.error).toBeNull();
-    const rank = await player.client.from('player_hunter_rank').select('trial_in_progress').eq('player_id', player.playerId).single();
+    const rank = await player.client
+      .from('player_hunter_rank')
+      .select('trial_in_progress')
+      .eq('player_id', player.playerId)
+      .single();
     expect(rank.data).toEqual({ trial_in_progress: true });
   });
 
@@ -199,29 +275,62 @@ describe('gameplay calls (spec 001 §7)', () => {
     expect(first).toMatchObject({ error: null, data: false, status: 200 });
 
     // Everything but the trial: still false.
-    await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 12, 2600) }).eq('id', player.user.id);
+    await player.client
+      .from('user_profiles')
+      .update({ player_state: saveReadyFor('tutorial_rift', 12, 2600) })
+      .eq('id', player.user.id);
     expect((await evaluate()).data).toBe(false);
 
     // The service role records the completed trial; now the player is promoted.
     const service = serviceClient(gateway);
-    expect((await service.from('player_trial_state').upsert({ player_id: player.playerId, trial_id: 'trial_d', attempts: 1, completed: true })).error).toBeNull();
+    expect(
+      (
+        await service
+          .from('player_trial_state')
+          .upsert({ player_id: player.playerId, trial_id: 'trial_d', attempts: 1, completed: true })
+      ).error,
+    ).toBeNull();
     await player.client.from('player_hunter_rank').update({ trial_in_progress: true }).eq('player_id', player.playerId);
     expect((await evaluate()).data).toBe(true);
-    const rank = await player.client.from('player_hunter_rank').select('current_rank, last_promo_dt, trial_in_progress').eq('player_id', player.playerId).single();
+    const rank = await player.client
+      .from('player_hunter_rank')
+      .select('current_rank, last_promo_dt, trial_in_progress')
+      .eq('player_id', player.playerId)
+      .single();
     expect(rank.data).toMatchObject({ current_rank: 'D', trial_in_progress: false, last_promo_dt: expect.any(String) });
 
     // Demo is capped at D even with every requirement for C met.
-    await service.from('player_trial_state').upsert({ player_id: player.playerId, trial_id: 'trial_c', attempts: 1, completed: true });
+    await service
+      .from('player_trial_state')
+      .upsert({ player_id: player.playerId, trial_id: 'trial_c', attempts: 1, completed: true });
     await passServerTime(gateway, player.user.id, 86_400);
-    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) }).eq('id', player.user.id)).error).toBeNull();
+    expect(
+      (
+        await player.client
+          .from('user_profiles')
+          .update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) })
+          .eq('id', player.user.id)
+      ).error,
+    ).toBeNull();
     expect((await evaluate()).data).toBe(false);
 
     // On a paid tier the same state promotes to C (skills above 15 now count).
     expect((await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' })).error).toBeNull();
     await passServerTime(gateway, player.user.id, 60);
-    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) }).eq('id', player.user.id)).error).toBeNull();
+    expect(
+      (
+        await player.client
+          .from('user_profiles')
+          .update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) })
+          .eq('id', player.user.id)
+      ).error,
+    ).toBeNull();
     expect((await evaluate()).data).toBe(true);
-    const promoted = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
+    const promoted = await player.client
+      .from('player_hunter_rank')
+      .select('current_rank')
+      .eq('player_id', player.playerId)
+      .single();
     expect(promoted.data).toEqual({ current_rank: 'C' });
   });
 
@@ -229,10 +338,26 @@ describe('gameplay calls (spec 001 §7)', () => {
     const player = await signUpPlayer(gateway);
     // An hour-old account: its first save's 9,000 Bladework XP is within reach (the save guard, 0006).
     await ageAccount(gateway, player.user.id, 3_600);
-    expect((await player.client.from('user_profiles').update({ player_state: saveReadyFor('tutorial_rift', 25, 9000) }).eq('id', player.user.id)).error).toBeNull();
-    const hero = await player.client.from('players').select('level, experience, health, max_health, mana, max_mana').eq('id', player.playerId).single();
+    expect(
+      (
+        await player.client
+          .from('user_profiles')
+          .update({ player_state: saveReadyFor('tutorial_rift', 25, 9000) })
+          .eq('id', player.user.id)
+      ).error,
+    ).toBeNull();
+    const hero = await player.client
+      .from('players')
+      .select('level, experience, health, max_health, mana, max_mana')
+      .eq('id', player.playerId)
+      .single();
     expect(hero.data).toEqual({ level: 10, experience: 1200, health: 90, max_health: 120, mana: 40, max_mana: 60 });
-    const skills = await player.client.from('player_skills').select('skill_id, level, experience').eq('player_id', player.playerId).in('skill_id', ['bladework', 'survival']).order('skill_id');
+    const skills = await player.client
+      .from('player_skills')
+      .select('skill_id, level, experience')
+      .eq('player_id', player.playerId)
+      .in('skill_id', ['bladework', 'survival'])
+      .order('skill_id');
     expect(skills.data).toEqual([
       { skill_id: 'bladework', level: 15, experience: 9000 },
       { skill_id: 'survival', level: 3, experience: 210 },
@@ -242,13 +367,27 @@ describe('gameplay calls (spec 001 §7)', () => {
     // the mirrored numbers alone.
     const malformed = {
       player: { level: 'high' },
-      skills: { bladework: { level: 'high', experience: 9000 }, defense: { level: 25, experience: 9000 }, survival: { level: 3, experience: 210 }, nonsense: { level: 1 } },
+      skills: {
+        bladework: { level: 'high', experience: 9000 },
+        defense: { level: 25, experience: 9000 },
+        survival: { level: 3, experience: 210 },
+        nonsense: { level: 1 },
+      },
     };
     const odd = await player.client.from('user_profiles').update({ player_state: malformed }).eq('id', player.user.id);
     expect(odd.error).toBeNull();
     const unchanged = await player.client.from('players').select('level').eq('id', player.playerId).single();
     expect(unchanged.data).toEqual({ level: 10 });
-    expect((await player.client.from('player_skills').select('level').eq('player_id', player.playerId).eq('skill_id', 'bladework').single()).data).toEqual({ level: 15 });
+    expect(
+      (
+        await player.client
+          .from('player_skills')
+          .select('level')
+          .eq('player_id', player.playerId)
+          .eq('skill_id', 'bladework')
+          .single()
+      ).data,
+    ).toEqual({ level: 15 });
   });
 });
 
@@ -267,7 +406,9 @@ describe('upgrade codes and admin functions (ruling 8)', () => {
     const tier = await player.client.from('user_profiles').select('account_tier').eq('id', player.user.id).single();
     expect(tier.data).toEqual({ account_tier: 'expansion_1' });
 
-    const reused = await (await signUpPlayer(gateway)).client.rpc('redeem_upgrade_code', { code: created.data as string });
+    const reused = await (
+      await signUpPlayer(gateway)
+    ).client.rpc('redeem_upgrade_code', { code: created.data as string });
     expect(reused.status).toBe(400);
     expect(reused.error).toMatchObject({ code: 'P0001', message: 'This upgrade code has already been used' });
 
@@ -289,7 +430,15 @@ describe('upgrade codes and admin functions (ruling 8)', () => {
     expect(set.status).toBe(204);
     const found = await admin.client.rpc('admin_find_user', { email: player.email.toUpperCase() });
     expect(found.error).toBeNull();
-    expect(found.data).toEqual([{ user_id: player.user.id, email: player.email, account_tier: 'supporter', username: expect.stringMatching(/^findme/), created_at: expect.any(String) }]);
+    expect(found.data).toEqual([
+      {
+        user_id: player.user.id,
+        email: player.email,
+        account_tier: 'supporter',
+        username: expect.stringMatching(/^findme/),
+        created_at: expect.any(String),
+      },
+    ]);
 
     const badTier = await admin.client.rpc('set_account_tier', { user_id: player.user.id, tier: 'platinum' });
     expect(badTier.status).toBe(400);
@@ -317,7 +466,12 @@ describe('upgrade codes and admin functions (ruling 8)', () => {
     const result = await player.client.rpc('no_such_function', { x: 1 });
     expect(result.status).toBe(404);
     expect(result.error?.code).toBe('PGRST202');
-    const wrongArgs = await rawFetch(gateway, '/rest/v1/rpc/evaluate_rank_up', { method: 'POST', token: player.session.access_token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: 'x' }) });
+    const wrongArgs = await rawFetch(gateway, '/rest/v1/rpc/evaluate_rank_up', {
+      method: 'POST',
+      token: player.session.access_token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ player: 'x' }),
+    });
     expect(wrongArgs.status).toBe(404);
   });
 });

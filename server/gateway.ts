@@ -42,8 +42,14 @@ function tooLarge(path: string, limit: number): Response {
   const response = path.startsWith('/auth/')
     ? authError(413, 'request_too_large', message)
     : path.startsWith('/functions/')
-      ? new Response(JSON.stringify({ error: message }), { status: 413, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify(new PgrstError(413, 'PGRST413', message).body()), { status: 413, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+      ? new Response(JSON.stringify({ error: message }), {
+          status: 413,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : new Response(JSON.stringify(new PgrstError(413, 'PGRST413', message).body()), {
+          status: 413,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        });
   response.headers.set('Connection', 'close');
   return response;
 }
@@ -81,18 +87,28 @@ export function createGateway({ db, config }: GatewayOptions): Gateway {
       maxAge: 86400,
     }),
   );
-  app.use('*', bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes) }));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes) }),
+  );
 
   app.get('/health', (c) => c.json({ status: 'ok', database: db.kind }));
   app.route('/auth/v1', authRoutes({ db, config, signer, limiter }));
   app.route('/rest/v1', restRoutes({ db, config, signer, catalog, log }));
-  app.route('/functions/v1', functionRoutes({ config, signer, limiter, selfFetch: async (request) => app.fetch(request) }));
+  app.route(
+    '/functions/v1',
+    functionRoutes({ config, signer, limiter, selfFetch: async (request) => app.fetch(request) }),
+  );
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.message, stack: error.stack });
     if (c.req.path.startsWith('/auth/')) {
-      const response = authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      const response = authError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      );
       response.headers.set(API_VERSION_HEADER, API_VERSION);
       return response;
     }

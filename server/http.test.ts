@@ -17,10 +17,24 @@ afterAll(async () => {
 
 describe('CORS', () => {
   it('answers the preflight of every header supabase-js sends and exposes Content-Range', async () => {
-    const requested = ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'prefer', 'accept-profile', 'content-profile', 'range'];
+    const requested = [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'x-supabase-api-version',
+      'content-type',
+      'prefer',
+      'accept-profile',
+      'content-profile',
+      'range',
+    ];
     const preflight = await fetch(`${gateway.url}/rest/v1/user_profiles?id=eq.1`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': requested.join(',') },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': requested.join(','),
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -32,14 +46,21 @@ describe('CORS', () => {
     const read = await rawFetch(gateway, '/rest/v1/skills?select=id', { headers: { Origin: 'http://localhost:5173' } });
     expect(read.headers.get('access-control-allow-origin')).toBe('*');
     expect(read.headers.get('access-control-expose-headers')).toContain('content-range');
-    const auth = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } });
+    const auth = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(auth.status).toBe(204);
   });
 });
 
 describe('limits and routes', () => {
   it('refuses oversized auth bodies with 413 in GoTrue shape', async () => {
-    const response = await rawFetch(gateway, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: randomEmail(), password: 'x'.repeat(2_000_000) }) });
+    const response = await rawFetch(gateway, '/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: randomEmail(), password: 'x'.repeat(2_000_000) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'request_too_large', error_code: 'request_too_large' });
   });
@@ -68,7 +89,12 @@ describe('request log', () => {
       'POST /auth/v1/token 200',
     ]);
     for (const entry of requests) {
-      expect(entry).toMatchObject({ level: 'info', time: expect.any(String), duration_ms: expect.any(Number), user_id: data.user!.id });
+      expect(entry).toMatchObject({
+        level: 'info',
+        time: expect.any(String),
+        duration_ms: expect.any(Number),
+        user_id: data.user!.id,
+      });
     }
     const everything = logLines.join('\n');
     expect(everything).not.toContain(password);
@@ -79,7 +105,18 @@ describe('request log', () => {
 
   it('redacts password, token, secret, apikey and authorization fields at any depth', () => {
     expect(
-      redact({ email: 'a@b.c', password: 'p', nested: { refresh_token: 't', list: [{ apikey: 'k', Authorization: 'Bearer x', jwt_secret: 's', ok: 1 }] } }),
-    ).toEqual({ email: 'a@b.c', password: '[redacted]', nested: { refresh_token: '[redacted]', list: [{ apikey: '[redacted]', Authorization: '[redacted]', jwt_secret: '[redacted]', ok: 1 }] } });
+      redact({
+        email: 'a@b.c',
+        password: 'p',
+        nested: { refresh_token: 't', list: [{ apikey: 'k', Authorization: 'Bearer x', jwt_secret: 's', ok: 1 }] },
+      }),
+    ).toEqual({
+      email: 'a@b.c',
+      password: '[redacted]',
+      nested: {
+        refresh_token: '[redacted]',
+        list: [{ apikey: '[redacted]', Authorization: '[redacted]', jwt_secret: '[redacted]', ok: 1 }],
+      },
+    });
   });
 });

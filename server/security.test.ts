@@ -1,20 +1,40 @@
 // What no player, anon caller or forged token may do, and how the gateway answers bad input.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, rawFetch, serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from './test-support/gateway';
+import {
+  clientFor,
+  rawFetch,
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+  type TestPlayer,
+} from './test-support/gateway';
 
 let gateway: TestGateway;
 let alice: TestPlayer;
 let bob: TestPlayer;
 
-const PRIVATE_TABLES = ['user_profiles', 'admin_users', 'players', 'player_hunter_rank', 'player_trial_state', 'player_skills', 'tos_acceptances', 'upgrade_codes'];
+const PRIVATE_TABLES = [
+  'user_profiles',
+  'admin_users',
+  'players',
+  'player_hunter_rank',
+  'player_trial_state',
+  'player_skills',
+  'tos_acceptances',
+  'upgrade_codes',
+];
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   alice = await signUpPlayer(gateway, 'alice');
   bob = await signUpPlayer(gateway, 'bob');
   const service = serviceClient(gateway);
-  await service.from('user_profiles').update({ player_state: { secret: 'alice-save' } }).eq('id', alice.user.id);
+  await service
+    .from('user_profiles')
+    .update({ player_state: { secret: 'alice-save' } })
+    .eq('id', alice.user.id);
   await service.from('player_trial_state').insert({ player_id: alice.playerId, trial_id: 'trial_d', attempts: 3 });
   await service.from('admin_users').insert({ user_id: alice.user.id });
   await service.from('tos_acceptances').insert({ user_id: alice.user.id, tos_version: 'test', email_opt_in: true });
@@ -27,7 +47,9 @@ function sign(claims: Record<string, unknown>, secret = gateway.config.jwtSecret
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
-async function pgrstBody(response: Response): Promise<{ code: string; message: string; details: unknown; hint: unknown }> {
+async function pgrstBody(
+  response: Response,
+): Promise<{ code: string; message: string; details: unknown; hint: unknown }> {
   const body = (await response.json()) as { code: string; message: string; details: unknown; hint: unknown };
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
   return body;
@@ -57,11 +79,21 @@ describe('row level security: own rows only', () => {
   });
 
   it("does not let Bob change Alice's rows", async () => {
-    const save = await bob.client.from('user_profiles').update({ player_state: { stolen: true } }).eq('id', alice.user.id).select();
+    const save = await bob.client
+      .from('user_profiles')
+      .update({ player_state: { stolen: true } })
+      .eq('id', alice.user.id)
+      .select();
     expect(save.data).toEqual([]);
-    const trial = await bob.client.from('player_hunter_rank').update({ trial_in_progress: true }).eq('player_id', alice.playerId).select();
+    const trial = await bob.client
+      .from('player_hunter_rank')
+      .update({ trial_in_progress: true })
+      .eq('player_id', alice.playerId)
+      .select();
     expect(trial.data).toEqual([]);
-    const attempts = await bob.client.from('player_trial_state').upsert({ player_id: alice.playerId, trial_id: 'trial_d', attempts: 0, completed: false });
+    const attempts = await bob.client
+      .from('player_trial_state')
+      .upsert({ player_id: alice.playerId, trial_id: 'trial_d', attempts: 0, completed: false });
     expect(attempts.status).toBe(403);
     const removed = await bob.client.from('player_trial_state').delete().eq('player_id', alice.playerId);
     expect(removed.status).toBe(403);
@@ -69,7 +101,11 @@ describe('row level security: own rows only', () => {
     const service = serviceClient(gateway);
     const profile = await service.from('user_profiles').select('player_state').eq('id', alice.user.id).single();
     expect(profile.data).toEqual({ player_state: { secret: 'alice-save' } });
-    const rank = await service.from('player_hunter_rank').select('trial_in_progress').eq('player_id', alice.playerId).single();
+    const rank = await service
+      .from('player_hunter_rank')
+      .select('trial_in_progress')
+      .eq('player_id', alice.playerId)
+      .single();
     expect(rank.data).toEqual({ trial_in_progress: false });
     const kept = await service.from('player_trial_state').select('attempts').eq('player_id', alice.playerId).single();
     expect(kept.data).toEqual({ attempts: 3 });
@@ -81,14 +117,27 @@ describe('no player can raise tier, rank, trial completion or admin status', () 
   it('refuses every direct write of a protected column or table', async () => {
     const attempts = [
       bob.client.from('user_profiles').update({ account_tier: 'supporter' }).eq('id', bob.user.id),
-      bob.client.from('user_profiles').update({ player_state: { ok: true }, account_tier: 'supporter' }).eq('id', bob.user.id),
+      bob.client
+        .from('user_profiles')
+        .update({ player_state: { ok: true }, account_tier: 'supporter' })
+        .eq('id', bob.user.id),
       bob.client.from('user_profiles').upsert({ id: bob.user.id, account_tier: 'supporter' }),
       bob.client.from('user_profiles').insert({ id: bob.user.id, account_tier: 'supporter' }),
       bob.client.from('player_hunter_rank').update({ current_rank: 'SSS' }).eq('player_id', bob.playerId),
-      bob.client.from('player_hunter_rank').update({ last_promo_dt: new Date().toISOString() }).eq('player_id', bob.playerId),
+      bob.client
+        .from('player_hunter_rank')
+        .update({ last_promo_dt: new Date().toISOString() })
+        .eq('player_id', bob.playerId),
       bob.client.from('player_hunter_rank').upsert({ player_id: bob.playerId, current_rank: 'S' }),
-      bob.client.from('player_trial_state').insert({ player_id: bob.playerId, trial_id: 'trial_d', attempts: 1, completed: true }),
-      bob.client.from('player_trial_state').upsert({ player_id: bob.playerId, trial_id: 'trial_c', attempts: 1, completed: true }, { onConflict: 'player_id,trial_id' }),
+      bob.client
+        .from('player_trial_state')
+        .insert({ player_id: bob.playerId, trial_id: 'trial_d', attempts: 1, completed: true }),
+      bob.client
+        .from('player_trial_state')
+        .upsert(
+          { player_id: bob.playerId, trial_id: 'trial_c', attempts: 1, completed: true },
+          { onConflict: 'player_id,trial_id' },
+        ),
       bob.client.from('admin_users').insert({ user_id: bob.user.id, role: 'admin' }),
       bob.client.from('upgrade_codes').insert({ code: 'SH-FREE', tier: 'supporter' }),
       bob.client.from('player_skills').update({ level: 99 }).eq('player_id', bob.playerId),
@@ -103,14 +152,29 @@ describe('no player can raise tier, rank, trial completion or admin status', () 
     }
 
     // A started trial cannot be flipped to completed either.
-    expect((await bob.client.from('player_trial_state').insert({ player_id: bob.playerId, trial_id: 'trial_d', attempts: 1 })).error).toBeNull();
-    const complete = await bob.client.from('player_trial_state').update({ completed: true }).eq('player_id', bob.playerId);
+    expect(
+      (
+        await bob.client
+          .from('player_trial_state')
+          .insert({ player_id: bob.playerId, trial_id: 'trial_d', attempts: 1 })
+      ).error,
+    ).toBeNull();
+    const complete = await bob.client
+      .from('player_trial_state')
+      .update({ completed: true })
+      .eq('player_id', bob.playerId);
     expect(complete.status).toBe(403);
 
     const service = serviceClient(gateway);
-    expect((await service.from('user_profiles').select('account_tier').eq('id', bob.user.id).single()).data).toEqual({ account_tier: 'demo' });
-    expect((await service.from('player_hunter_rank').select('current_rank').eq('player_id', bob.playerId).single()).data).toEqual({ current_rank: 'E' });
-    expect((await service.from('player_trial_state').select('completed').eq('player_id', bob.playerId)).data).toEqual([{ completed: false }]);
+    expect((await service.from('user_profiles').select('account_tier').eq('id', bob.user.id).single()).data).toEqual({
+      account_tier: 'demo',
+    });
+    expect(
+      (await service.from('player_hunter_rank').select('current_rank').eq('player_id', bob.playerId).single()).data,
+    ).toEqual({ current_rank: 'E' });
+    expect((await service.from('player_trial_state').select('completed').eq('player_id', bob.playerId)).data).toEqual([
+      { completed: false },
+    ]);
     expect((await service.from('admin_users').select('id').eq('user_id', bob.user.id)).data).toEqual([]);
     expect((await bob.client.rpc('is_admin')).data).toBe(false);
     expect((await bob.client.rpc('evaluate_rank_up', { player_uuid: bob.playerId })).data).toBe(false);
@@ -142,7 +206,13 @@ describe('tokens', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   it('answers an expired token with 401 PGRST303', async () => {
-    const token = await sign({ sub: alice.user.id, role: 'authenticated', aud: 'authenticated', iat: now() - 7200, exp: now() - 3600 });
+    const token = await sign({
+      sub: alice.user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iat: now() - 7200,
+      exp: now() - 3600,
+    });
     const response = await rawFetch(gateway, '/rest/v1/user_profiles?select=id', { token });
     expect(response.status).toBe(401);
     expect(await pgrstBody(response)).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
@@ -180,11 +250,21 @@ describe('malformed input gets 4xx in PostgREST shape and the gateway keeps serv
 
   it('rejects malformed JSON with PGRST102', async () => {
     for (const body of ['{"player_state": ', 'nul', '[1,2', '"just a string"']) {
-      const response = await rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${bob.user.id}`, { method: 'PATCH', token: bob.session.access_token, headers: json, body });
+      const response = await rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${bob.user.id}`, {
+        method: 'PATCH',
+        token: bob.session.access_token,
+        headers: json,
+        body,
+      });
       expect(response.status, body).toBe(400);
       expect((await pgrstBody(response)).code, body).toBe('PGRST102');
     }
-    const rpc = await rawFetch(gateway, '/rest/v1/rpc/evaluate_rank_up', { method: 'POST', token: bob.session.access_token, headers: json, body: '{' });
+    const rpc = await rawFetch(gateway, '/rest/v1/rpc/evaluate_rank_up', {
+      method: 'POST',
+      token: bob.session.access_token,
+      headers: json,
+      body: '{',
+    });
     expect((await pgrstBody(rpc)).code).toBe('PGRST102');
   });
 
@@ -193,8 +273,18 @@ describe('malformed input gets 4xx in PostgREST shape and the gateway keeps serv
       ['/rest/v1/user_profiles?select=id,nope', {}, 400, '42703'],
       ['/rest/v1/user_profiles?nope=eq.1', {}, 400, '42703'],
       ['/rest/v1/user_profiles?order=nope.desc', {}, 400, '42703'],
-      [`/rest/v1/user_profiles?id=eq.${bob.user.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ nope: 1 }) }, 400, 'PGRST204'],
-      ['/rest/v1/player_trial_state', { method: 'POST', headers: json, body: JSON.stringify({ player_id: bob.playerId, trial_id: 'x', nope: 1 }) }, 400, 'PGRST204'],
+      [
+        `/rest/v1/user_profiles?id=eq.${bob.user.id}`,
+        { method: 'PATCH', headers: json, body: JSON.stringify({ nope: 1 }) },
+        400,
+        'PGRST204',
+      ],
+      [
+        '/rest/v1/player_trial_state',
+        { method: 'POST', headers: json, body: JSON.stringify({ player_id: bob.playerId, trial_id: 'x', nope: 1 }) },
+        400,
+        'PGRST204',
+      ],
       ['/rest/v1/no_such_table?select=*', {}, 404, 'PGRST205'],
       ['/rest/v1/players?select=id,nothing_related(id)', {}, 400, 'PGRST200'],
     ];
@@ -206,7 +296,18 @@ describe('malformed input gets 4xx in PostgREST shape and the gateway keeps serv
   });
 
   it('rejects bad filter, order, limit and select syntax with PGRST100', async () => {
-    for (const query of ['id=eqq.5', 'id=eq', 'id=in.1,2', 'account_tier=is.maybe', 'order=id;drop', 'limit=ten', 'offset=-1', 'select=id,(', 'select=id;drop table players', 'or=(id.eq.1,id.eq.2)']) {
+    for (const query of [
+      'id=eqq.5',
+      'id=eq',
+      'id=in.1,2',
+      'account_tier=is.maybe',
+      'order=id;drop',
+      'limit=ten',
+      'offset=-1',
+      'select=id,(',
+      'select=id;drop table players',
+      'or=(id.eq.1,id.eq.2)',
+    ]) {
       const response = await rawFetch(gateway, `/rest/v1/user_profiles?${query}`, { token: bob.session.access_token });
       expect(response.status, query).toBe(400);
       expect((await pgrstBody(response)).code, query).toBe('PGRST100');
@@ -214,26 +315,46 @@ describe('malformed input gets 4xx in PostgREST shape and the gateway keeps serv
   });
 
   it('treats SQL in filter values and quoted column names as plain data', async () => {
-    const injections = ["eq.'; drop table public.players; --", 'eq.1 or 1=1', 'in.(1,"2);drop table players")', "like.%' or '1'='1"];
+    const injections = [
+      "eq.'; drop table public.players; --",
+      'eq.1 or 1=1',
+      'in.(1,"2);drop table players")',
+      "like.%' or '1'='1",
+    ];
     for (const value of injections) {
-      const response = await rawFetch(gateway, `/rest/v1/players?username=${encodeURIComponent(value)}`, { token: bob.session.access_token });
+      const response = await rawFetch(gateway, `/rest/v1/players?username=${encodeURIComponent(value)}`, {
+        token: bob.session.access_token,
+      });
       expect(response.status, value).toBe(200);
       expect(await response.json(), value).toEqual([]);
     }
-    const uuid = await rawFetch(gateway, `/rest/v1/players?id=${encodeURIComponent("eq.x' or '1'='1")}`, { token: bob.session.access_token });
+    const uuid = await rawFetch(gateway, `/rest/v1/players?id=${encodeURIComponent("eq.x' or '1'='1")}`, {
+      token: bob.session.access_token,
+    });
     expect(uuid.status).toBe(400);
     expect((await pgrstBody(uuid)).code).toBe('22P02');
-    const quoted = await rawFetch(gateway, `/rest/v1/players?select=${encodeURIComponent('"id;drop table players"')}`, { token: bob.session.access_token });
+    const quoted = await rawFetch(gateway, `/rest/v1/players?select=${encodeURIComponent('"id;drop table players"')}`, {
+      token: bob.session.access_token,
+    });
     expect(quoted.status).toBe(400);
     expect((await pgrstBody(quoted)).code).toBe('42703');
-    const rpcName = await rawFetch(gateway, `/rest/v1/rpc/${encodeURIComponent('is_admin(); drop table players; --')}`, { method: 'POST', token: bob.session.access_token, headers: json, body: '{}' });
+    const rpcName = await rawFetch(
+      gateway,
+      `/rest/v1/rpc/${encodeURIComponent('is_admin(); drop table players; --')}`,
+      { method: 'POST', token: bob.session.access_token, headers: json, body: '{}' },
+    );
     expect(rpcName.status).toBe(404);
     expect((await bob.client.from('players').select('id').eq('id', bob.playerId)).data).toEqual([{ id: bob.playerId }]);
   });
 
   it('rejects an oversized body with 413 and a non-public schema with 406', async () => {
     const big = JSON.stringify({ player_state: { blob: 'x'.repeat(1_100_000) } });
-    const response = await rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${bob.user.id}`, { method: 'PATCH', token: bob.session.access_token, headers: json, body: big });
+    const response = await rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${bob.user.id}`, {
+      method: 'PATCH',
+      token: bob.session.access_token,
+      headers: json,
+      body: big,
+    });
     expect(response.status).toBe(413);
     expect((await pgrstBody(response)).code).toBe('PGRST413');
     const schema = await rawFetch(gateway, '/rest/v1/skills?select=id', { headers: { 'Accept-Profile': 'auth' } });

@@ -53,7 +53,9 @@ export async function startGateway(options: StartOptions): Promise<RunningGatewa
   const config = options.config;
   const app = createGateway({ db, config });
   const server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () => resolve(started));
+    const started: ServerType = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
+      resolve(started),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${options.hostname}:${port}`;

@@ -44,7 +44,8 @@ const harness: FrameHarness = {
   ready: false,
   error: null,
   spriteCount: () => sprites.length,
-  coverage: () => sprites.reduce((total, sprite) => total + sprite.width * sprite.height, 0) / (host.width * host.height),
+  coverage: () =>
+    sprites.reduce((total, sprite) => total + sprite.width * sprite.height, 0) / (host.width * host.height),
   resolution: () => host.resolution,
   start: () => {
     if (running) return;
@@ -77,7 +78,11 @@ host
       sprite.height = side;
       sprite.alpha = 0.9;
       sprite.tint = 0x404080 + ((index * 2654435761) % 0x7f7f7f);
-      const origin = { x: side / 2 + Math.random() * Math.max(0, host.width - side), y: side / 2 + Math.random() * Math.max(0, host.height - side), phase: Math.random() * Math.PI * 2 };
+      const origin = {
+        x: side / 2 + Math.random() * Math.max(0, host.width - side),
+        y: side / 2 + Math.random() * Math.max(0, host.height - side),
+        phase: Math.random() * Math.PI * 2,
+      };
       sprite.position.set(origin.x, origin.y);
       sprites.push(sprite);
       origins.push(origin);

@@ -4,7 +4,12 @@
 // (starter|banded|legendary), seed, skill, overlays=graph,hitboxes, paused=1 (first enemy already
 // out), manual=1, adaptive=0 (fixed resolution).
 import { step } from '@/core/step';
-import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, sandboxSettingsFromQuery } from '@/runtime/core-sandbox';
+import {
+  DEFAULT_SANDBOX_SETTINGS,
+  createSandboxSimulation,
+  createSandboxWorld,
+  sandboxSettingsFromQuery,
+} from '@/runtime/core-sandbox';
 import { createGameCanvas } from '@/runtime/game-canvas';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
@@ -13,7 +18,12 @@ import { LongFrameCounter, readRing } from './frame-probes';
 import type { CombatHarness } from './harness-types';
 
 const params = new URLSearchParams(location.search);
-const settings = sandboxSettingsFromQuery(params, { ...DEFAULT_SANDBOX_SETTINGS, areaId: 'abyssal_crown_rift', gear: 'legendary', trainingSkill: 'witchcraft' });
+const settings = sandboxSettingsFromQuery(params, {
+  ...DEFAULT_SANDBOX_SETTINGS,
+  areaId: 'abyssal_crown_rift',
+  gear: 'legendary',
+  trainingSkill: 'witchcraft',
+});
 const world = createSandboxWorld(settings);
 const paused = params.get('paused') === '1';
 // Paused pages start with the first enemy already out, so there is something to tap.

@@ -12,7 +12,9 @@ export class LongFrameCounter {
   readonly api: 'long-animation-frame' | 'raf-delta';
 
   constructor() {
-    const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('long-animation-frame');
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes.includes('long-animation-frame');
     this.api = supported ? 'long-animation-frame' : 'raf-delta';
     if (supported) {
       new PerformanceObserver((list) => {
@@ -54,7 +56,11 @@ export class LongFrameCounter {
 }
 
 /** Reads a window of samples out of a ring buffer (the runtime's FrameTimeLog shape). */
-export function readRing(ring: { intervals: Float32Array; work: Float32Array; capacity: number; count: number; oldest: number }, fromTotal: number, toTotal: number): FrameWindow {
+export function readRing(
+  ring: { intervals: Float32Array; work: Float32Array; capacity: number; count: number; oldest: number },
+  fromTotal: number,
+  toTotal: number,
+): FrameWindow {
   const wanted = Math.min(toTotal - fromTotal, ring.count);
   const intervals: number[] = [];
   const work: number[] = [];

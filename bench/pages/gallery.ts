@@ -43,7 +43,10 @@ void host.mount(document.getElementById('stage')!).then((app) => {
     const floor = new Graphics();
     root.addChild(floor);
     const rows: { name: string; build: () => ReturnType<typeof buildHunter>; scale: number }[][] = [
-      [{ name: 'hunter', build: () => buildHunter(), scale: 1 }, { name: 'hunter (ember gear)', build: () => buildHunter(0x7a2a1a), scale: 1 }],
+      [
+        { name: 'hunter', build: () => buildHunter(), scale: 1 },
+        { name: 'hunter (ember gear)', build: () => buildHunter(0x7a2a1a), scale: 1 },
+      ],
       ENEMY_KINDS.map((kind) => ({ name: kind, build: () => buildEnemy(kind, false), scale: 1 })),
       ENEMY_KINDS.map((kind) => ({ name: `${kind} boss`, build: () => buildEnemy(kind, true), scale: BOSS_SCALE })),
     ];

@@ -29,7 +29,10 @@ async function timedWrite(slots: SlotStore, state: GameState): Promise<{ elapsed
   return { elapsed: performance.now() - started, compressedBytes: written.compressedBytes };
 }
 
-async function openStore(name: string, mirror: SlotMirror | null): Promise<{ database: SaveDatabase; slots: SlotStore }> {
+async function openStore(
+  name: string,
+  mirror: SlotMirror | null,
+): Promise<{ database: SaveDatabase; slots: SlotStore }> {
   const database = new SaveDatabase({ name, logger: silent });
   await database.init();
   await database.db.slots.clear();

@@ -32,10 +32,14 @@ export function chunksLoadedBeforeSignIn(manifest: Record<string, ManifestChunk>
 
 export default async function bundle(): Promise<BenchResult[]> {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--emptyOutDir', '--outDir', outDir, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--emptyOutDir', '--outDir', outDir, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   let total = 0;
   try {
     const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;

@@ -58,7 +58,10 @@ async function sample(into: Sampled): Promise<void> {
     window[name]!.beginLongFrames();
   }, harness);
   await sleep(SAMPLE_MS);
-  const { frames, longFrames } = await page.evaluate((name) => ({ frames: window[name]!.endSampling(), longFrames: window[name]!.endLongFrames() }), harness);
+  const { frames, longFrames } = await page.evaluate(
+    (name) => ({ frames: window[name]!.endSampling(), longFrames: window[name]!.endLongFrames() }),
+    harness,
+  );
   await page.evaluate((name) => window[name]!.stop(), harness);
   into.frames.intervals.push(...frames.intervals.filter((interval) => interval > 0));
   into.frames.work.push(...frames.work);
@@ -71,10 +74,18 @@ export default async function canvasBench(): Promise<BenchResult[]> {
   let vite: ViteDevServer | null = null;
   let browser: Browser | null = null;
   try {
-    vite = await createViteServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', server: { port, strictPort: true, host: 'localhost' } });
+    vite = await createViteServer({
+      root,
+      configFile: `${root}vite.config.ts`,
+      logLevel: 'warn',
+      server: { port, strictPort: true, host: 'localhost' },
+    });
     await vite.listen();
     const base = `http://localhost:${port}/bench/pages`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
 
     // The combat scene first, to learn how many objects it draws in steady play and what they cover.
     const combat = await openPage(browser, `${base}/combat.html?seed=7&adaptive=0`, 'window.__combat?.ready === true');
@@ -90,10 +101,20 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const spriteCount = Math.round(percentile(counts, 0.5));
     const coverage = percentile(coverages, 0.5);
     await combat.evaluate(() => window.__combat!.stop());
-    console.log(`combat scene draws ${spriteCount} objects in steady play (min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`);
+    console.log(
+      `combat scene draws ${spriteCount} objects in steady play (min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
+    );
 
-    const matched = await openPage(browser, `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}&coverage=${coverage.toFixed(3)}`, 'window.__baseline?.ready === true');
-    const small = await openPage(browser, `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}`, 'window.__baseline?.ready === true');
+    const matched = await openPage(
+      browser,
+      `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}&coverage=${coverage.toFixed(3)}`,
+      'window.__baseline?.ready === true',
+    );
+    const small = await openPage(
+      browser,
+      `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}`,
+      'window.__baseline?.ready === true',
+    );
     const runs: Sampled[] = [
       { name: 'combat', page: combat, harness: '__combat', frames: { intervals: [], work: [] }, longFrames: 0 },
       { name: 'baseline', page: matched, harness: '__baseline', frames: { intervals: [], work: [] }, longFrames: 0 },
@@ -102,7 +123,9 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Rotate the order so no page always follows the same one.
       for (let index = 0; index < runs.length; index += 1) await sample(runs[(round + index) % runs.length]!);
-      console.log(`round ${round + 1}/${ROUNDS}: ${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`);
+      console.log(
+        `round ${round + 1}/${ROUNDS}: ${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`,
+      );
     }
     await matched.close();
     await small.close();
@@ -116,7 +139,9 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     await sleep(STEADY_MS);
     const longFrames = await played.evaluate(() => window.__combat!.endLongFrames());
     const settledResolution = await played.evaluate(() => window.__combat!.resolution());
-    console.log(`long frames over 50 ms in ${STEADY_MS / 1000} s of combat at resolution ${settledResolution}: ${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work (worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`);
+    console.log(
+      `long frames over 50 ms in ${STEADY_MS / 1000} s of combat at resolution ${settledResolution}: ${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work (worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
+    );
 
     // Ten simulated minutes at time scale, then the heap after a forced collection.
     const cdp = await played.context().newCDPSession(played);
@@ -130,7 +155,9 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const heapMb = heap.usedSize / (1024 * 1024);
     const error = await played.evaluate(() => window.__combat!.error);
     if (error) throw new Error(`The combat page failed: ${error}`);
-    console.log(`heap after ${HEAP_SIM_MINUTES} simulated minutes at ${HEAP_TIME_SCALE}x (${ticksAfter - ticksBefore} ticks stepped, the rest caught up): ${heapMb.toFixed(1)} MB`);
+    console.log(
+      `heap after ${HEAP_SIM_MINUTES} simulated minutes at ${HEAP_TIME_SCALE}x (${ticksAfter - ticksBefore} ticks stepped, the rest caught up): ${heapMb.toFixed(1)} MB`,
+    );
 
     const combatP95 = percentile(combatRun.frames.intervals, 0.95);
     const baselineP95 = percentile(baselineRun.frames.intervals, 0.95);
@@ -138,18 +165,54 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       { name: 'combat_frame_p95_ms', value: round2(combatP95), unit: 'ms' },
       { name: 'baseline_frame_p95_ms', value: round2(baselineP95), unit: 'ms (same sprite count and pixel coverage)' },
       { name: 'combat_frame_ratio', value: round2(combatP95 / baselineP95), unit: 'x (budget 1.25)' },
-      { name: 'baseline_small_sprites_frame_p95_ms', value: round2(percentile(smallRun.frames.intervals, 0.95)), unit: 'ms (same count, 32 px sprites)' },
-      { name: 'combat_frame_work_p95_ms', value: round2(percentile(combatRun.frames.work, 0.95)), unit: 'ms of script per frame' },
-      { name: 'baseline_frame_work_p95_ms', value: round2(percentile(baselineRun.frames.work, 0.95)), unit: 'ms of script per frame' },
+      {
+        name: 'baseline_small_sprites_frame_p95_ms',
+        value: round2(percentile(smallRun.frames.intervals, 0.95)),
+        unit: 'ms (same count, 32 px sprites)',
+      },
+      {
+        name: 'combat_frame_work_p95_ms',
+        value: round2(percentile(combatRun.frames.work, 0.95)),
+        unit: 'ms of script per frame',
+      },
+      {
+        name: 'baseline_frame_work_p95_ms',
+        value: round2(percentile(baselineRun.frames.work, 0.95)),
+        unit: 'ms of script per frame',
+      },
       { name: 'combat_sprite_count', value: spriteCount, unit: 'display objects' },
       { name: 'combat_coverage_screens', value: round2(coverage), unit: 'screens of pixels per frame' },
-      { name: 'combat_sampled_long_frames', value: combatRun.longFrames, unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution` },
-      { name: 'baseline_sampled_long_frames', value: baselineRun.longFrames, unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution` },
-      { name: 'long_frames_over_50ms', value: longFrames.count, unit: `frames in ${STEADY_MS / 1000} s, adaptive resolution (budget 0)` },
-      { name: 'combat_settled_resolution', value: settledResolution, unit: 'device px per CSS px after adapting (1 = full)' },
-      { name: 'long_frames_with_50ms_of_work', value: longFrames.withLongWork, unit: `frames in ${STEADY_MS / 1000} s` },
+      {
+        name: 'combat_sampled_long_frames',
+        value: combatRun.longFrames,
+        unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution`,
+      },
+      {
+        name: 'baseline_sampled_long_frames',
+        value: baselineRun.longFrames,
+        unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution`,
+      },
+      {
+        name: 'long_frames_over_50ms',
+        value: longFrames.count,
+        unit: `frames in ${STEADY_MS / 1000} s, adaptive resolution (budget 0)`,
+      },
+      {
+        name: 'combat_settled_resolution',
+        value: settledResolution,
+        unit: 'device px per CSS px after adapting (1 = full)',
+      },
+      {
+        name: 'long_frames_with_50ms_of_work',
+        value: longFrames.withLongWork,
+        unit: `frames in ${STEADY_MS / 1000} s`,
+      },
       { name: 'heap_mb_after_10min', value: round2(heapMb), unit: 'MB (budget 150)' },
-      { name: 'canvas_bench_load_average', value: round2(Math.max(loadAtStart, loadavg()[0]!)), unit: 'runnable tasks, 1-min load at start or end (the higher)' },
+      {
+        name: 'canvas_bench_load_average',
+        value: round2(Math.max(loadAtStart, loadavg()[0]!)),
+        unit: 'runnable tasks, 1-min load at start or end (the higher)',
+      },
     ];
   } finally {
     await browser?.close();

@@ -22,7 +22,8 @@ function percentile(values: number[], share: number): number {
 
 const suite: BenchSuite = async () => {
   const base = createLateGameWorld(7);
-  if (base.combat.currentAreaId === null || base.skillTraining.activeSession === null) throw new Error('late-game fixture must be fighting and training');
+  if (base.combat.currentAreaId === null || base.skillTraining.activeSession === null)
+    throw new Error('late-game fixture must be fighting and training');
 
   // Offline: 12 hours away, event to event.
   const offlineTimes: number[] = [];
@@ -36,7 +37,9 @@ const suite: BenchSuite = async () => {
     kills = gains?.combat?.kills ?? 0;
     sessions = gains?.training?.sessionsCompleted ?? 0;
   }
-  console.log(`offline 12h: ${kills} kills, ${sessions} training sessions per run; runs (ms): ${offlineTimes.map((time) => time.toFixed(2)).join(', ')}`);
+  console.log(
+    `offline 12h: ${kills} kills, ${sessions} training sessions per run; runs (ms): ${offlineTimes.map((time) => time.toFixed(2)).join(', ')}`,
+  );
 
   // Ticks: the same state stepping in combat while training.
   const world = cloneWorld(base);
@@ -52,12 +55,18 @@ const suite: BenchSuite = async () => {
     step(world, []);
     tickTimes.push(performance.now() - started);
   }
-  console.log(`ticks: ${tickTimes.length} measured, combat restarts ${restarts}, still training: ${world.skillTraining.activeSession !== null}`);
+  console.log(
+    `ticks: ${tickTimes.length} measured, combat restarts ${restarts}, still training: ${world.skillTraining.activeSession !== null}`,
+  );
 
   return [
     { name: 'offline_12h_ms', value: Number(median(offlineTimes).toFixed(3)), unit: 'ms' },
     { name: 'tick_median_ms', value: Number(median(tickTimes).toFixed(5)), unit: 'ms' },
-    { name: 'tick_mean_ms', value: Number((tickTimes.reduce((sum, time) => sum + time, 0) / tickTimes.length).toFixed(5)), unit: 'ms' },
+    {
+      name: 'tick_mean_ms',
+      value: Number((tickTimes.reduce((sum, time) => sum + time, 0) / tickTimes.length).toFixed(5)),
+      unit: 'ms',
+    },
     { name: 'tick_p99_ms', value: Number(percentile(tickTimes, 0.99).toFixed(5)), unit: 'ms' },
   ];
 };

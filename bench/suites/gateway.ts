@@ -15,7 +15,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function runLoad(input: Record<string, unknown>): Promise<LoadOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/gateway-load.ts', JSON.stringify(input)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/gateway-load.ts', JSON.stringify(input)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -51,19 +54,42 @@ export default async function gatewayBench(): Promise<BenchResult[]> {
     const password = 'bench-password-1';
     const signUp = await fetch(`${gateway.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email, password }),
     });
     if (signUp.status !== 200) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
 
-    const load = await runLoad({ url: gateway.url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, email, password, closedLoopMs: 6000, concurrency: 16, openLoopRps: 200, openLoopMs: 10_000, signIns: 30 });
-    console.log(`gateway bench (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): save ${load.saveBytes} bytes`, JSON.stringify(load));
-    if (load.closedLoop.errors > 0 || load.openLoop.errors > 0) throw new Error(`updates failed during the bench: ${JSON.stringify(load)}`);
+    const load = await runLoad({
+      url: gateway.url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      email,
+      password,
+      closedLoopMs: 6000,
+      concurrency: 16,
+      openLoopRps: 200,
+      openLoopMs: 10_000,
+      signIns: 30,
+    });
+    console.log(
+      `gateway bench (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): save ${load.saveBytes} bytes`,
+      JSON.stringify(load),
+    );
+    if (load.closedLoop.errors > 0 || load.openLoop.errors > 0)
+      throw new Error(`updates failed during the bench: ${JSON.stringify(load)}`);
     const round = (value: number) => Math.round(value * 10) / 10;
     return [
       { name: `gateway_update_rps_max${suffix}`, value: round(load.closedLoop.rps), unit: 'req/s' },
       { name: `gateway_update_p95_ms_at_200rps${suffix}`, value: round(load.openLoop.p95Ms), unit: 'ms' },
-      { name: `gateway_update_achieved_rps_at_200rps${suffix}`, value: round(load.openLoop.achievedRps), unit: 'req/s' },
+      {
+        name: `gateway_update_achieved_rps_at_200rps${suffix}`,
+        value: round(load.openLoop.achievedRps),
+        unit: 'req/s',
+      },
       { name: `gateway_signin_p50_ms${suffix}`, value: round(load.signIn.p50Ms), unit: 'ms' },
     ];
   } finally {

@@ -31,9 +31,17 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
   let vite: ViteDevServer | null = null;
   let browser: Browser | null = null;
   try {
-    vite = await createViteServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'warn', server: { port, strictPort: true, host: 'localhost' } });
+    vite = await createViteServer({
+      root,
+      configFile: `${root}vite.config.ts`,
+      logLevel: 'warn',
+      server: { port, strictPort: true, host: 'localhost' },
+    });
     await vite.listen();
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
     await page.goto(`http://localhost:${port}/bench/pages/save.html`);
@@ -44,16 +52,48 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
       ['full-supporter', '_full_supporter', 'full-supporter world (every cap filled)'],
     ];
     for (const [kind, suffix, label] of worlds) {
-      const measured = await page.evaluate(([world, warmup, runs]) => window.__saveBench!.run(world, warmup, runs), [kind, WARMUP, RUNS] as const);
+      const measured = await page.evaluate(([world, warmup, runs]) => window.__saveBench!.run(world, warmup, runs), [
+        kind,
+        WARMUP,
+        RUNS,
+      ] as const);
       const load = round2(loadavg()[0] ?? 0);
       results.push(
-        { name: `save_p95_ms${suffix}`, value: round2(percentile(measured.wall, 0.95)), unit: `ms per ${label} slot write until on disk (headless Chromium, IndexedDB; machine load ${load})` },
-        { name: `save_median_ms${suffix}`, value: round2(percentile(measured.wall, 0.5)), unit: `ms, ${label} (headless Chromium)` },
-        { name: `save_p95_ms_without_rescue_copy${suffix}`, value: round2(percentile(measured.wallWithoutRescueCopy, 0.95)), unit: `ms, ${label}, IndexedDB only (alternating with the writes above)` },
-        { name: `save_median_ms_without_rescue_copy${suffix}`, value: round2(percentile(measured.wallWithoutRescueCopy, 0.5)), unit: `ms, ${label}, IndexedDB only` },
-        { name: `save_main_thread_p95_ms${suffix}`, value: round2(percentile(measured.mainThread, 0.95)), unit: `ms of main-thread work per ${label} write (validate, JSON, deflate)` },
-        { name: `save_compressed_kb${suffix}`, value: round2(measured.compressedBytes / 1024), unit: `KB stored (${label}, deflate)` },
-        { name: `save_raw_json_kb${suffix}`, value: round2(measured.rawBytes / 1024), unit: `KB (${label} JSON before compression)` },
+        {
+          name: `save_p95_ms${suffix}`,
+          value: round2(percentile(measured.wall, 0.95)),
+          unit: `ms per ${label} slot write until on disk (headless Chromium, IndexedDB; machine load ${load})`,
+        },
+        {
+          name: `save_median_ms${suffix}`,
+          value: round2(percentile(measured.wall, 0.5)),
+          unit: `ms, ${label} (headless Chromium)`,
+        },
+        {
+          name: `save_p95_ms_without_rescue_copy${suffix}`,
+          value: round2(percentile(measured.wallWithoutRescueCopy, 0.95)),
+          unit: `ms, ${label}, IndexedDB only (alternating with the writes above)`,
+        },
+        {
+          name: `save_median_ms_without_rescue_copy${suffix}`,
+          value: round2(percentile(measured.wallWithoutRescueCopy, 0.5)),
+          unit: `ms, ${label}, IndexedDB only`,
+        },
+        {
+          name: `save_main_thread_p95_ms${suffix}`,
+          value: round2(percentile(measured.mainThread, 0.95)),
+          unit: `ms of main-thread work per ${label} write (validate, JSON, deflate)`,
+        },
+        {
+          name: `save_compressed_kb${suffix}`,
+          value: round2(measured.compressedBytes / 1024),
+          unit: `KB stored (${label}, deflate)`,
+        },
+        {
+          name: `save_raw_json_kb${suffix}`,
+          value: round2(measured.rawBytes / 1024),
+          unit: `KB (${label} JSON before compression)`,
+        },
       );
     }
     console.table(results);

@@ -66,9 +66,21 @@ async function measure(state: GameState, suffix: string, label: string): Promise
   return [
     { name: `save_p95_ms${suffix}_node`, value: round(percentile(times.cpu, 0.95)), unit },
     { name: `save_median_ms${suffix}_node`, value: round(percentile(times.cpu, 0.5)), unit },
-    { name: `save_wall_p95_ms${suffix}_node`, value: round(percentile(times.wall, 0.95)), unit: `ms wall clock, ${label} (machine load ${round(loadavg()[0] ?? 0)})` },
-    { name: `save_compressed_kb${suffix}_node`, value: round(encoded.bytes.byteLength / 1024), unit: `KB (${label}, deflate)` },
-    { name: `save_raw_json_kb${suffix}_node`, value: round(encoded.rawLength / 1024), unit: `KB (${label} JSON before compression)` },
+    {
+      name: `save_wall_p95_ms${suffix}_node`,
+      value: round(percentile(times.wall, 0.95)),
+      unit: `ms wall clock, ${label} (machine load ${round(loadavg()[0] ?? 0)})`,
+    },
+    {
+      name: `save_compressed_kb${suffix}_node`,
+      value: round(encoded.bytes.byteLength / 1024),
+      unit: `KB (${label}, deflate)`,
+    },
+    {
+      name: `save_raw_json_kb${suffix}_node`,
+      value: round(encoded.rawLength / 1024),
+      unit: `KB (${label} JSON before compression)`,
+    },
   ];
 }
 

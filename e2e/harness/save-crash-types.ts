@@ -14,5 +14,9 @@ export interface CrashHarnessReport {
   /** The save loop has started. */
   writing: boolean;
   /** What the browser said about the database before the game opened it (for a failure's report). */
-  diagnostics: { databases: { name?: string; version?: number }[]; dataLoss: string | null; dataLossMessage: string | null };
+  diagnostics: {
+    databases: { name?: string; version?: number }[];
+    dataLoss: string | null;
+    dataLossMessage: string | null;
+  };
 }

@@ -13,7 +13,11 @@ import { errorMessage } from '@/platform/errors';
 import type { CrashHarnessReport } from './save-crash-types';
 
 const USER = 'crash-harness-user';
-const quiet = { info: () => undefined, warn: (message: string) => console.warn(message), error: (message: string) => console.error(message) };
+const quiet = {
+  info: () => undefined,
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
 
 declare global {
   interface Window {
@@ -34,7 +38,10 @@ async function inspectDatabase(): Promise<CrashHarnessReport['diagnostics']> {
   const loss = await new Promise<{ dataLoss: string | null; dataLossMessage: string | null }>((resolve) => {
     const request = indexedDB.open(DEFAULT_DATABASE_NAME, 10);
     request.onupgradeneeded = (event) => {
-      const { dataLoss, dataLossMessage } = event as IDBVersionChangeEvent & { dataLoss?: string; dataLossMessage?: string };
+      const { dataLoss, dataLossMessage } = event as IDBVersionChangeEvent & {
+        dataLoss?: string;
+        dataLossMessage?: string;
+      };
       resolve({ dataLoss: dataLoss ?? null, dataLossMessage: dataLossMessage ?? null });
       // Leave creating it to Dexie: the aborted upgrade leaves no database behind.
       request.transaction?.abort();
@@ -54,13 +61,27 @@ function stage(text: string): void {
 }
 
 async function main(): Promise<void> {
-  const report: CrashHarnessReport = { loaded: false, counter: null, sequence: null, recoveredFromBackup: false, restoredFromMirror: false, error: null, writing: false, diagnostics: { databases: [], dataLoss: null, dataLossMessage: null } };
+  const report: CrashHarnessReport = {
+    loaded: false,
+    counter: null,
+    sequence: null,
+    recoveredFromBackup: false,
+    restoredFromMirror: false,
+    error: null,
+    writing: false,
+    diagnostics: { databases: [], dataLoss: null, dataLossMessage: null },
+  };
   let base: SaveState;
   let service: SaveService;
   try {
     const mirror = createBrowserSlotMirror();
     if (!mirror) throw new Error('This browser has no rescue store (OPFS createWritable)');
-    service = new SaveService({ database: new SaveDatabase({ logger: quiet }), mirror, storage: localStorage, logger: quiet });
+    service = new SaveService({
+      database: new SaveDatabase({ logger: quiet }),
+      mirror,
+      storage: localStorage,
+      logger: quiet,
+    });
     // ?inspect=0: the game's own code is the first to open the database (the corruption test).
     if (new URLSearchParams(location.search).get('inspect') !== '0') {
       stage('inspecting the database');
@@ -72,7 +93,12 @@ async function main(): Promise<void> {
     stage('loading slot 1');
     const loaded = await service.loadSlot(USER, 1);
     if (loaded) {
-      Object.assign(report, { loaded: true, counter: loaded.state.stats.enemiesKilled, sequence: loaded.sequence, recoveredFromBackup: loaded.recoveredFromBackup });
+      Object.assign(report, {
+        loaded: true,
+        counter: loaded.state.stats.enemiesKilled,
+        sequence: loaded.sequence,
+        recoveredFromBackup: loaded.recoveredFromBackup,
+      });
       base = loaded.state;
     } else {
       base = createLateGameWorld('crash');
@@ -90,7 +116,10 @@ async function main(): Promise<void> {
   for (;;) {
     counter += 1;
     // A real change each time: the counter, and the clock moving as in play.
-    const next: SaveState = { ...base, stats: { ...base.stats, enemiesKilled: counter, totalPlaytime: base.stats.totalPlaytime + counter } };
+    const next: SaveState = {
+      ...base,
+      stats: { ...base.stats, enemiesKilled: counter, totalPlaytime: base.stats.totalPlaytime + counter },
+    };
     await service.saveSlot(USER, 1, next);
     console.log(`ack ${counter}`);
   }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { clientFor, randomEmail, rawFetch, signUpPlayer, startTestGateway, type TestGateway } from '../test-support/gateway';
+import {
+  clientFor,
+  randomEmail,
+  rawFetch,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+} from '../test-support/gateway';
 
 let gateway: TestGateway;
 
@@ -19,7 +26,11 @@ describe('sign-up and sign-in through supabase-js', () => {
   it('signs up with auto-confirm, returning a session and the GoTrue user shape', async () => {
     const client = clientFor(gateway);
     const email = randomEmail();
-    const { data, error } = await client.auth.signUp({ email, password: 'secret-1', options: { emailRedirectTo: 'http://localhost:5173/game' } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'secret-1',
+      options: { emailRedirectTo: 'http://localhost:5173/game' },
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.aud).toBe('authenticated');
@@ -28,7 +39,15 @@ describe('sign-up and sign-in through supabase-js', () => {
     expect(data.session?.expires_in).toBe(3600);
 
     const claims = decodeClaims(data.session!.access_token);
-    expect(claims).toMatchObject({ sub: data.user!.id, aud: 'authenticated', role: 'authenticated', email, phone: '', aal: 'aal1', is_anonymous: false });
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+    });
     expect(claims.iss).toBe(`${gateway.url}/auth/v1`);
     expect(claims.exp as number).toBe((claims.iat as number) + 3600);
     expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
@@ -42,7 +61,11 @@ describe('sign-up and sign-in through supabase-js', () => {
     expect(profile.data).toEqual({ account_tier: 'demo' });
     const hero = await player.client.from('players').select('username, level').eq('user_id', player.user.id).single();
     expect((hero.data as { username: string }).username).toMatch(new RegExp(`^${player.email.split('@')[0]}\\d{5}$`));
-    const rank = await player.client.from('player_hunter_rank').select('current_rank').eq('player_id', player.playerId).single();
+    const rank = await player.client
+      .from('player_hunter_rank')
+      .select('current_rank')
+      .eq('player_id', player.playerId)
+      .single();
     expect(rank.data).toEqual({ current_rank: 'E' });
     const skills = await player.client.from('player_skills').select('skill_id').eq('player_id', player.playerId);
     expect(skills.data).toHaveLength(10);
@@ -90,7 +113,12 @@ describe('sign-up and sign-in through supabase-js', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await response.json()).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials', message: 'Invalid login credentials' });
+    expect(await response.json()).toEqual({
+      code: 'invalid_credentials',
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('keeps the session for getSession and getUser, and reports auth events', async () => {
@@ -157,7 +185,11 @@ describe('sessions and refresh tokens', () => {
   it('rotates refresh tokens, tolerates reuse inside the window and revokes the session after it', async () => {
     const player = await signUpPlayer(gateway);
     const refresh = (token: string) =>
-      rawFetch(gateway, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+      rawFetch(gateway, '/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
 
     const first = await refresh(player.session.refresh_token);
     expect(first.status).toBe(200);
@@ -200,11 +232,20 @@ describe('sessions and refresh tokens', () => {
 describe('admin users endpoint', () => {
   it('creates confirmed users for the service role only', async () => {
     const email = randomEmail('admin-made');
-    const refused = await clientFor(gateway).auth.admin.createUser({ email, password: 'secret-1', email_confirm: true });
+    const refused = await clientFor(gateway).auth.admin.createUser({
+      email,
+      password: 'secret-1',
+      email_confirm: true,
+    });
     expect(refused.error?.status).toBe(403);
 
     const service = clientFor(gateway, gateway.config.serviceRoleKey);
-    const created = await service.auth.admin.createUser({ email, password: 'secret-1', email_confirm: true, user_metadata: { email_opt_in: true } });
+    const created = await service.auth.admin.createUser({
+      email,
+      password: 'secret-1',
+      email_confirm: true,
+      user_metadata: { email_opt_in: true },
+    });
     expect(created.error).toBeNull();
     expect(created.data.user?.email).toBe(email);
     expect(created.data.user?.user_metadata).toEqual({ email_opt_in: true });

@@ -9,7 +9,12 @@ export function authJson(body: unknown, status = 200): Response {
   });
 }
 
-export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return authJson({ code, error_code: code, msg: message, message, ...extra }, status);
 }
 

@@ -7,8 +7,7 @@ export type JwtClaims = JWTPayload & {
 };
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 const VERIFIED_CACHE_SIZE = 2000;
 
@@ -27,7 +26,10 @@ export class JwtSigner {
   }
 
   #cryptoKey(): Promise<CryptoKey> {
-    this.#key ??= crypto.subtle.importKey('raw', this.#secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.#key ??= crypto.subtle.importKey('raw', this.#secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     return this.#key;
   }
 
@@ -38,7 +40,8 @@ export class JwtSigner {
   async verify(token: string): Promise<VerifyResult> {
     const remembered = this.#verified.get(token);
     if (remembered) {
-      if (typeof remembered.exp !== 'number' || remembered.exp > Date.now() / 1000) return { ok: true, claims: remembered };
+      if (typeof remembered.exp !== 'number' || remembered.exp > Date.now() / 1000)
+        return { ok: true, claims: remembered };
       this.#verified.delete(token);
       return { ok: false, reason: 'expired', message: 'JWT expired' };
     }
@@ -52,8 +55,10 @@ export class JwtSigner {
       return { ok: true, claims: payload as JwtClaims };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
-      if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid', message: 'JWSError JWSInvalidSignature' };
-      if (error instanceof errors.JOSEAlgNotAllowed) return { ok: false, reason: 'invalid', message: 'Wrong or unsupported encoding algorithm' };
+      if (error instanceof errors.JWSSignatureVerificationFailed)
+        return { ok: false, reason: 'invalid', message: 'JWSError JWSInvalidSignature' };
+      if (error instanceof errors.JOSEAlgNotAllowed)
+        return { ok: false, reason: 'invalid', message: 'Wrong or unsupported encoding algorithm' };
       return { ok: false, reason: 'invalid', message: 'JWT cryptographic operation failed' };
     }
   }

@@ -44,17 +44,23 @@ function objectField(body: JsonObject, key: string): JsonObject {
 
 /** The checks GoTrue makes on a new password; null when it is acceptable. */
 function passwordProblem(password: string | undefined): Response | null {
-  if (password === undefined || password === '') return authError(422, 'validation_failed', 'Signup requires a valid password');
+  if (password === undefined || password === '')
+    return authError(422, 'validation_failed', 'Signup requires a valid password');
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, { weak_password: { reasons: ['length'] } });
+    return authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
-  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    return authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   return null;
 }
 
 function emailProblem(email: string | undefined): Response | null {
-  if (email === undefined || email.trim() === '') return authError(400, 'validation_failed', 'To signup, please provide your email');
-  if (!isValidEmail(normalizeEmail(email))) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (email === undefined || email.trim() === '')
+    return authError(400, 'validation_failed', 'To signup, please provide your email');
+  if (!isValidEmail(normalizeEmail(email)))
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   return null;
 }
 
@@ -68,20 +74,32 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
   const overLimit = (kind: 'signin' | 'signup', ip: string, email: string | undefined): boolean => {
     const limits = config.rateLimits;
     const ipAllowed = limiter.attempt(`${kind}:ip:${ip}`, kind === 'signin' ? limits.signinPerIp : limits.signupPerIp);
-    const emailAllowed = email === undefined || limiter.attempt(`${kind}:email:${normalizeEmail(email)}`, kind === 'signin' ? limits.signinPerEmail : limits.signupPerEmail);
+    const emailAllowed =
+      email === undefined ||
+      limiter.attempt(
+        `${kind}:email:${normalizeEmail(email)}`,
+        kind === 'signin' ? limits.signinPerEmail : limits.signupPerEmail,
+      );
     return !ipAllowed || !emailAllowed;
   };
 
   /** The verified claims of a user access token, or the GoTrue error to answer with. */
-  const requireUserClaims = async (c: GatewayContext): Promise<{ claims: JwtClaims & { sub: string } } | { error: Response }> => {
+  const requireUserClaims = async (
+    c: GatewayContext,
+  ): Promise<{ claims: JwtClaims & { sub: string } } | { error: Response }> => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) return { error: authErrors.noAuthorization() };
     const verified = await signer.verify(token);
     if (!verified.ok) {
-      return { error: authErrors.badJwt(verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.message) };
+      return {
+        error: authErrors.badJwt(
+          verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.message,
+        ),
+      };
     }
     const sub = verified.claims.sub;
-    if (typeof sub !== 'string' || sub === '') return { error: authError(403, 'bad_jwt', 'invalid claim: missing sub claim') };
+    if (typeof sub !== 'string' || sub === '')
+      return { error: authError(403, 'bad_jwt', 'invalid claim: missing sub claim') };
     c.set('userId', sub);
     return { claims: { ...verified.claims, sub } };
   };
@@ -94,7 +112,13 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
     return verified.claims.role === 'service_role' ? null : authErrors.notAdmin();
   };
 
-  app.get('/health', () => authJson({ version: 'shadow-hunter-gateway', name: 'GoTrue', description: 'GoTrue-compatible auth of the local gateway' }));
+  app.get('/health', () =>
+    authJson({
+      version: 'shadow-hunter-gateway',
+      name: 'GoTrue',
+      description: 'GoTrue-compatible auth of the local gateway',
+    }),
+  );
 
   app.post('/signup', async (c) => {
     const body = await readJsonObject(c);
@@ -117,11 +141,13 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
       if (!user) return authError(422, 'user_already_exists', 'User already registered');
       c.set('userId', user.id);
       if (!config.autoConfirm) return authJson(userJson(user));
-      const signedIn = (await tx.query<typeof user>(
-        `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
+      const signedIn = (
+        await tx.query<typeof user>(
+          `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
            last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`,
-        [user.id],
-      )).rows[0]!;
+          [user.id],
+        )
+      ).rows[0]!;
       const tokens = await createSession(tx, user.id, { ip: clientIp(c), userAgent: c.req.header('User-Agent') });
       return authJson(await tokenResponse(signer, config, signedIn, tokens));
     });
@@ -141,14 +167,17 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
       const matches = await bcrypt.compare(password, user?.encrypted_password ?? dummyHash);
       if (!user || !user.encrypted_password || !matches) return authErrors.invalidCredentials();
       if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) return authError(400, 'user_banned', 'User is banned');
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+        return authError(400, 'user_banned', 'User is banned');
       c.set('userId', user.id);
       return db.transaction(async (tx) => {
-        const signedIn = (await tx.query<typeof user>(
-          `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
+        const signedIn = (
+          await tx.query<typeof user>(
+            `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
              last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`,
-          [user.id],
-        )).rows[0]!;
+            [user.id],
+          )
+        ).rows[0]!;
         const tokens = await createSession(tx, user.id, { ip: clientIp(c), userAgent: c.req.header('User-Agent') });
         return authJson(await tokenResponse(signer, config, signedIn, tokens));
       });
@@ -156,11 +185,14 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
 
     if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
-      if (!refreshToken) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!refreshToken)
+        return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       return db.transaction(async (tx) => {
         const outcome = await rotateRefreshToken(tx, refreshToken, config.refreshReuseWindowMs);
-        if (outcome.kind === 'not_found') return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        if (outcome.kind === 'reused') return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        if (outcome.kind === 'not_found')
+          return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        if (outcome.kind === 'reused')
+          return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         const user = await findUserById(tx, outcome.userId);
         if (!user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
         c.set('userId', user.id);
@@ -168,7 +200,11 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
       });
     }
 
-    return authError(400, 'unsupported_grant_type', 'unsupported_grant_type: only password and refresh_token are supported');
+    return authError(
+      400,
+      'unsupported_grant_type',
+      'unsupported_grant_type: only password and refresh_token are supported',
+    );
   });
 
   app.get('/user', async (c) => {
@@ -179,7 +215,8 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
     const sessionId = auth.claims.session_id;
     if (typeof sessionId === 'string') {
       const live = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id]);
-      if (live.rows.length === 0) return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (live.rows.length === 0)
+        return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
     return authJson(userJson(user));
   });

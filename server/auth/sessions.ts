@@ -19,7 +19,11 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export async function createSession(tx: Queryable, userId: string, client: { ip: string; userAgent: string | undefined }): Promise<SessionTokens> {
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<SessionTokens> {
   const session = await tx.query<{ id: string; created_at: Date | string }>(
     `insert into auth.sessions (user_id, ip, user_agent) values ($1, $2, $3) returning id, created_at`,
     [userId, client.ip, client.userAgent ?? null],
@@ -29,7 +33,12 @@ export async function createSession(tx: Queryable, userId: string, client: { ip:
   return { sessionId: row.id, sessionCreatedAt: new Date(row.created_at), refreshToken };
 }
 
-async function addRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
+async function addRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  parentHash: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     hashRefreshToken(token),
@@ -41,9 +50,7 @@ async function addRefreshToken(tx: Queryable, userId: string, sessionId: string,
 }
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; userId: string; tokens: SessionTokens }
-  | { kind: 'not_found' }
-  | { kind: 'reused' };
+  { kind: 'rotated'; userId: string; tokens: SessionTokens } | { kind: 'not_found' } | { kind: 'reused' };
 
 /**
  * Exchanges a refresh token for a new one. Tokens are single-use: presenting a used token again
@@ -52,7 +59,13 @@ export type RefreshOutcome =
  */
 export async function rotateRefreshToken(tx: Queryable, token: string, reuseWindowMs: number): Promise<RefreshOutcome> {
   const hash = hashRefreshToken(token);
-  const found = await tx.query<{ user_id: string; session_id: string; revoked: boolean; revoked_ms_ago: number; session_created_at: Date | string }>(
+  const found = await tx.query<{
+    user_id: string;
+    session_id: string;
+    revoked: boolean;
+    revoked_ms_ago: number;
+    session_created_at: Date | string;
+  }>(
     `select rt.user_id, rt.session_id, rt.revoked,
             (extract(epoch from (clock_timestamp() - rt.updated_at)) * 1000)::float8 as revoked_ms_ago,
             s.created_at as session_created_at
@@ -69,11 +82,17 @@ export async function rotateRefreshToken(tx: Queryable, token: string, reuseWind
     return { kind: 'reused' };
   }
   if (!row.revoked) {
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = clock_timestamp() where token = $1', [hash]);
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = clock_timestamp() where token = $1', [
+      hash,
+    ]);
   }
   await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const refreshToken = await addRefreshToken(tx, row.user_id, row.session_id, hash);
-  return { kind: 'rotated', userId: row.user_id, tokens: { sessionId: row.session_id, sessionCreatedAt: new Date(row.session_created_at), refreshToken } };
+  return {
+    kind: 'rotated',
+    userId: row.user_id,
+    tokens: { sessionId: row.session_id, sessionCreatedAt: new Date(row.session_created_at), refreshToken },
+  };
 }
 
 /** The token response of /token and /signup: `{access_token, token_type, expires_in, expires_at, refresh_token, user}`. */

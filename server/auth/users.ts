@@ -54,7 +54,12 @@ export function userJson(row: UserRow): Record<string, unknown> {
         identity_id: row.id,
         id: row.id,
         user_id: row.id,
-        identity_data: { email: row.email ?? '', email_verified: confirmed !== undefined, phone_verified: false, sub: row.id },
+        identity_data: {
+          email: row.email ?? '',
+          email_verified: confirmed !== undefined,
+          phone_verified: false,
+          sub: row.id,
+        },
         provider: 'email',
         ...(lastSignIn ? { last_sign_in_at: lastSignIn } : {}),
         created_at: created,
@@ -69,7 +74,9 @@ export function userJson(row: UserRow): Record<string, unknown> {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [normalizeEmail(email)]);
+  const result = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [
+    normalizeEmail(email),
+  ]);
   return result.rows[0] ?? null;
 }
 

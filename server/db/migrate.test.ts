@@ -16,12 +16,18 @@ describe('migrations', () => {
     const db = await openPglite('memory://');
     try {
       const migrations = readMigrations(MIGRATIONS_DIR);
-      expect(migrations.map((migration) => migration.version)).toEqual([...migrations.map((migration) => migration.version)].sort());
+      expect(migrations.map((migration) => migration.version)).toEqual(
+        [...migrations.map((migration) => migration.version)].sort(),
+      );
       const [first, second] = await Promise.all([applyMigrations(db, migrations), applyMigrations(db, migrations)]);
       expect([...first!, ...second!].sort()).toEqual(migrations.map((migration) => migration.version));
       expect(await applyMigrations(db, migrations)).toEqual([]);
-      const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
-      expect(recorded.rows.map((row) => `${row.version}_${row.name}`)).toEqual(migrations.map((migration) => `${migration.version}_${migration.name}`));
+      const recorded = await db.query<{ version: string; name: string }>(
+        'select version, name from supabase_migrations.schema_migrations order by version',
+      );
+      expect(recorded.rows.map((row) => `${row.version}_${row.name}`)).toEqual(
+        migrations.map((migration) => `${migration.version}_${migration.name}`),
+      );
     } finally {
       await db.close();
     }
@@ -37,7 +43,9 @@ describe('migrations', () => {
       await expect(applyMigrations(db, readMigrations(dir))).rejects.toThrow(/0002_broken failed/);
       const recorded = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
       expect(recorded.rows.map((row) => row.version)).toEqual(['0001']);
-      const tables = await db.query<{ name: string | null }>("select to_regclass('public.kept')::text as name union all select to_regclass('public.half_done')::text");
+      const tables = await db.query<{ name: string | null }>(
+        "select to_regclass('public.kept')::text as name union all select to_regclass('public.half_done')::text",
+      );
       expect(tables.rows.map((row) => row.name)).toEqual(['kept', null]);
     } finally {
       await db.close();

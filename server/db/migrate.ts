@@ -43,7 +43,9 @@ export async function applyMigrations(db: Database, migrations: MigrationFile[])
         );
         alter table supabase_migrations.schema_migrations add column if not exists applied_at timestamptz not null default now();
       `);
-      const done = await session.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+      const done = await session.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      );
       const applied = new Set(done.rows.map((row) => row.version));
       const appliedNow: string[] = [];
       for (const migration of migrations) {
@@ -51,7 +53,10 @@ export async function applyMigrations(db: Database, migrations: MigrationFile[])
         await session.exec('begin');
         try {
           await session.exec(migration.sql);
-          await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+          await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+            migration.version,
+            migration.name,
+          ]);
           await session.exec('commit');
         } catch (error) {
           await session.exec('rollback');

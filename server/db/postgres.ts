@@ -17,7 +17,9 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 export function openPostgres(connectionString: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections, options: '-c TimeZone=UTC' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message })),
+  );
   const direct = queryable(pool);
 
   return {

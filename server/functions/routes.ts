@@ -17,7 +17,10 @@ export interface FunctionDeps {
 }
 
 function functionError(status: number, message: string): Response {
-  return new Response(JSON.stringify({ code: status, message }), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ code: status, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** Supabase Edge Functions at /functions/v1/<name>, with the platform's JWT check (verify_jwt). */
@@ -30,7 +33,11 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
   const adminClientFactory = async () => {
     supabase ??= await import('@supabase/supabase-js');
     const { createClient } = supabase;
-    return (url: string, key: string, options: { auth: { persistSession: false; autoRefreshToken: false } }): SignupAdminClient =>
+    return (
+      url: string,
+      key: string,
+      options: { auth: { persistSession: false; autoRefreshToken: false } },
+    ): SignupAdminClient =>
       createClient(url, key, {
         ...options,
         global: { fetch: (input, init) => selfFetch(new Request(input, init)) },
@@ -55,16 +62,28 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
         email = undefined;
       }
       const ipAllowed = limiter.attempt(`signup:ip:${clientIp(c)}`, config.rateLimits.signupPerIp);
-      const emailAllowed = email === undefined || limiter.attempt(`signup:email:${email}`, config.rateLimits.signupPerEmail);
+      const emailAllowed =
+        email === undefined || limiter.attempt(`signup:email:${email}`, config.rateLimits.signupPerEmail);
       if (!ipAllowed || !emailAllowed) {
-        return new Response(JSON.stringify({ error: 'Too many sign-up attempts. Please wait a few minutes and try again.' }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
-        });
+        return new Response(
+          JSON.stringify({ error: 'Too many sign-up attempts. Please wait a few minutes and try again.' }),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+          },
+        );
       }
     }
-    const request = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: c.req.method === 'POST' ? text : undefined });
-    return handleSignupWithTos(request, { supabaseUrl: config.publicUrl, serviceRoleKey: config.serviceRoleKey, createClient: await adminClientFactory() });
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      body: c.req.method === 'POST' ? text : undefined,
+    });
+    return handleSignupWithTos(request, {
+      supabaseUrl: config.publicUrl,
+      serviceRoleKey: config.serviceRoleKey,
+      createClient: await adminClientFactory(),
+    });
   });
 
   app.all('*', () => functionError(404, 'Requested function was not found'));

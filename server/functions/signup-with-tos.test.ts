@@ -32,7 +32,13 @@ async function invoke(body: SignupBody): Promise<{ status: number; body: Record<
   return { status: 200, body: data as Record<string, unknown> };
 }
 
-const valid = () => ({ email: randomEmail('tos'), password: 'secret-1', tos_accepted: true, email_opt_in: true, account_tier: 'demo' });
+const valid = () => ({
+  email: randomEmail('tos'),
+  password: 'secret-1',
+  tos_accepted: true,
+  email_opt_in: true,
+  account_tier: 'demo',
+});
 
 describe('signup-with-tos', () => {
   it('creates a confirmed demo account, records the terms acceptance, and the user can sign in', async () => {
@@ -61,7 +67,11 @@ describe('signup-with-tos', () => {
     const input = { ...valid(), email_opt_in: false };
     const result = await invoke(input);
     const userId = (result.body.user as { id: string }).id;
-    const record = await serviceClient(gateway).from('tos_acceptances').select('email_opt_in').eq('user_id', userId).single();
+    const record = await serviceClient(gateway)
+      .from('tos_acceptances')
+      .select('email_opt_in')
+      .eq('user_id', userId)
+      .single();
     expect(record.data).toEqual({ email_opt_in: false });
   });
 
@@ -102,15 +112,26 @@ describe('signup-with-tos', () => {
   it('answers the CORS preflight and refuses calls without a valid JWT', async () => {
     const preflight = await fetch(`${gateway.url}/functions/v1/signup-with-tos`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-client-info');
 
-    const anonymous = await fetch(`${gateway.url}/functions/v1/signup-with-tos`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid()) });
+    const anonymous = await fetch(`${gateway.url}/functions/v1/signup-with-tos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(valid()),
+    });
     expect(anonymous.status).toBe(401);
-    const unknown = await fetch(`${gateway.url}/functions/v1/nope`, { method: 'POST', headers: { Authorization: `Bearer ${gateway.config.anonKey}` } });
+    const unknown = await fetch(`${gateway.url}/functions/v1/nope`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${gateway.config.anonKey}` },
+    });
     expect(unknown.status).toBe(404);
   });
 

@@ -11,7 +11,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) copy[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(field, depth + 1);
+    for (const [key, field] of Object.entries(value))
+      copy[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(field, depth + 1);
     return copy;
   }
   return value;
@@ -28,7 +29,9 @@ export interface Logger {
 export function createLogger(config: Pick<GatewayConfig, 'logLevel' | 'logSink'>): Logger {
   const write = (level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> = {}) => {
     if (LEVEL_RANK[level] < LEVEL_RANK[config.logLevel]) return;
-    config.logSink(JSON.stringify({ time: new Date().toISOString(), level, msg, ...(redact(fields) as Record<string, unknown>) }));
+    config.logSink(
+      JSON.stringify({ time: new Date().toISOString(), level, msg, ...(redact(fields) as Record<string, unknown>) }),
+    );
   };
   return {
     debug: (msg, fields) => write('debug', msg, fields),

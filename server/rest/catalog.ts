@@ -144,7 +144,9 @@ async function jsonQuery<T>(db: Queryable, sql: string, schema: string): Promise
 }
 
 export async function loadCatalog(db: Queryable, schema = 'public'): Promise<Catalog> {
-  const rawTables = await jsonQuery<{ name: string; columns: Column[]; primaryKey: string[]; uniqueKeys: string[][] }[]>(db, TABLES_SQL, schema);
+  const rawTables = await jsonQuery<
+    { name: string; columns: Column[]; primaryKey: string[]; uniqueKeys: string[][] }[]
+  >(db, TABLES_SQL, schema);
   const foreignKeys = await jsonQuery<ForeignKey[]>(db, FOREIGN_KEYS_SQL, schema);
   const rawFunctions = await jsonQuery<RawFunction[]>(db, FUNCTIONS_SQL, schema);
 

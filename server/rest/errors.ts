@@ -8,7 +8,14 @@ export class PgrstError extends Error {
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -25,9 +32,15 @@ export class PgrstError extends Error {
 export const pgrst = {
   parse: (what: string, details: string) => new PgrstError(400, 'PGRST100', `"failed to parse ${what}"`, details),
   badBody: (details: string) => new PgrstError(400, 'PGRST102', 'Empty or invalid json', details),
-  schema: (schema: string) => new PgrstError(406, 'PGRST106', 'The schema must be one of the following: public', `Invalid schema: ${schema}`),
+  schema: (schema: string) =>
+    new PgrstError(406, 'PGRST106', 'The schema must be one of the following: public', `Invalid schema: ${schema}`),
   singular: (rows: number) =>
-    new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+    new PgrstError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
   noRelationship: (parent: string, target: string, schema: string) =>
     new PgrstError(
       400,
@@ -72,7 +85,8 @@ export function statusForSqlState(code: string, role: string): number {
   const prefix = code.slice(0, 2);
   if (prefix === '08' || prefix === '53') return 503;
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix))
+    return 500;
   return 400;
 }
 

@@ -8,8 +8,25 @@ describe('select parameter', () => {
     expect(parseSelect('id,level, skill:skills(name,category),players!player_skills_player_id_fkey!inner(*)')).toEqual([
       { kind: 'column', name: 'id', alias: null },
       { kind: 'column', name: 'level', alias: null },
-      { kind: 'embed', name: 'skills', alias: 'skill', hint: null, inner: false, items: [{ kind: 'column', name: 'name', alias: null }, { kind: 'column', name: 'category', alias: null }] },
-      { kind: 'embed', name: 'players', alias: null, hint: 'player_skills_player_id_fkey', inner: true, items: [{ kind: 'star' }] },
+      {
+        kind: 'embed',
+        name: 'skills',
+        alias: 'skill',
+        hint: null,
+        inner: false,
+        items: [
+          { kind: 'column', name: 'name', alias: null },
+          { kind: 'column', name: 'category', alias: null },
+        ],
+      },
+      {
+        kind: 'embed',
+        name: 'players',
+        alias: null,
+        hint: 'player_skills_player_id_fkey',
+        inner: true,
+        items: [{ kind: 'star' }],
+      },
     ]);
     expect(parseSelect('"odd name",n:"a\\"b"')).toEqual([
       { kind: 'column', name: 'odd name', alias: null },
@@ -32,8 +49,20 @@ describe('select parameter', () => {
 
 describe('filters', () => {
   it('parses operators, negation, lists and is', () => {
-    expect(parseFilter('id', 'eq.5')).toMatchObject({ path: [], column: 'id', negate: false, operator: 'eq', value: '5' });
-    expect(parseFilter('skill.category', 'not.eq.combat')).toMatchObject({ path: ['skill'], column: 'category', negate: true, operator: 'eq', value: 'combat' });
+    expect(parseFilter('id', 'eq.5')).toMatchObject({
+      path: [],
+      column: 'id',
+      negate: false,
+      operator: 'eq',
+      value: '5',
+    });
+    expect(parseFilter('skill.category', 'not.eq.combat')).toMatchObject({
+      path: ['skill'],
+      column: 'category',
+      negate: true,
+      operator: 'eq',
+      value: 'combat',
+    });
     expect(parseFilter('name', 'eq.a.b.c')).toMatchObject({ value: 'a.b.c' });
     expect(parseFilter('id', 'in.(a, b,"c,d","e\\"f")').values).toEqual(['a', 'b', 'c,d', 'e"f']);
     expect(parseFilter('id', 'in.()').values).toEqual([]);
@@ -41,7 +70,15 @@ describe('filters', () => {
   });
 
   it('refuses unknown operators and malformed operands', () => {
-    for (const [key, value] of [['id', 'eqq.1'], ['id', 'eq'], ['id', 'in.1,2'], ['id', 'in.("a)'], ['flag', 'is.maybe'], ['', 'eq.1'], ['a..b', 'eq.1']] as const) {
+    for (const [key, value] of [
+      ['id', 'eqq.1'],
+      ['id', 'eq'],
+      ['id', 'in.1,2'],
+      ['id', 'in.("a)'],
+      ['flag', 'is.maybe'],
+      ['', 'eq.1'],
+      ['a..b', 'eq.1'],
+    ] as const) {
       expect(() => parseFilter(key, value), `${key}=${value}`).toThrow(PgrstError);
     }
   });
@@ -59,9 +96,20 @@ describe('order and the whole query string', () => {
   });
 
   it('splits modifiers by embed path and keeps everything else as filters', () => {
-    const parsed = parseQuery(new URLSearchParams('select=*,skills(*)&id=gt.1&id=lt.9&order=id.desc&limit=5&offset=10&skills.limit=2&skills.order=name&skills.level=gte.3&on_conflict=player_id,trial_id&columns=a,b'));
-    expect(parsed.filters.map((filter) => `${filter.path.join('.')}|${filter.column}|${filter.operator}|${filter.value}`)).toEqual(['|id|gt|1', '|id|lt|9', 'skills|level|gte|3']);
-    expect(parsed.limit).toEqual(new Map([['', 5], ['skills', 2]]));
+    const parsed = parseQuery(
+      new URLSearchParams(
+        'select=*,skills(*)&id=gt.1&id=lt.9&order=id.desc&limit=5&offset=10&skills.limit=2&skills.order=name&skills.level=gte.3&on_conflict=player_id,trial_id&columns=a,b',
+      ),
+    );
+    expect(
+      parsed.filters.map((filter) => `${filter.path.join('.')}|${filter.column}|${filter.operator}|${filter.value}`),
+    ).toEqual(['|id|gt|1', '|id|lt|9', 'skills|level|gte|3']);
+    expect(parsed.limit).toEqual(
+      new Map([
+        ['', 5],
+        ['skills', 2],
+      ]),
+    );
     expect(parsed.offset).toEqual(new Map([['', 10]]));
     expect([...parsed.order.keys()]).toEqual(['', 'skills']);
     expect(parsed.onConflict).toEqual(['player_id', 'trial_id']);

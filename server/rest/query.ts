@@ -55,7 +55,10 @@ class Cursor {
   }
   fail(what: string, expected: string): never {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
-    throw pgrst.parse(`${what} (${this.text})`, `unexpected ${found} at position ${this.index + 1}, expecting ${expected}`);
+    throw pgrst.parse(
+      `${what} (${this.text})`,
+      `unexpected ${found} at position ${this.index + 1}, expecting ${expected}`,
+    );
   }
 }
 
@@ -98,8 +101,10 @@ function parseSelectItem(cursor: Cursor, depth: number): SelectItem {
     alias = name;
     name = parseName(cursor, 'select parameter');
   }
-  if (cursor.peek() === ':' && cursor.peek(1) === ':') throw pgrst.parse(`select parameter (${cursor.text})`, 'casts (::type) are not supported by this gateway');
-  if (cursor.peek() === '-' && cursor.peek(1) === '>') throw pgrst.parse(`select parameter (${cursor.text})`, 'JSON paths (->, ->>) are not supported by this gateway');
+  if (cursor.peek() === ':' && cursor.peek(1) === ':')
+    throw pgrst.parse(`select parameter (${cursor.text})`, 'casts (::type) are not supported by this gateway');
+  if (cursor.peek() === '-' && cursor.peek(1) === '>')
+    throw pgrst.parse(`select parameter (${cursor.text})`, 'JSON paths (->, ->>) are not supported by this gateway');
   let hint: string | null = null;
   let inner = false;
   while (cursor.peek() === '!') {
@@ -141,7 +146,8 @@ export function parseSelect(text: string): SelectItem[] {
 
 /** `(a,b,"c,d")` -> ['a', 'b', 'c,d']. */
 function parseInList(raw: string, context: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw pgrst.parse(`filter (${context})`, 'in. expects a list in parentheses: in.(a,b)');
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw pgrst.parse(`filter (${context})`, 'in. expects a list in parentheses: in.(a,b)');
   const body = raw.slice(1, -1);
   const values: string[] = [];
   let index = 0;
@@ -157,7 +163,8 @@ function parseInList(raw: string, context: string): string[] {
       }
       if (body[index] !== '"') throw pgrst.parse(`filter (${context})`, 'unterminated quoted value in in.(...)');
       index += 1;
-      if (index < body.length && body[index] !== ',') throw pgrst.parse(`filter (${context})`, 'expected "," after a quoted value');
+      if (index < body.length && body[index] !== ',')
+        throw pgrst.parse(`filter (${context})`, 'expected "," after a quoted value');
     } else {
       const end = body.indexOf(',', index);
       value = body.slice(index, end === -1 ? body.length : end).trim();
@@ -173,7 +180,8 @@ export function parseFilter(key: string, raw: string): Filter {
   const context = `${key}=${raw}`;
   const path = key.split('.');
   const column = path.pop()!.trim();
-  if (column === '' || path.some((segment) => segment === '')) throw pgrst.parse(`filter (${context})`, 'empty column or relation name');
+  if (column === '' || path.some((segment) => segment === ''))
+    throw pgrst.parse(`filter (${context})`, 'empty column or relation name');
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -183,7 +191,10 @@ export function parseFilter(key: string, raw: string): Filter {
   const dot = rest.indexOf('.');
   const operator = (dot === -1 ? rest : rest.slice(0, dot)) as FilterOperator;
   if (dot === -1 || !FILTER_OPERATORS.includes(operator)) {
-    throw pgrst.parse(`filter (${context})`, `expected one of ${FILTER_OPERATORS.join(', ')} (optionally after not.) followed by "."`);
+    throw pgrst.parse(
+      `filter (${context})`,
+      `expected one of ${FILTER_OPERATORS.join(', ')} (optionally after not.) followed by "."`,
+    );
   }
   const value = rest.slice(dot + 1);
   if (operator === 'in') return { path, column, negate, operator, value: '', values: parseInList(value, context) };
@@ -193,13 +204,15 @@ export function parseFilter(key: string, raw: string): Filter {
   return { path, column, negate, operator, value: operator === 'is' ? value.toLowerCase() : value, values: [] };
 }
 
-const ORDER_TERM = /^(?:([\p{L}\p{N}_$ ]+)\(([\p{L}\p{N}_$ ]+)\)|([\p{L}\p{N}_$ ]+))((?:\.(?:asc|desc|nullsfirst|nullslast))*)$/u;
+const ORDER_TERM =
+  /^(?:([\p{L}\p{N}_$ ]+)\(([\p{L}\p{N}_$ ]+)\)|([\p{L}\p{N}_$ ]+))((?:\.(?:asc|desc|nullsfirst|nullslast))*)$/u;
 
 export function parseOrder(text: string): OrderTerm[] {
   const terms: OrderTerm[] = [];
   for (const part of text.split(',')) {
     const match = ORDER_TERM.exec(part.trim());
-    if (!match) throw pgrst.parse(`order (${text})`, 'expected column[.asc|.desc][.nullsfirst|.nullslast], or relation(column)');
+    if (!match)
+      throw pgrst.parse(`order (${text})`, 'expected column[.asc|.desc][.nullsfirst|.nullslast], or relation(column)');
     const modifiers = (match[4] ?? '').split('.').filter(Boolean);
     terms.push({
       relation: match[1]?.trim() ?? null,
@@ -218,7 +231,8 @@ function parseCount(name: string, raw: string): number {
 
 function parseNameList(name: string, raw: string): string[] {
   const names = raw.split(',').map((part) => part.trim().replace(/^"(.*)"$/, '$1'));
-  if (names.some((part) => part === '')) throw pgrst.parse(`${name} (${raw})`, 'expected a comma-separated list of column names');
+  if (names.some((part) => part === ''))
+    throw pgrst.parse(`${name} (${raw})`, 'expected a comma-separated list of column names');
   return names;
 }
 
@@ -233,7 +247,10 @@ function modifierKey(key: string): { path: string; modifier: 'order' | 'limit' |
  * Parses a request's query string. Keys in `reserved` (RPC argument names for GET rpc) are left out
  * of the filters and returned separately.
  */
-export function parseQuery(params: URLSearchParams, reserved: ReadonlySet<string> = new Set()): ParsedQuery & { arguments: Map<string, string> } {
+export function parseQuery(
+  params: URLSearchParams,
+  reserved: ReadonlySet<string> = new Set(),
+): ParsedQuery & { arguments: Map<string, string> } {
   const parsed: ParsedQuery & { arguments: Map<string, string> } = {
     select: [{ kind: 'star' }],
     filters: [],

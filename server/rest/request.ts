@@ -17,13 +17,31 @@ export interface RequestAuth {
  * role key or a user's access token, verified with the secret (HS256 only). The apikey, when sent,
  * must be a valid project key as on hosted Supabase.
  */
-export async function authenticate(c: GatewayContext, signer: JwtSigner, config: Pick<GatewayConfig, 'anonKey' | 'serviceRoleKey'>): Promise<RequestAuth> {
+export async function authenticate(
+  c: GatewayContext,
+  signer: JwtSigner,
+  config: Pick<GatewayConfig, 'anonKey' | 'serviceRoleKey'>,
+): Promise<RequestAuth> {
   const apikey = c.req.header('apikey') ?? null;
   const token = bearerToken(c.req.header('Authorization')) ?? apikey;
-  if (!token) throw new PgrstError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');
+  if (!token)
+    throw new PgrstError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    );
   if (apikey !== null && apikey !== token && apikey !== config.anonKey && apikey !== config.serviceRoleKey) {
     const key = await signer.verify(apikey);
-    if (!key.ok) throw new PgrstError(401, 'PGRST301', 'Invalid API key', null, 'Double check your Supabase `anon` or `service_role` API key.');
+    if (!key.ok)
+      throw new PgrstError(
+        401,
+        'PGRST301',
+        'Invalid API key',
+        null,
+        'Double check your Supabase `anon` or `service_role` API key.',
+      );
   }
   const verified = await signer.verify(token);
   if (!verified.ok) throw pgrst.jwt(verified.message, verified.reason === 'expired');
@@ -40,12 +58,23 @@ const SET_REQUEST_CONTEXT = `select set_config('search_path', 'public', true), s
   set_config('request.path', $4, true), set_config('request.headers', $5, true)`;
 
 /** What PostgREST sets at the start of each request's transaction, so RLS and auth.uid() work. */
-export async function setRequestContext(tx: Queryable, auth: RequestAuth, c: GatewayContext, path: string): Promise<void> {
+export async function setRequestContext(
+  tx: Queryable,
+  auth: RequestAuth,
+  c: GatewayContext,
+  path: string,
+): Promise<void> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {
     headers[key.toLowerCase()] = value;
   });
-  await tx.query(SET_REQUEST_CONTEXT, [auth.role, JSON.stringify(auth.claims), c.req.method, path, JSON.stringify(headers)]);
+  await tx.query(SET_REQUEST_CONTEXT, [
+    auth.role,
+    JSON.stringify(auth.claims),
+    c.req.method,
+    path,
+    JSON.stringify(headers),
+  ]);
 }
 
 /** `Prefer: return=representation, count=exact, resolution=merge-duplicates` as a map. */
@@ -70,7 +99,10 @@ export function checkProfile(c: GatewayContext): void {
 }
 
 /** The request body parsed, and its text; PGRST102 for anything unparseable. An empty body is `fallback`. */
-export async function readJsonBody(c: GatewayContext, fallback: unknown): Promise<{ value: unknown; text: string | undefined }> {
+export async function readJsonBody(
+  c: GatewayContext,
+  fallback: unknown,
+): Promise<{ value: unknown; text: string | undefined }> {
   const text = await c.req.text();
   if (text.trim() === '') return { value: fallback, text: undefined };
   try {

@@ -8,7 +8,15 @@ import type { Logger } from '../http/log';
 import type { ApiFunction, Catalog, CatalogCache, Table } from './catalog';
 import { PgrstError, fromDatabaseError, pgrst } from './errors';
 import { parseQuery, type ParsedQuery } from './query';
-import { authenticate, checkProfile, parsePrefer, readJsonBody, setRequestContext, wantsSingleObject, type RequestAuth } from './request';
+import {
+  authenticate,
+  checkProfile,
+  parsePrefer,
+  readJsonBody,
+  setRequestContext,
+  wantsSingleObject,
+  type RequestAuth,
+} from './request';
 import { aggregateJson, buildRootRead, newReadContext, SqlParams } from './sql-read';
 import { chooseFunction, functionCall, functionSource, resultTable, scalarResultSql, voidCallSql } from './sql-rpc';
 import { buildDelete, buildInsert, buildUpdate, type JsonObject } from './sql-write';
@@ -42,7 +50,11 @@ function isJsonObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-async function findFunction(cache: CatalogCache, name: string, keys: string[]): Promise<{ catalog: Catalog; fn: ApiFunction }> {
+async function findFunction(
+  cache: CatalogCache,
+  name: string,
+  keys: string[],
+): Promise<{ catalog: Catalog; fn: ApiFunction }> {
   const catalog = await cache.get();
   try {
     return { catalog, fn: chooseFunction(catalog, name, keys) };
@@ -86,10 +98,13 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       role = auth.role;
       const run = await prepare();
       const path = new URL(c.req.url).pathname.replace(/^\/rest\/v1/, '');
-      return await db.transaction(async (tx) => {
-        await setRequestContext(tx, auth, c, path);
-        return run(tx, auth);
-      }, { readOnly });
+      return await db.transaction(
+        async (tx) => {
+          await setRequestContext(tx, auth, c, path);
+          return run(tx, auth);
+        },
+        { readOnly },
+      );
     } catch (error) {
       try {
         return errorResponse(fromDatabaseError(error, role));
@@ -115,14 +130,21 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       const read = buildRootRead(context, table, { maxRows: config.maxRows });
       const wantCount = parsePrefer(c.req.header('Prefer')).get('count') === 'exact';
       const countContext = newReadContext(catalog, { ...query, limit: new Map(), offset: new Map() });
-      const countSql = wantCount ? `select count(*)::int as total from (${buildRootRead(countContext, table).rowsSql}) as _all` : null;
+      const countSql = wantCount
+        ? `select count(*)::int as total from (${buildRootRead(countContext, table).rowsSql}) as _all`
+        : null;
       const single = wantsSingleObject(c);
       const offset = query.offset.get('') ?? 0;
       return async (tx) => {
         const rows = (await tx.query<JsonRows>(aggregateJson(read.rowsSql), context.params.values)).rows[0]!;
-        const total = countSql ? (await tx.query<{ total: number }>(countSql, countContext.params.values)).rows[0]!.total : undefined;
+        const total = countSql
+          ? (await tx.query<{ total: number }>(countSql, countContext.params.values)).rows[0]!.total
+          : undefined;
         const body = singleOr406(rows, single);
-        const headers = { 'Content-Range': contentRange(offset, rows.row_count, total), ...(single ? { 'Content-Type': OBJECT_TYPE } : {}) };
+        const headers = {
+          'Content-Range': contentRange(offset, rows.row_count, total),
+          ...(single ? { 'Content-Type': OBJECT_TYPE } : {}),
+        };
         return respond(200, c.req.method === 'HEAD' ? null : body, headers);
       };
     }),
@@ -164,8 +186,26 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       if (!isJsonObject(payload)) throw pgrst.badBody('Expected a JSON object');
       const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
       const params = new SqlParams();
-      const update = buildUpdate(catalog, table, payload, query, returning, params, query.columns === null ? text : undefined);
-      return mutation(c, catalog, table, update ?? '', params, returning, returning ? 200 : 204, update === null, query);
+      const update = buildUpdate(
+        catalog,
+        table,
+        payload,
+        query,
+        returning,
+        params,
+        query.columns === null ? text : undefined,
+      );
+      return mutation(
+        c,
+        catalog,
+        table,
+        update ?? '',
+        params,
+        returning,
+        returning ? 200 : 204,
+        update === null,
+        query,
+      );
     }),
   );
 
@@ -175,7 +215,17 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       const query = parseQuery(new URL(c.req.url).searchParams);
       const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
       const params = new SqlParams();
-      return mutation(c, catalog, table, buildDelete(catalog, table, query, returning, params), params, returning, returning ? 200 : 204, false, query);
+      return mutation(
+        c,
+        catalog,
+        table,
+        buildDelete(catalog, table, query, returning, params),
+        params,
+        returning,
+        returning ? 200 : 204,
+        false,
+        query,
+      );
     }),
   );
 
@@ -194,7 +244,10 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
     const single = wantsSingleObject(c) && returning;
     const readQuery = { ...parsed, filters: parsed.filters.filter((filter) => filter.path.length > 0) };
     const context = newReadContext(catalog, readQuery, params);
-    const statement = returning && !nothingToDo ? `with _mutated as (${sql}) ${aggregateJson(buildRootRead(context, table, { from: '_mutated', applyModifiers: false }).rowsSql)}` : sql;
+    const statement =
+      returning && !nothingToDo
+        ? `with _mutated as (${sql}) ${aggregateJson(buildRootRead(context, table, { from: '_mutated', applyModifiers: false }).rowsSql)}`
+        : sql;
     return async (tx) => {
       if (nothingToDo) {
         if (single) throw pgrst.singular(0);
@@ -202,11 +255,16 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       }
       if (!returning) {
         const result = await tx.query(statement, params.values);
-        return respond(status, null, { 'Content-Range': c.req.method === 'POST' ? '*/*' : contentRange(0, result.rowCount, undefined) });
+        return respond(status, null, {
+          'Content-Range': c.req.method === 'POST' ? '*/*' : contentRange(0, result.rowCount, undefined),
+        });
       }
       const rows = (await tx.query<JsonRows>(statement, params.values)).rows[0]!;
       const body = singleOr406(rows, single);
-      return respond(status, body, { 'Content-Range': c.req.method === 'POST' ? '*/*' : contentRange(0, rows.row_count, undefined), ...(single ? { 'Content-Type': OBJECT_TYPE } : {}) });
+      return respond(status, body, {
+        'Content-Range': c.req.method === 'POST' ? '*/*' : contentRange(0, rows.row_count, undefined),
+        ...(single ? { 'Content-Type': OBJECT_TYPE } : {}),
+      });
     };
   }
 
@@ -230,7 +288,8 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
       }
       if (fn.returnKind === 'scalar') {
         return async (tx) => {
-          const row = (await tx.query<{ body: string; row_count?: number }>(scalarResultSql(fn, call), params.values)).rows[0]!;
+          const row = (await tx.query<{ body: string; row_count?: number }>(scalarResultSql(fn, call), params.values))
+            .rows[0]!;
           if (!fn.returnsSet || !single) return respond(200, row.body);
           const values = JSON.parse(row.body) as unknown[];
           if (values.length !== 1) throw pgrst.singular(values.length);
@@ -238,7 +297,10 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
         };
       }
       const context = newReadContext(catalog, query, params);
-      const read = buildRootRead(context, resultTable(fn), { from: functionSource(call), maxRows: fn.returnsSet ? config.maxRows : undefined });
+      const read = buildRootRead(context, resultTable(fn), {
+        from: functionSource(call),
+        maxRows: fn.returnsSet ? config.maxRows : undefined,
+      });
       return async (tx) => {
         const rows = (await tx.query<JsonRows>(aggregateJson(read.rowsSql), params.values)).rows[0]!;
         if (!fn.returnsSet) return respond(200, rows.single ?? 'null');
@@ -260,12 +322,16 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
   // GET rpc: arguments from the query string, for stable and immutable functions only.
   app.on(['GET', 'HEAD'], '/rpc/:fn', async (c) => {
     const catalog = await catalogCache.get();
-    const known = new Set((catalog.functions.get(c.req.param('fn')) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)));
+    const known = new Set(
+      (catalog.functions.get(c.req.param('fn')) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)),
+    );
     const args: Record<string, unknown> = {};
     for (const [key, value] of new URL(c.req.url).searchParams) if (known.has(key)) args[key] = value;
     return rpc(c, args, true);
   });
 
-  app.all('*', (c) => errorResponse(new PgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`)));
+  app.all('*', (c) =>
+    errorResponse(new PgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`)),
+  );
   return app;
 }

@@ -38,7 +38,9 @@ export interface Relationship {
 }
 
 function isUniqueSet(table: Table, columns: string[]): boolean {
-  return table.uniqueKeys.some((key) => key.length === columns.length && key.every((column) => columns.includes(column)));
+  return table.uniqueKeys.some(
+    (key) => key.length === columns.length && key.every((column) => columns.includes(column)),
+  );
 }
 
 function relationshipName(fk: ForeignKey): string {
@@ -52,15 +54,33 @@ export function resolveRelationship(catalog: Catalog, parent: Table, name: strin
   const candidates: (Relationship & { fk: ForeignKey })[] = [];
   for (const fk of catalog.foreignKeys) {
     if (fk.table === parent.name && fk.refTable === target.name) {
-      candidates.push({ fk, target, toOne: true, pairs: fk.columns.map((column, index) => [column, fk.refColumns[index]!]) });
+      candidates.push({
+        fk,
+        target,
+        toOne: true,
+        pairs: fk.columns.map((column, index) => [column, fk.refColumns[index]!]),
+      });
     }
     if (fk.table === target.name && fk.refTable === parent.name && fk.table !== fk.refTable) {
-      candidates.push({ fk, target, toOne: isUniqueSet(target, fk.columns), pairs: fk.refColumns.map((column, index) => [column, fk.columns[index]!]) });
+      candidates.push({
+        fk,
+        target,
+        toOne: isUniqueSet(target, fk.columns),
+        pairs: fk.refColumns.map((column, index) => [column, fk.columns[index]!]),
+      });
     }
   }
-  const matching = hint === null ? candidates : candidates.filter(({ fk }) => fk.name === hint || fk.columns.includes(hint) || fk.refColumns.includes(hint));
+  const matching =
+    hint === null
+      ? candidates
+      : candidates.filter(({ fk }) => fk.name === hint || fk.columns.includes(hint) || fk.refColumns.includes(hint));
   if (matching.length === 0) throw pgrst.noRelationship(parent.name, name, catalog.schema);
-  if (matching.length > 1) throw pgrst.ambiguousRelationship(parent.name, name, matching.map(({ fk }) => relationshipName(fk)));
+  if (matching.length > 1)
+    throw pgrst.ambiguousRelationship(
+      parent.name,
+      name,
+      matching.map(({ fk }) => relationshipName(fk)),
+    );
   const { target: found, toOne, pairs } = matching[0]!;
   return { target: found, toOne, pairs };
 }
@@ -115,7 +135,10 @@ export function filterSql(params: SqlParams, table: Table, alias: string, filter
 type EmbedPath = { alias: string | null; name: string }[];
 
 function pathMatches(candidate: string[], path: EmbedPath): boolean {
-  return candidate.length === path.length && candidate.every((segment, index) => segment === path[index]!.alias || segment === path[index]!.name);
+  return (
+    candidate.length === path.length &&
+    candidate.every((segment, index) => segment === path[index]!.alias || segment === path[index]!.name)
+  );
 }
 
 function filtersAt(context: ReadContext, path: EmbedPath): Filter[] {
@@ -141,16 +164,34 @@ function orderSql(context: ReadContext, table: Table, alias: string, items: Sele
       if (term.relation === null) {
         expression = `${alias}.${quoteIdent(column(table, term.column).name)}`;
       } else {
-        const embed = items.find((item) => item.kind === 'embed' && (item.alias === term.relation || item.name === term.relation));
+        const embed = items.find(
+          (item) => item.kind === 'embed' && (item.alias === term.relation || item.name === term.relation),
+        );
         if (!embed || embed.kind !== 'embed') {
-          throw new PgrstError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null, `Verify that '${term.relation}' is included in the 'select' query parameter.`);
+          throw new PgrstError(
+            400,
+            'PGRST108',
+            `'${term.relation}' is not an embedded resource in this request`,
+            null,
+            `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+          );
         }
         const relationship = resolveRelationship(context.catalog, table, embed.name, embed.hint);
         if (!relationship.toOne) {
-          throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${table.name}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`);
+          throw new PgrstError(
+            400,
+            'PGRST118',
+            `A related order on '${term.relation}' is not possible`,
+            `'${table.name}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
+          );
         }
         const inner = context.params.alias('o');
-        const join = relationship.pairs.map(([parentColumn, targetColumn]) => `${inner}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(parentColumn)}`).join(' and ');
+        const join = relationship.pairs
+          .map(
+            ([parentColumn, targetColumn]) =>
+              `${inner}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(parentColumn)}`,
+          )
+          .join(' and ');
         expression = `(select ${inner}.${quoteIdent(column(relationship.target, term.column).name)} from ${tableRef(context.catalog, relationship.target)} as ${inner} where ${join})`;
       }
       return `${expression} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
@@ -175,20 +216,32 @@ function buildLevel(context: ReadContext, table: Table, alias: string, items: Se
     } else {
       const expression = embedSql(context, table, alias, item, [...path, { alias: item.alias, name: item.name }]);
       level.columns.push(`${expression.sql} as ${quoteIdent(item.alias ?? item.name)}`);
-      if (item.inner) level.innerConditions.push(expression.toOne ? `${expression.sql} is not null` : `json_array_length(${expression.sql}) > 0`);
+      if (item.inner)
+        level.innerConditions.push(
+          expression.toOne ? `${expression.sql} is not null` : `json_array_length(${expression.sql}) > 0`,
+        );
     }
   }
   return level;
 }
 
-function embedSql(context: ReadContext, parent: Table, parentAlias: string, item: Extract<SelectItem, { kind: 'embed' }>, path: EmbedPath): { sql: string; toOne: boolean } {
+function embedSql(
+  context: ReadContext,
+  parent: Table,
+  parentAlias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  path: EmbedPath,
+): { sql: string; toOne: boolean } {
   const relationship = resolveRelationship(context.catalog, parent, item.name, item.hint);
   const target = relationship.target;
   const alias = context.params.alias('t');
   const rows = context.params.alias('e');
   const level = buildLevel(context, target, alias, item.items, path);
   const conditions = [
-    ...relationship.pairs.map(([parentColumn, targetColumn]) => `${alias}.${quoteIdent(targetColumn)} = ${parentAlias}.${quoteIdent(parentColumn)}`),
+    ...relationship.pairs.map(
+      ([parentColumn, targetColumn]) =>
+        `${alias}.${quoteIdent(targetColumn)} = ${parentAlias}.${quoteIdent(parentColumn)}`,
+    ),
     ...filtersAt(context, path).map((filter) => filterSql(context.params, target, alias, filter)),
     ...level.innerConditions,
   ];
@@ -198,14 +251,20 @@ function embedSql(context: ReadContext, parent: Table, parentAlias: string, item
   const limit = modifierAt(context, context.query.limit, path);
   const offset = modifierAt(context, context.query.offset, path);
   if (relationship.toOne) {
-    return { sql: `(select row_to_json(${rows}) from (select ${level.columns.join(', ')} ${from}) as ${rows})`, toOne: true };
+    return {
+      sql: `(select row_to_json(${rows}) from (select ${level.columns.join(', ')} ${from}) as ${rows})`,
+      toOne: true,
+    };
   }
   const tail = [
     order ? `order by ${orderSql(context, target, alias, item.items, order)}` : '',
     limit !== undefined ? `limit ${context.params.add(limit)}::bigint` : '',
     offset !== undefined ? `offset ${context.params.add(offset)}::bigint` : '',
   ].join(' ');
-  return { sql: `(select coalesce(json_agg(${rows}), '[]') from (select ${level.columns.join(', ')} ${from} ${tail}) as ${rows})`, toOne: false };
+  return {
+    sql: `(select coalesce(json_agg(${rows}), '[]') from (select ${level.columns.join(', ')} ${from} ${tail}) as ${rows})`,
+    toOne: false,
+  };
 }
 
 export interface RootRead {
@@ -255,12 +314,24 @@ function assertAllUsed(context: ReadContext, rootModifiersApplied: boolean): voi
   for (const filter of context.query.filters) {
     if (context.usedFilters.has(filter)) continue;
     if (filter.path.length === 0 && !rootModifiersApplied) continue;
-    throw new PgrstError(400, 'PGRST108', `'${filter.path.join('.')}' is not an embedded resource in this request`, null, `Verify that '${filter.path.join('.')}' is included in the 'select' query parameter.`);
+    throw new PgrstError(
+      400,
+      'PGRST108',
+      `'${filter.path.join('.')}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${filter.path.join('.')}' is included in the 'select' query parameter.`,
+    );
   }
   for (const map of [context.query.order, context.query.limit, context.query.offset]) {
     for (const key of map.keys()) {
       if (context.usedPaths.has(key) || (key === '' && !rootModifiersApplied)) continue;
-      throw new PgrstError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }

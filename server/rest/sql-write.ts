@@ -30,7 +30,14 @@ export interface InsertOptions {
  * INSERT ... SELECT FROM jsonb_populate_recordset($1); keys missing from a row insert NULL, as in
  * PostgREST. `rawArray` is the request body when it already is the JSON array of `rows`.
  */
-export function buildInsert(catalog: Catalog, table: Table, rows: JsonObject[], options: InsertOptions, params: SqlParams, rawArray?: string): string {
+export function buildInsert(
+  catalog: Catalog,
+  table: Table,
+  rows: JsonObject[],
+  options: InsertOptions,
+  params: SqlParams,
+  rawArray?: string,
+): string {
   const columns = payloadColumns(table, rows, options.columns);
   const ref = tableRef(catalog, table);
   const quoted = columns.map(quoteIdent);
@@ -54,14 +61,28 @@ export function buildInsert(catalog: Catalog, table: Table, rows: JsonObject[], 
 
 function rootConditions(table: Table, alias: string, query: ParsedQuery, params: SqlParams): string {
   const conditions = query.filters.map((filter) => {
-    if (filter.path.length > 0) throw new PgrstError(400, 'PGRST100', '"failed to parse filter"', 'filters on embedded resources are not allowed in updates and deletes');
+    if (filter.path.length > 0)
+      throw new PgrstError(
+        400,
+        'PGRST100',
+        '"failed to parse filter"',
+        'filters on embedded resources are not allowed in updates and deletes',
+      );
     return filterSql(params, table, alias, filter);
   });
   return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
 }
 
 /** UPDATE ... SET col = body.col for each key of the JSON object, where the filters hold. `raw` is the body's text. */
-export function buildUpdate(catalog: Catalog, table: Table, body: JsonObject, query: ParsedQuery, returning: boolean, params: SqlParams, raw?: string): string | null {
+export function buildUpdate(
+  catalog: Catalog,
+  table: Table,
+  body: JsonObject,
+  query: ParsedQuery,
+  returning: boolean,
+  params: SqlParams,
+  raw?: string,
+): string | null {
   const columns = payloadColumns(table, [body], query.columns);
   if (columns.length === 0) return null;
   const ref = tableRef(catalog, table);
@@ -72,7 +93,13 @@ export function buildUpdate(catalog: Catalog, table: Table, body: JsonObject, qu
   return returning ? `${sql} returning ${alias}.*` : sql;
 }
 
-export function buildDelete(catalog: Catalog, table: Table, query: ParsedQuery, returning: boolean, params: SqlParams): string {
+export function buildDelete(
+  catalog: Catalog,
+  table: Table,
+  query: ParsedQuery,
+  returning: boolean,
+  params: SqlParams,
+): string {
   const alias = quoteIdent('_target');
   const sql = `delete from ${tableRef(catalog, table)} as ${alias}${rootConditions(table, alias, query, params)}`;
   return returning ? `${sql} returning ${alias}.*` : sql;

@@ -43,9 +43,17 @@ function device(player: TestPlayer, local: GameState, storage = new MemoryStorag
   const store = createSyncStore({ deviceId: '', now: clock.now() });
   const online = { isOnline: () => true, subscribe: () => () => undefined };
   const state: Device = {
-    clock, storage, notifier, logger, store, local, savedLocal: [], applied: [],
+    clock,
+    storage,
+    notifier,
+    logger,
+    store,
+    local,
+    savedLocal: [],
+    applied: [],
     sync: undefined as unknown as CloudSync,
-    toasts: () => notifier.toasts.map((toast) => [toast.kind, toast.title, toast.description].filter(Boolean).join(' | ')),
+    toasts: () =>
+      notifier.toasts.map((toast) => [toast.kind, toast.title, toast.description].filter(Boolean).join(' | ')),
   };
   state.sync = new CloudSync({
     userId: player.user.id,
@@ -59,14 +67,25 @@ function device(player: TestPlayer, local: GameState, storage = new MemoryStorag
       state.applied.push(applied);
       state.local = applied;
     },
-    storage, store, notifier, connectivity: online, clock, logger,
+    storage,
+    store,
+    notifier,
+    connectivity: online,
+    clock,
+    logger,
     newId: () => 'device-test',
   });
   return state;
 }
 
 function newWorld(player: TestPlayer): GameState {
-  return createNewGameState({ userId: player.user.id, email: player.email, tier: 'demo', nowMs: Date.now() - 600_000, seed: player.email });
+  return createNewGameState({
+    userId: player.user.id,
+    email: player.email,
+    tier: 'demo',
+    nowMs: Date.now() - 600_000,
+    seed: player.email,
+  });
 }
 
 /** Plays a world on for `seconds` (training Bladework) and stamps it saved now. */
@@ -121,7 +140,7 @@ describe('CloudSync against the gateway', () => {
     expect(serializeWorld((await cloudState(player))!)).toBe(serializeWorld(later));
   });
 
-  it('at start with a newer local save while another device moved the cloud: both devices\' progress kept', async () => {
+  it("at start with a newer local save while another device moved the cloud: both devices' progress kept", async () => {
     const player = await signUpPlayer(gateway);
     const world = newWorld(player);
     const phoneStorage = new MemoryStorage();
@@ -169,13 +188,18 @@ describe('CloudSync against the gateway', () => {
     const world = newWorld(player);
     await device(player, world).sync.pushNow(world);
     // The same lastSaved, but this device counted more kills: the higher count wins.
-    const local = edited(world, (state) => { state.stats.enemiesKilled = 7; });
+    const local = edited(world, (state) => {
+      state.stats.enemiesKilled = 7;
+    });
     const phone = device(player, local);
     const result = await phone.sync.loadFromCloudAtStart(local);
     expect(result.source).toBe('reconciled');
     expect(result.state?.stats.enemiesKilled).toBe(7);
     expect(phone.sync.log.entries()[0]).toMatchObject({ success: true, strategy: 'smart', deviceId: 'device-test' });
-    expect(phone.sync.log.entries()[0]!.changes).toContainEqual({ field: 'stats.enemiesKilled', resolution: 'higher-wins' });
+    expect(phone.sync.log.entries()[0]!.changes).toContainEqual({
+      field: 'stats.enemiesKilled',
+      resolution: 'higher-wins',
+    });
     expect(phone.toasts()).toEqual(['info | Game progress synchronized | Your local and cloud saves have been merged']);
     await phone.sync.idle();
     expect((await cloudState(player))?.stats.enemiesKilled).toBe(7);
@@ -194,7 +218,7 @@ describe('CloudSync against the gateway', () => {
     expect(phone.sync.log.entries()[0]).toMatchObject({ success: true });
   });
 
-  it('tier sync reads the server\'s tier, and keeps the local one when the read fails', async () => {
+  it("tier sync reads the server's tier, and keeps the local one when the read fails", async () => {
     const player = await signUpPlayer(gateway);
     const client = profilesClientFromSupabase(player.client);
     expect(await syncAccountTier(client, player.user.id, 'demo')).toEqual({ tier: 'demo', changed: false });
@@ -206,7 +230,7 @@ describe('CloudSync against the gateway', () => {
     expect(logger.messages('error')).toEqual(['Account tier sync failed; keeping the local tier']);
   });
 
-  it('a save the guard refuses: manual sync shows the server\'s reason and loses nothing', async () => {
+  it("a save the guard refuses: manual sync shows the server's reason and loses nothing", async () => {
     const player = await signUpPlayer(gateway);
     const world = newWorld(player);
     const phone = device(player, world);
@@ -243,7 +267,11 @@ describe('CloudSync against the gateway', () => {
     phone.local = cheat;
     phone.sync.pushInBackground(cheat);
     await phone.sync.idle();
-    expect(phone.toasts()).toEqual([expect.stringMatching(/^error \| Failed to save to cloud \| Failed to save player state: Save rejected: gold rose by 50000000 /)]);
+    expect(phone.toasts()).toEqual([
+      expect.stringMatching(
+        /^error \| Failed to save to cloud \| Failed to save player state: Save rejected: gold rose by 50000000 /,
+      ),
+    ]);
     expect(phone.clock.pendingTimers).toBe(0);
     expect(phone.local).toBe(cheat);
     expect(serializeWorld((await cloudState(player))!)).toBe(serializeWorld(world));

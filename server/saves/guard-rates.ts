@@ -41,7 +41,9 @@ import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { fileURLToPath } from 'node:url';
 
 /** The best XP and gold multiplier of any tier (supporter: 1.25). */
-export const BEST_TIER_MULTIPLIER = Math.max(...ALL_TIERS.map((tier) => Math.max(tier.xpMultiplier, tier.goldMultiplier)));
+export const BEST_TIER_MULTIPLIER = Math.max(
+  ...ALL_TIERS.map((tier) => Math.max(tier.xpMultiplier, tier.goldMultiplier)),
+);
 
 /** Offline progress relative to online: x0.5, x1.5 on top after 24 h away. Below 1, so online bounds it. */
 export const BEST_OFFLINE_MULTIPLIER = OFFLINE_PROGRESS_MULTIPLIER * CATCH_UP_MULTIPLIER;
@@ -49,14 +51,27 @@ export const BEST_OFFLINE_MULTIPLIER = OFFLINE_PROGRESS_MULTIPLIER * CATCH_UP_MU
 /** The shortest time between two kills: restarting combat spawns the next enemy after 1 s, a kill after 1.5 s. */
 export const SHORTEST_KILL_CYCLE_MS = Math.min(FIRST_SPAWN_DELAY_MS, RESPAWN_DELAY_MS);
 
-const GEAR_SLOTS: readonly EquipmentSlot[] = ['helmet', 'chest', 'legs', 'feet', 'gloves', 'cape', 'weapon', 'off_hand', 'neck', 'ring_1', 'ring_2'];
+const GEAR_SLOTS: readonly EquipmentSlot[] = [
+  'helmet',
+  'chest',
+  'legs',
+  'feet',
+  'gloves',
+  'cape',
+  'weapon',
+  'off_hand',
+  'neck',
+  'ring_1',
+  'ring_2',
+];
 
 /** An upper bound of a gear stat: the best item for each gear slot plus every set bonus of every set. */
 export function gearStatBound(stat: keyof ItemStats): number {
   let total = 0;
   for (const slot of GEAR_SLOTS) {
     let best = 0;
-    for (const item of ALL_ITEMS) if (SLOTS_FOR_TYPE[item.type].includes(slot)) best = Math.max(best, item.stats?.[stat] ?? 0);
+    for (const item of ALL_ITEMS)
+      if (SLOTS_FOR_TYPE[item.type].includes(slot)) best = Math.max(best, item.stats?.[stat] ?? 0);
     total += best;
   }
   for (const set of ALL_SETS) for (const tier of set.tiers) total += tier.stats[stat] ?? 0;
@@ -65,7 +80,13 @@ export function gearStatBound(stat: keyof ItemStats): number {
 
 /** Every training bonus at its cap at once (percent points), including the perfect completion. */
 export function maxTrainingBonusPercent(): number {
-  const fixed = STREAK_CAP_PERCENT + COMBO_CAP_PERCENT + MASTERY_CAP_PERCENT + HAPPY_HOUR_PERCENT + SYNERGY_PERCENT + PERFECT_PERCENT;
+  const fixed =
+    STREAK_CAP_PERCENT +
+    COMBO_CAP_PERCENT +
+    MASTERY_CAP_PERCENT +
+    HAPPY_HOUR_PERCENT +
+    SYNERGY_PERCENT +
+    PERFECT_PERCENT;
   const items = TRAINING_XP_ITEMS.reduce((sum, item) => sum + item.trainingXpPercent, 0);
   return fixed + items + gearStatBound('trainingXp');
 }
@@ -136,7 +157,8 @@ function areaKillBound(areaId: string): KillShare {
   const regulars = area.enemies.map((id) => killShare(ENEMIES_BY_ID[id]!));
   const best = (key: keyof KillShare) => Math.max(...regulars.map((share) => share[key]));
   const boss = killShare(BOSSES_BY_ID[area.bossId]!);
-  const cycle = (key: keyof KillShare) => Math.max(best(key), (area.killsForBoss * best(key) + boss[key]) / (area.killsForBoss + 1));
+  const cycle = (key: keyof KillShare) =>
+    Math.max(best(key), (area.killsForBoss * best(key) + boss[key]) / (area.killsForBoss + 1));
   return { weapon: cycle('weapon'), defense: cycle('defense'), gold: cycle('gold') };
 }
 
@@ -149,7 +171,9 @@ export function maxPassiveGoldPerSecond(): number {
 export function combatRates(): CombatRate[] {
   const perSecond = 1000 / SHORTEST_KILL_CYCLE_MS;
   return HUNTER_RANKS.map((rank) => {
-    const open = ALL_AREAS.filter((area) => rankIndex(area.band) <= rankIndex(rank)).map((area) => areaKillBound(area.id));
+    const open = ALL_AREAS.filter((area) => rankIndex(area.band) <= rankIndex(rank)).map((area) =>
+      areaKillBound(area.id),
+    );
     const best = (key: keyof KillShare) => Math.max(...open.map((share) => share[key]));
     return {
       rank,
@@ -188,15 +212,38 @@ export function roundUp(value: number): number {
 function printSql(): void {
   const lines: string[] = [];
   lines.push('-- training rates (skill, min_level, xp_per_second)');
-  lines.push(trainingRates().map((rate) => `  ('${rate.skill}', ${rate.minLevel}, ${roundUp(rate.xpPerSecond)})`).join(',\n'));
+  lines.push(
+    trainingRates()
+      .map((rate) => `  ('${rate.skill}', ${rate.minLevel}, ${roundUp(rate.xpPerSecond)})`)
+      .join(',\n'),
+  );
   lines.push('-- combat rates (rank, weapon_xp_per_second, defense_xp_per_second, gold_per_second)');
-  lines.push(combatRates().map((rate) => `  ('${rate.rank}', ${roundUp(rate.weaponXpPerSecond)}, ${roundUp(rate.defenseXpPerSecond)}, ${roundUp(rate.goldPerSecond)})`).join(',\n'));
+  lines.push(
+    combatRates()
+      .map(
+        (rate) =>
+          `  ('${rate.rank}', ${roundUp(rate.weaponXpPerSecond)}, ${roundUp(rate.defenseXpPerSecond)}, ${roundUp(rate.goldPerSecond)})`,
+      )
+      .join(',\n'),
+  );
   lines.push('-- skill levels (level, xp_at)');
-  lines.push(skillLevelThresholds().map((row) => `(${row.level}, ${row.xpAt})`).join(', '));
+  lines.push(
+    skillLevelThresholds()
+      .map((row) => `(${row.level}, ${row.xpAt})`)
+      .join(', '),
+  );
   lines.push('-- player levels (level, min_total_skill_levels)');
-  lines.push(playerLevelThresholds().map((row) => `(${row.level}, ${row.minTotalSkillLevels})`).join(', '));
+  lines.push(
+    playerLevelThresholds()
+      .map((row) => `(${row.level}, ${row.minTotalSkillLevels})`)
+      .join(', '),
+  );
   lines.push('-- tier starts (tier, gold, skill_xp)');
-  lines.push(tierStarts().map((row) => `  ('${row.tier}', ${row.gold}, '${JSON.stringify(row.skillXp)}')`).join(',\n'));
+  lines.push(
+    tierStarts()
+      .map((row) => `  ('${row.tier}', ${row.gold}, '${JSON.stringify(row.skillXp)}')`)
+      .join(',\n'),
+  );
   console.log(lines.join('\n'));
 }
 

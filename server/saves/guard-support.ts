@@ -56,22 +56,35 @@ export async function passServerTime(gateway: TestGateway, userId: string, secon
   const row = await readGuardRow(gateway, userId);
   if (!row.player_state_accepted_at) throw new Error('no accepted save yet');
   const moved = new Date(Date.parse(row.player_state_accepted_at) - seconds * 1000).toISOString();
-  const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state_accepted_at: moved }).eq('id', userId);
+  const { error } = await serviceClient(gateway)
+    .from('user_profiles')
+    .update({ player_state_accepted_at: moved })
+    .eq('id', userId);
   if (error) throw new Error(error.message);
 }
 
 /** What evaluate_rank_up would have granted: the server-side rank. */
 /** Moves the account's creation `seconds` into the past (its first save is judged against its age). */
 export async function ageAccount(gateway: TestGateway, userId: string, seconds: number): Promise<void> {
-  const { data, error } = await serviceClient(gateway).from('user_profiles').select('created_at').eq('id', userId).single();
+  const { data, error } = await serviceClient(gateway)
+    .from('user_profiles')
+    .select('created_at')
+    .eq('id', userId)
+    .single();
   if (error) throw new Error(error.message);
   const moved = new Date(Date.parse((data as { created_at: string }).created_at) - seconds * 1000).toISOString();
-  const { error: update } = await serviceClient(gateway).from('user_profiles').update({ created_at: moved }).eq('id', userId);
+  const { error: update } = await serviceClient(gateway)
+    .from('user_profiles')
+    .update({ created_at: moved })
+    .eq('id', userId);
   if (update) throw new Error(update.message);
 }
 
 export async function setServerRank(gateway: TestGateway, player: TestPlayer, rank: string): Promise<void> {
-  const { error } = await serviceClient(gateway).from('player_hunter_rank').update({ current_rank: rank }).eq('player_id', player.playerId);
+  const { error } = await serviceClient(gateway)
+    .from('player_hunter_rank')
+    .update({ current_rank: rank })
+    .eq('player_id', player.playerId);
   if (error) throw new Error(error.message);
 }
 

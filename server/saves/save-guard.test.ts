@@ -6,8 +6,24 @@ import { applyOfflineProgress } from '@/core/offline';
 import { createNewGameState, type GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createLateGameWorld } from '@/core/testing/fixtures';
-import { serviceClient, signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
-import { ageAccount, edited, expectAccepted, expectRejected, passServerTime, pushState, readGuardRow, setAccountTier, setServerRank } from './guard-support';
+import {
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+  type TestPlayer,
+} from '../test-support/gateway';
+import {
+  ageAccount,
+  edited,
+  expectAccepted,
+  expectRejected,
+  passServerTime,
+  pushState,
+  readGuardRow,
+  setAccountTier,
+  setServerRank,
+} from './guard-support';
 
 let gateway: TestGateway;
 
@@ -29,12 +45,23 @@ function play(world: GameState, seconds: number, commands: object[] = []): GameS
 }
 
 function newWorld(player: TestPlayer, tier: GameState['player']['accountTier'] = 'demo'): GameState {
-  const world = createNewGameState({ userId: player.user.id, email: player.email, tier, nowMs: Date.now(), seed: player.user.id });
+  const world = createNewGameState({
+    userId: player.user.id,
+    email: player.email,
+    tier,
+    nowMs: Date.now(),
+    seed: player.user.id,
+  });
   return world;
 }
 
 async function mirroredSkill(player: TestPlayer, skill: string): Promise<{ level: number; experience: number }> {
-  const { data } = await player.client.from('player_skills').select('level, experience').eq('player_id', player.playerId).eq('skill_id', skill).single();
+  const { data } = await player.client
+    .from('player_skills')
+    .select('level, experience')
+    .eq('player_id', player.playerId)
+    .eq('skill_id', skill)
+    .single();
   return data as { level: number; experience: number };
 }
 
@@ -52,13 +79,19 @@ describe('the save guard accepts honest progress', () => {
     await passServerTime(gateway, player.user.id, 1_800);
     await expectAccepted(player, world);
     // The mirror trigger still runs after the guard.
-    expect(await mirroredSkill(player, 'bladework')).toEqual({ level: world.skills.bladework.level, experience: world.skills.bladework.experience });
+    expect(await mirroredSkill(player, 'bladework')).toEqual({
+      level: world.skills.bladework.level,
+      experience: world.skills.bladework.experience,
+    });
   });
 
   it('a day away: offline progress pushed a day of server time later', async () => {
     const player = await signUpPlayer(gateway);
     const world = newWorld(player);
-    play(world, 60, [{ type: 'startTraining', skill: 'survival', activityId: 'soul_foraging' }, { type: 'startCombat', areaId: 'tutorial_rift' }]);
+    play(world, 60, [
+      { type: 'startTraining', skill: 'survival', activityId: 'soul_foraging' },
+      { type: 'startCombat', areaId: 'tutorial_rift' },
+    ]);
     await expectAccepted(player, world);
     const gains = applyOfflineProgress(world, 24 * 3_600_000);
     expect(gains?.catchUpBonus).toBe(true);
@@ -90,8 +123,12 @@ describe('the save guard accepts honest progress', () => {
     await setAccountTier(gateway, player, 'base');
     await expectAccepted(player, start);
     // Device B trains Witchcraft for an hour and pushes; device A trained Bladework meanwhile, offline.
-    const deviceB = play(structuredClone(start), 3_600, [{ type: 'startTraining', skill: 'witchcraft', activityId: 'divination_readings' }]);
-    const deviceA = play(structuredClone(start), 3_600, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    const deviceB = play(structuredClone(start), 3_600, [
+      { type: 'startTraining', skill: 'witchcraft', activityId: 'divination_readings' },
+    ]);
+    const deviceA = play(structuredClone(start), 3_600, [
+      { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' },
+    ]);
     await passServerTime(gateway, player.user.id, 3_600);
     await expectAccepted(player, deviceB);
     // A minute later device A syncs: the merge keeps both skills. Bladework's hour is still available.
@@ -123,7 +160,10 @@ describe('the save guard accepts honest progress', () => {
     const restored = edited(newWorld(player), (state) => {
       state.resources.gold = 50_000_000;
     });
-    const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state: restored }).eq('id', player.user.id);
+    const { error } = await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ player_state: restored })
+      .eq('id', player.user.id);
     expect(error).toBeNull();
     const row = await readGuardRow(gateway, player.user.id);
     expect(row.player_state).toMatchObject({ resources: { gold: 50_000_000 } });
@@ -167,31 +207,93 @@ describe('the save guard refuses cheats with the reason', () => {
 
   it('gold gained faster than possible', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.resources.gold = 10_000_500; }), /^Save rejected: gold rose by 10000000 \(500 -> 10000500\); that takes at least \d+ s/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.resources.gold = 10_000_500;
+      }),
+      /^Save rejected: gold rose by 10000000 \(500 -> 10000500\); that takes at least \d+ s/,
+    );
   });
 
   it('a skill level beyond what its XP reaches', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.skills.bladework.level = 50; }), /^Save rejected: skills\.bladework\.level 50 is above what its 1000 XP reaches \(level 8\)$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.skills.bladework.level = 50;
+      }),
+      /^Save rejected: skills\.bladework\.level 50 is above what its 1000 XP reaches \(level 8\)$/,
+    );
   });
 
   it('a player level beyond what the skills give', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.player.level = 60; }), /^Save rejected: player\.level 60 is above what the skill levels give \(level 3\)$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.level = 60;
+      }),
+      /^Save rejected: player\.level 60 is above what the skill levels give \(level 3\)$/,
+    );
   });
 
-  it('player experience above the skills\' total', async () => {
+  it("player experience above the skills' total", async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.player.experience = 1_000_000; }), /^Save rejected: player\.experience 1000000 is above the skills' total XP \(1000\)$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.experience = 1_000_000;
+      }),
+      /^Save rejected: player\.experience 1000000 is above the skills' total XP \(1000\)$/,
+    );
   });
 
   it.each([
-    ['stats.enemiesKilled', (state: GameState) => { state.stats.enemiesKilled = 39; }, /stats\.enemiesKilled went backwards \(40 -> 39\)/],
-    ['stats.deaths', (state: GameState) => { state.stats.deaths = 0; }, /stats\.deaths went backwards \(3 -> 0\)/],
-    ['stats.totalPlaytime', (state: GameState) => { state.stats.totalPlaytime = 1_000; }, /stats\.totalPlaytime went backwards \(3600000 -> 1000\)/],
-    ['deathPenalty.statistics.totalDeaths', (state: GameState) => { state.deathPenalty.statistics.totalDeaths = 1; }, /deathPenalty\.statistics\.totalDeaths went backwards \(3 -> 1\)/],
-    ['skills.bladework.experience', (state: GameState) => { state.skills.bladework.experience = 900; state.skills.bladework.level = 7; state.player.experience = 900; }, /skills\.bladework\.experience went backwards \(1000 -> 900\)/],
-    ['a dropped counter', (state: GameState) => { Reflect.deleteProperty(state.stats, 'deaths'); }, /stats\.deaths is missing \(it was 3\)/],
+    [
+      'stats.enemiesKilled',
+      (state: GameState) => {
+        state.stats.enemiesKilled = 39;
+      },
+      /stats\.enemiesKilled went backwards \(40 -> 39\)/,
+    ],
+    [
+      'stats.deaths',
+      (state: GameState) => {
+        state.stats.deaths = 0;
+      },
+      /stats\.deaths went backwards \(3 -> 0\)/,
+    ],
+    [
+      'stats.totalPlaytime',
+      (state: GameState) => {
+        state.stats.totalPlaytime = 1_000;
+      },
+      /stats\.totalPlaytime went backwards \(3600000 -> 1000\)/,
+    ],
+    [
+      'deathPenalty.statistics.totalDeaths',
+      (state: GameState) => {
+        state.deathPenalty.statistics.totalDeaths = 1;
+      },
+      /deathPenalty\.statistics\.totalDeaths went backwards \(3 -> 1\)/,
+    ],
+    [
+      'skills.bladework.experience',
+      (state: GameState) => {
+        state.skills.bladework.experience = 900;
+        state.skills.bladework.level = 7;
+        state.player.experience = 900;
+      },
+      /skills\.bladework\.experience went backwards \(1000 -> 900\)/,
+    ],
+    [
+      'a dropped counter',
+      (state: GameState) => {
+        Reflect.deleteProperty(state.stats, 'deaths');
+      },
+      /stats\.deaths is missing \(it was 3\)/,
+    ],
   ])('a counter going backwards: %s', async (_name, edit, message) => {
     const { player, world } = await established();
     await expectRejected(player, edited(world, edit), message);
@@ -199,29 +301,67 @@ describe('the save guard refuses cheats with the reason', () => {
 
   it('an account tier the account does not have', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.player.accountTier = 'supporter'; }), /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/);
-    await expectRejected(player, edited(world, (state) => { (state.player as { accountTier: string }).accountTier = 'platinum'; }), /^Save rejected: player\.accountTier "platinum" is not a tier of the game$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.accountTier = 'supporter';
+      }),
+      /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/,
+    );
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        (state.player as { accountTier: string }).accountTier = 'platinum';
+      }),
+      /^Save rejected: player\.accountTier "platinum" is not a tier of the game$/,
+    );
   });
 
   it('a hunter rank the server has not granted', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.player.hunterRank = 'S'; }), /^Save rejected: player\.hunterRank "S" is above the rank the server granted \("E"\)$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.hunterRank = 'S';
+      }),
+      /^Save rejected: player\.hunterRank "S" is above the rank the server granted \("E"\)$/,
+    );
     await setServerRank(gateway, player, 'S');
-    await expectAccepted(player, edited(world, (state) => { state.player.hunterRank = 'S'; }));
+    await expectAccepted(
+      player,
+      edited(world, (state) => {
+        state.player.hunterRank = 'S';
+      }),
+    );
   });
 
   it('lastSaved far ahead of the server clock', async () => {
     const { player, world } = await established();
-    await expectRejected(player, edited(world, (state) => { state.lastSaved = Date.now() + 3_600_000; }), /^Save rejected: lastSaved is 3[56]\d\d s ahead of the server clock \(at most 900 s allowed\)$/);
-    await expectAccepted(player, edited(world, (state) => { state.lastSaved = Date.now() + 60_000; }));
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.lastSaved = Date.now() + 3_600_000;
+      }),
+      /^Save rejected: lastSaved is 3[56]\d\d s ahead of the server clock \(at most 900 s allowed\)$/,
+    );
+    await expectAccepted(
+      player,
+      edited(world, (state) => {
+        state.lastSaved = Date.now() + 60_000;
+      }),
+    );
   });
 
-  it('judges a first save from its tier\'s new character at the account\'s creation', async () => {
+  it("judges a first save from its tier's new character at the account's creation", async () => {
     const player = await signUpPlayer(gateway);
     await setAccountTier(gateway, player, 'supporter');
     await setServerRank(gateway, player, 'SSS');
     // A maxed-out world uploaded by a brand-new account.
-    await expectRejected(player, createLateGameWorld(player.user.id), /^Save rejected: first save: \w+ XP is [\d.]+ \(a new hunter starts with [\d.]+\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/);
+    await expectRejected(
+      player,
+      createLateGameWorld(player.user.id),
+      /^Save rejected: first save: \w+ XP is [\d.]+ \(a new hunter starts with [\d.]+\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/,
+    );
     // The tier's own start values are free: a supporter hunter starts with 2,500 Bladework XP and 2,500 gold.
     const fresh = newWorld(player, 'supporter');
     expect(fresh.skills.bladework.experience).toBe(2_500);
@@ -240,23 +380,54 @@ describe('the save guard refuses cheats with the reason', () => {
 
     // 20,000 Bladework XP is more than the grace covers on a new account, but fits in two hours.
     const eager = await signUpPlayer(gateway);
-    const ahead = edited(newWorld(eager), (state) => { state.skills.bladework.experience = 20_000; state.skills.bladework.level = 23; });
-    await expectRejected(eager, ahead, /^Save rejected: first save: bladework XP is 20000 \(a new hunter starts with 0\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/);
+    const ahead = edited(newWorld(eager), (state) => {
+      state.skills.bladework.experience = 20_000;
+      state.skills.bladework.level = 23;
+    });
+    await expectRejected(
+      eager,
+      ahead,
+      /^Save rejected: first save: bladework XP is 20000 \(a new hunter starts with 0\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/,
+    );
     await ageAccount(gateway, eager.user.id, 2 * 3_600);
     await expectAccepted(eager, ahead);
   });
 
   it('gold on a first save is judged the same way', async () => {
     const player = await signUpPlayer(gateway);
-    await expectRejected(player, edited(newWorld(player), (state) => { state.resources.gold = 1_000_000; }), /^Save rejected: first save: gold is 1000000 \(a new hunter starts with 100\); /);
+    await expectRejected(
+      player,
+      edited(newWorld(player), (state) => {
+        state.resources.gold = 1_000_000;
+      }),
+      /^Save rejected: first save: gold is 1000000 \(a new hunter starts with 100\); /,
+    );
   });
 
   it('checks the first save for tier, rank and levels too', async () => {
     const player = await signUpPlayer(gateway);
     const world = newWorld(player);
-    await expectRejected(player, edited(world, (state) => { state.player.accountTier = 'supporter'; }), /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/);
-    await expectRejected(player, edited(world, (state) => { state.player.hunterRank = 'SSS'; }), /^Save rejected: player\.hunterRank "SSS" is above the rank the server granted \("E"\)$/);
-    await expectRejected(player, edited(world, (state) => { state.skills.bladework.level = 50; }), /^Save rejected: skills\.bladework\.level 50 is above what its 0 XP reaches \(level 1\)$/);
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.accountTier = 'supporter';
+      }),
+      /^Save rejected: player\.accountTier "supporter" is above the account's tier "demo"$/,
+    );
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.player.hunterRank = 'SSS';
+      }),
+      /^Save rejected: player\.hunterRank "SSS" is above the rank the server granted \("E"\)$/,
+    );
+    await expectRejected(
+      player,
+      edited(world, (state) => {
+        state.skills.bladework.level = 50;
+      }),
+      /^Save rejected: skills\.bladework\.level 50 is above what its 0 XP reaches \(level 1\)$/,
+    );
     await expectAccepted(player, world);
   });
 
@@ -266,11 +437,22 @@ describe('the save guard refuses cheats with the reason', () => {
     await setAccountTier(gateway, player, 'supporter');
     await setServerRank(gateway, player, 'SSS');
     // As the service role: a stored save with no accepted time, as rows from before 0005 have.
-    const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state: late }).eq('id', player.user.id);
+    const { error } = await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ player_state: late })
+      .eq('id', player.user.id);
     expect(error).toBeNull();
-    const { error: clear } = await serviceClient(gateway).from('user_profiles').update({ player_state_accepted_at: null }).eq('id', player.user.id);
+    const { error: clear } = await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ player_state_accepted_at: null })
+      .eq('id', player.user.id);
     expect(clear).toBeNull();
-    await expectAccepted(player, edited(late, (state) => { state.lastSaved += 1; }));
+    await expectAccepted(
+      player,
+      edited(late, (state) => {
+        state.lastSaved += 1;
+      }),
+    );
     expect((await readGuardRow(gateway, player.user.id)).player_state_accepted_at).not.toBeNull();
   });
 
@@ -278,18 +460,32 @@ describe('the save guard refuses cheats with the reason', () => {
     const { player, world } = await established();
     const before = await readGuardRow(gateway, player.user.id);
     const hero = await player.client.from('players').select('level, experience').eq('id', player.playerId).single();
-    const result = await pushState(player, edited(world, (state) => { state.skills.bladework.experience = 9_000_000; state.player.experience = 9_000_000; }));
+    const result = await pushState(
+      player,
+      edited(world, (state) => {
+        state.skills.bladework.experience = 9_000_000;
+        state.player.experience = 9_000_000;
+      }),
+    );
     expect(result.status).toBe(400);
     expect(await readGuardRow(gateway, player.user.id)).toEqual(before);
-    expect((await player.client.from('players').select('level, experience').eq('id', player.playerId).single()).data).toEqual(hero.data);
+    expect(
+      (await player.client.from('players').select('level, experience').eq('id', player.playerId).single()).data,
+    ).toEqual(hero.data);
     expect(await mirroredSkill(player, 'bladework')).toEqual({ level: 8, experience: 1_000 });
   });
 
-  it('players cannot move the guard\'s clock or credit themselves', async () => {
+  it("players cannot move the guard's clock or credit themselves", async () => {
     const { player } = await established();
-    const attempt = await player.client.from('user_profiles').update({ player_state_accepted_at: new Date(0).toISOString() }).eq('id', player.user.id);
+    const attempt = await player.client
+      .from('user_profiles')
+      .update({ player_state_accepted_at: new Date(0).toISOString() })
+      .eq('id', player.user.id);
     expect(attempt.status).toBe(403);
-    const credit = await player.client.from('user_profiles').update({ player_state_credit: { bladework: 1e9 } }).eq('id', player.user.id);
+    const credit = await player.client
+      .from('user_profiles')
+      .update({ player_state_credit: { bladework: 1e9 } })
+      .eq('id', player.user.id);
     expect(credit.status).toBe(403);
   });
 });

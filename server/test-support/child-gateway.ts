@@ -16,7 +16,11 @@ export async function spawnGateway(env: Record<string, string>, timeoutMs = 60_0
   const childEnv: NodeJS.ProcessEnv = { ...process.env, GATEWAY_PORT: '0', LOG_LEVEL: 'info', ...env };
   if (childEnv.LOG_LEVEL === 'silent') childEnv.LOG_LEVEL = 'error';
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {

@@ -39,7 +39,8 @@ async function migratedPglite(): Promise<Database> {
   renameSync(partial, templatePath);
   // Templates of earlier migration sets are of no further use.
   for (const file of readdirSync(tmpdir())) {
-    if (/^shadow-gateway-template-[0-9a-f]{16}\.tar$/.test(file) && join(tmpdir(), file) !== templatePath) rmSync(join(tmpdir(), file), { force: true });
+    if (/^shadow-gateway-template-[0-9a-f]{16}\.tar$/.test(file) && join(tmpdir(), file) !== templatePath)
+      rmSync(join(tmpdir(), file), { force: true });
   }
   return db;
 }
@@ -91,11 +92,22 @@ export async function signUpPlayer(gateway: TestGateway, prefix = 'hunter'): Pro
   if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   const player = await client.from('players').select('id').eq('user_id', data.user.id).single();
   if (player.error) throw new Error(`player row missing: ${player.error.message}`);
-  return { client, user: data.user, session: data.session, email, password, playerId: (player.data as { id: string }).id };
+  return {
+    client,
+    user: data.user,
+    session: data.session,
+    email,
+    password,
+    playerId: (player.data as { id: string }).id,
+  };
 }
 
 /** Raw HTTP against the gateway with the anon key (for what supabase-js will not send). */
-export function rawFetch(gateway: TestGateway, path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+export function rawFetch(
+  gateway: TestGateway,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', gateway.config.anonKey);
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${init.token ?? gateway.config.anonKey}`);

@@ -43,7 +43,17 @@ describe('content tables', () => {
   });
 
   it('names and describes every entry', () => {
-    const rows = [...ALL_ITEMS, ...ALL_ACTIVITIES, ...ALL_AREAS, ...ALL_ENEMIES, ...ALL_BOSSES, ...ALL_ABILITIES, ...ALL_SETS, ...ALL_WRAITHS, ...ALL_SKILLS];
+    const rows = [
+      ...ALL_ITEMS,
+      ...ALL_ACTIVITIES,
+      ...ALL_AREAS,
+      ...ALL_ENEMIES,
+      ...ALL_BOSSES,
+      ...ALL_ABILITIES,
+      ...ALL_SETS,
+      ...ALL_WRAITHS,
+      ...ALL_SKILLS,
+    ];
     for (const row of rows) {
       expect(row.name.length, row.id).toBeGreaterThan(2);
       expect(row.description.length, row.id).toBeGreaterThan(20);
@@ -52,7 +62,14 @@ describe('content tables', () => {
 
   it('has exactly the ten skills of ruling 1 in four sidebar groups', () => {
     expect(ALL_SKILLS.map((skill) => skill.id).sort()).toEqual([...SKILL_IDS].sort());
-    const groups = Object.fromEntries(['Combat', 'Gathering', 'Production', 'Leadership'].map((group) => [group, ALL_SKILLS.filter((skill) => skill.group === group).map((skill) => skill.id).sort()]));
+    const groups = Object.fromEntries(
+      ['Combat', 'Gathering', 'Production', 'Leadership'].map((group) => [
+        group,
+        ALL_SKILLS.filter((skill) => skill.group === group)
+          .map((skill) => skill.id)
+          .sort(),
+      ]),
+    );
     expect(groups).toEqual({
       Combat: ['bladework', 'defense', 'marksmanship', 'witchcraft'],
       Gathering: ['athleticism', 'survival'],
@@ -79,16 +96,37 @@ describe('content tables', () => {
 
   it('names activities after the spec’s flavour skills (mining trains survival)', () => {
     const names = ALL_ACTIVITIES.map((activity) => activity.name);
-    for (const flavour of ['Mana Mining', 'Aether Harvesting', 'Soul Foraging', 'Relic Scavenging', 'Runesmithing', 'Forging', 'Wraith Binding', 'Scrollcraft', 'Transmutation', 'Enchanting', 'Tinkering']) {
+    for (const flavour of [
+      'Mana Mining',
+      'Aether Harvesting',
+      'Soul Foraging',
+      'Relic Scavenging',
+      'Runesmithing',
+      'Forging',
+      'Wraith Binding',
+      'Scrollcraft',
+      'Transmutation',
+      'Enchanting',
+      'Tinkering',
+    ]) {
       expect(names, flavour).toContain(flavour);
     }
-    for (const school of ['Divination', 'Necrography', 'Riftguard', 'Chronomancy', 'Wraithcraft']) expect(names.some((name) => name.includes(school)), school).toBe(true);
+    for (const school of ['Divination', 'Necrography', 'Riftguard', 'Chronomancy', 'Wraithcraft'])
+      expect(
+        names.some((name) => name.includes(school)),
+        school,
+      ).toBe(true);
     expect(ALL_ACTIVITIES.find((activity) => activity.name === 'Mana Mining')!.skill).toBe('survival');
   });
 
   it('resolves every item reference of activities, loot, sets and tokens', () => {
     for (const activity of ALL_ACTIVITIES) {
-      for (const ref of [...(activity.requiredItems ?? []), ...(activity.resources ?? []), ...(activity.products ?? [])]) expect(ITEMS[ref.itemId], `${activity.id} -> ${ref.itemId}`).toBeDefined();
+      for (const ref of [
+        ...(activity.requiredItems ?? []),
+        ...(activity.resources ?? []),
+        ...(activity.products ?? []),
+      ])
+        expect(ITEMS[ref.itemId], `${activity.id} -> ${ref.itemId}`).toBeDefined();
     }
     for (const enemy of [...ALL_ENEMIES, ...ALL_BOSSES]) {
       expect(enemy.loot.gold[0]).toBeLessThanOrEqual(enemy.loot.gold[1]);
@@ -96,8 +134,10 @@ describe('content tables', () => {
         expect(ITEMS[drop.itemId]?.type, `${enemy.id} -> ${drop.itemId}`).toBe('material');
         expect(drop.min).toBeLessThanOrEqual(drop.max);
       }
-      for (const drop of enemy.loot.items ?? []) expect(ITEMS[drop.itemId], `${enemy.id} -> ${drop.itemId}`).toBeDefined();
-      for (const drop of enemy.loot.tokens ?? []) expect(WRAITHS_BY_ID[drop.wraithId], `${enemy.id} -> ${drop.wraithId}`).toBeDefined();
+      for (const drop of enemy.loot.items ?? [])
+        expect(ITEMS[drop.itemId], `${enemy.id} -> ${drop.itemId}`).toBeDefined();
+      for (const drop of enemy.loot.tokens ?? [])
+        expect(WRAITHS_BY_ID[drop.wraithId], `${enemy.id} -> ${drop.wraithId}`).toBeDefined();
       for (const drop of [...(enemy.loot.materials ?? []), ...(enemy.loot.items ?? []), ...(enemy.loot.tokens ?? [])]) {
         expect(drop.chance).toBeGreaterThan(0);
         expect(drop.chance).toBeLessThanOrEqual(1);
@@ -107,10 +147,28 @@ describe('content tables', () => {
   });
 
   it('has the starting and training items the rules name', () => {
-    for (const id of ['basic_sword', 'cloth_armor', 'health_potion_small', 'mana_potion_small', 'xp_ring', 'wisdom_amulet', 'scholar_robe']) expect(ITEMS[id], id).toBeDefined();
+    for (const id of [
+      'basic_sword',
+      'cloth_armor',
+      'health_potion_small',
+      'mana_potion_small',
+      'xp_ring',
+      'wisdom_amulet',
+      'scholar_robe',
+    ])
+      expect(ITEMS[id], id).toBeDefined();
     expect(ITEMS.basic_sword!.type).toBe('weapon');
     expect(ITEMS.cloth_armor!.type).toBe('armor');
-    for (const catalyst of ['azure_crystal', 'echoheart_gem', 'eternium_shard', 'voltrite_conductor', 'chrono_dust', 'aetherial_crest', 'living_essence']) expect(ITEMS[catalyst], catalyst).toBeDefined();
+    for (const catalyst of [
+      'azure_crystal',
+      'echoheart_gem',
+      'eternium_shard',
+      'voltrite_conductor',
+      'chrono_dust',
+      'aetherial_crest',
+      'living_essence',
+    ])
+      expect(ITEMS[catalyst], catalyst).toBeDefined();
   });
 
   it('gives each set enough pieces to reach every bonus tier, with Shadow Walker’s exact values', () => {
@@ -130,7 +188,10 @@ describe('content tables', () => {
   it('has an area with at least 3 enemies in every rank band, all references resolving', () => {
     for (const rank of HUNTER_RANKS) {
       const areas = ALL_AREAS.filter((area) => area.band === rank);
-      expect(areas.some((area) => area.enemies.length >= 3), rank).toBe(true);
+      expect(
+        areas.some((area) => area.enemies.length >= 3),
+        rank,
+      ).toBe(true);
     }
     for (const area of ALL_AREAS) {
       for (const id of area.enemies) expect(ENEMIES_BY_ID[id], `${area.id} -> ${id}`).toBeDefined();
@@ -148,7 +209,18 @@ describe('content tables', () => {
   });
 
   it('matches the rank checkpoints of 0004_seed_content.sql, each flagship rift an area one band below', () => {
-    expect(ALL_CHECKPOINTS.map((row) => [row.rank, row.order, row.flagshipRiftId, row.skillReqLevel, row.totalXpReq, row.trialId, row.baseHpMult, row.dmgMult])).toEqual([
+    expect(
+      ALL_CHECKPOINTS.map((row) => [
+        row.rank,
+        row.order,
+        row.flagshipRiftId,
+        row.skillReqLevel,
+        row.totalXpReq,
+        row.trialId,
+        row.baseHpMult,
+        row.dmgMult,
+      ]),
+    ).toEqual([
       ['E', 0, null, 1, 0, null, 1.0, 1.0],
       ['D', 1, 'tutorial_rift', 10, 5_000, 'trial_d', 1.1, 1.1],
       ['C', 2, 'hollow_crypt_rift', 20, 40_000, 'trial_c', 1.25, 1.2],
@@ -172,12 +244,15 @@ describe('content tables', () => {
       expect(row.totalXpReq).toBeLessThanOrEqual(10 * xpForLevel(99));
     }
     // The total XP asks for more than the two combat skills alone from rank C on, so other skills count.
-    for (const row of ALL_CHECKPOINTS.filter((checkpoint) => checkpoint.order >= 2)) expect(row.totalXpReq).toBeGreaterThan(2 * xpForLevel(row.skillReqLevel));
+    for (const row of ALL_CHECKPOINTS.filter((checkpoint) => checkpoint.order >= 2))
+      expect(row.totalXpReq).toBeGreaterThan(2 * xpForLevel(row.skillReqLevel));
   });
 
   it('has tier rules of ruling 2 and start values whose skills give the tier’s level and experience', () => {
     expect(ALL_TIERS.map((tier) => tier.tier)).toEqual([...ACCOUNT_TIERS]);
-    expect(ALL_TIERS.map((tier) => [tier.tier, tier.maxSkillLevel, tier.maxRank, tier.xpMultiplier, tier.goldMultiplier])).toEqual([
+    expect(
+      ALL_TIERS.map((tier) => [tier.tier, tier.maxSkillLevel, tier.maxRank, tier.xpMultiplier, tier.goldMultiplier]),
+    ).toEqual([
       ['demo', 15, 'D', 1, 1],
       ['base', 99, 'SSS', 1, 1],
       ['expansion_1', 100, 'SSS', 1.1, 1.1],
@@ -185,12 +260,23 @@ describe('content tables', () => {
       ['supporter', 100, 'SSS', 1.25, 1.25],
     ]);
     for (const tier of ALL_TIERS) {
-      const skills = Object.fromEntries(SKILL_IDS.map((skill) => [skill, { level: levelForXp(tier.start.skillXp[skill] ?? 0) }])) as Record<(typeof SKILL_IDS)[number], { level: number }>;
+      const skills = Object.fromEntries(
+        SKILL_IDS.map((skill) => [skill, { level: levelForXp(tier.start.skillXp[skill] ?? 0) }]),
+      ) as Record<(typeof SKILL_IDS)[number], { level: number }>;
       const total = Object.values(tier.start.skillXp).reduce((sum: number, xp) => sum + (xp ?? 0), 0);
       expect(total, tier.tier).toBe(tier.start.experience);
       expect(playerLevelFromSkills(skills), tier.tier).toBe(tier.start.level);
     }
-    expect(ALL_TIERS.map((tier) => [tier.start.gold, tier.start.inventorySlots, tier.start.level, tier.start.experience, tier.start.attributePoints, tier.start.bankSlots])).toEqual([
+    expect(
+      ALL_TIERS.map((tier) => [
+        tier.start.gold,
+        tier.start.inventorySlots,
+        tier.start.level,
+        tier.start.experience,
+        tier.start.attributePoints,
+        tier.start.bankSlots,
+      ]),
+    ).toEqual([
       [100, 50, 1, 0, 0, 25],
       [500, 100, 1, 0, 0, 50],
       [1000, 150, 3, 500, 0, 75],
@@ -202,7 +288,8 @@ describe('content tables', () => {
   it('has the four tier-limit messages exactly', () => {
     expect(TIER_MESSAGES).toEqual({
       demoSkillCap: "You've reached the maximum skill level for demo accounts (15). Upgrade to continue progressing!",
-      demoRankCap: 'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!',
+      demoRankCap:
+        'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!',
       paidContent: 'This content requires a paid account. Upgrade to access all game features!',
       default: 'Upgrade your account to unlock this feature!',
     });
@@ -224,6 +311,10 @@ describe('content tables', () => {
     const byId = Object.fromEntries(ALL_ABILITIES.map((ability) => [ability.id, ability]));
     expect(byId.blade_strike!.maxRank).toBe(5);
     expect(byId.frost_bolt!.maxRank).toBe(5);
-    for (const skill of ['bladework', 'marksmanship', 'witchcraft', 'defense']) expect(ALL_ABILITIES.some((ability) => ability.skillSource === skill), skill).toBe(true);
+    for (const skill of ['bladework', 'marksmanship', 'witchcraft', 'defense'])
+      expect(
+        ALL_ABILITIES.some((ability) => ability.skillSource === skill),
+        skill,
+      ).toBe(true);
   });
 });

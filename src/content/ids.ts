@@ -16,7 +16,12 @@ export const SKILL_IDS = [
 export type SkillId = (typeof SKILL_IDS)[number];
 
 /** The four combat skills that count for rank checkpoints (`evaluate_rank_up`, supabase/migrations/0003_functions.sql). */
-export const COMBAT_SKILL_IDS = ['bladework', 'marksmanship', 'defense', 'witchcraft'] as const satisfies readonly SkillId[];
+export const COMBAT_SKILL_IDS = [
+  'bladework',
+  'marksmanship',
+  'defense',
+  'witchcraft',
+] as const satisfies readonly SkillId[];
 
 export type SkillCategory = 'combat' | 'magic' | 'gathering' | 'production' | 'leadership';
 

@@ -10,7 +10,12 @@ function commandIdOf(command: unknown): string | undefined {
   return typeof commandId === 'string' ? commandId : undefined;
 }
 
-export function applyCommand(registry: SystemRegistry, world: GameState, command: unknown, tick: TickContext): CommandReply {
+export function applyCommand(
+  registry: SystemRegistry,
+  world: GameState,
+  command: unknown,
+  tick: TickContext,
+): CommandReply {
   const commandId = commandIdOf(command);
   const reply = (message: string | null): CommandReply => {
     const answer: CommandReply = message === null ? { ok: true } : { ok: false, message };

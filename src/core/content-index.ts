@@ -53,11 +53,17 @@ export const ACTIVITIES: Readonly<Record<string, ActivityDef | undefined>> = ind
 export const AREAS_BY_ID: Readonly<Record<string, AreaDef | undefined>> = indexBy(ALL_AREAS, (row) => row.id);
 export const ENEMIES_BY_ID: Readonly<Record<string, EnemyDef | undefined>> = indexBy(ALL_ENEMIES, (row) => row.id);
 export const BOSSES_BY_ID: Readonly<Record<string, BossDef | undefined>> = indexBy(ALL_BOSSES, (row) => row.id);
-export const ABILITIES_BY_ID: Readonly<Record<string, AbilityDef | undefined>> = indexBy(ALL_ABILITIES, (row) => row.id);
+export const ABILITIES_BY_ID: Readonly<Record<string, AbilityDef | undefined>> = indexBy(
+  ALL_ABILITIES,
+  (row) => row.id,
+);
 export const SETS_BY_ID: Readonly<Record<string, SetDef | undefined>> = indexBy(ALL_SETS, (row) => row.id);
 export const WRAITHS_BY_ID: Readonly<Record<string, WraithDef | undefined>> = indexBy(ALL_WRAITHS, (row) => row.id);
 export const SKILLS_BY_ID: Readonly<Record<SkillId, SkillDef>> = indexBy(ALL_SKILLS, (row) => row.id);
-export const CHECKPOINTS_BY_RANK: Readonly<Record<HunterRank, RankCheckpointDef>> = indexBy(ALL_CHECKPOINTS, (row) => row.rank);
+export const CHECKPOINTS_BY_RANK: Readonly<Record<HunterRank, RankCheckpointDef>> = indexBy(
+  ALL_CHECKPOINTS,
+  (row) => row.rank,
+);
 export const TIERS_BY_ID: Readonly<Record<AccountTier, TierRulesDef>> = indexBy(ALL_TIERS, (row) => row.tier);
 
 /** Activities of each skill, easiest first. */

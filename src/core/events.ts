@@ -23,7 +23,14 @@ export type GameEvent =
   | { type: 'skillLevelUp'; skill: SkillId; level: number; previousLevel: number }
   | { type: 'playerLevelUp'; level: number; previousLevel: number; attributePointsGained: number }
   | { type: 'tierLimitReached'; message: string; skill?: SkillId }
-  | { type: 'trainingStarted'; skill: SkillId; activityId: string; startedAt: number; endsAt: number; bonuses: TrainingBonus[] }
+  | {
+      type: 'trainingStarted';
+      skill: SkillId;
+      activityId: string;
+      startedAt: number;
+      endsAt: number;
+      bonuses: TrainingBonus[];
+    }
   | {
       type: 'trainingCompleted';
       skill: SkillId;
@@ -34,7 +41,15 @@ export type GameEvent =
       wasPerfect: boolean;
       products: ItemQuantity[];
     }
-  | { type: 'trainingStopped'; skill: SkillId; activityId: string; reason: 'manual' | 'requirements' | 'death'; message?: string; xp: number; completionPercent: number }
+  | {
+      type: 'trainingStopped';
+      skill: SkillId;
+      activityId: string;
+      reason: 'manual' | 'requirements' | 'death';
+      message?: string;
+      xp: number;
+      completionPercent: number;
+    }
   | { type: 'combatStarted'; areaId: string }
   | { type: 'combatStopped'; areaId: string; reason: 'manual' | 'death' | 'areaChanged' | 'offline' }
   | { type: 'areaDiscovered'; areaId: string }
@@ -53,7 +68,14 @@ export type GameEvent =
   | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number }
   | { type: 'lootDropped'; enemyId: string; loot: LootSummary }
   | { type: 'riftCleared'; areaId: string; bossId: string; firstClear: boolean }
-  | { type: 'potionUsed'; slot: EquipmentSlot; itemId: string; restores: 'health' | 'mana'; amount: number; remaining: number }
+  | {
+      type: 'potionUsed';
+      slot: EquipmentSlot;
+      itemId: string;
+      restores: 'health' | 'mana';
+      amount: number;
+      remaining: number;
+    }
   | { type: 'playerDied'; recap: DeathRecord }
   | { type: 'respawned'; health: number }
   | { type: 'graceWarning'; kind: 'graceEnded' | 'rankC'; message: string }

@@ -30,7 +30,11 @@ function createProbeSystem() {
     },
     offline: (_world, span) => {
       seen.spans.push({ effectiveMs: span.effectiveMs, mode: span.mode });
-      return { gains: { probe: { effectiveMs: span.effectiveMs } }, summary: ['🔔 The probe kept watch.'], settle: () => (seen.settled += 1) };
+      return {
+        gains: { probe: { effectiveMs: span.effectiveMs } },
+        summary: ['🔔 The probe kept watch.'],
+        settle: () => (seen.settled += 1),
+      };
     },
   });
   return { system, seen };
@@ -42,15 +46,29 @@ describe('the systems registry', () => {
     const registry = createRegistry([...GAME_SYSTEMS, system]);
     const world = createTestWorld('base', 3);
     const clicks = world.stats.pvpWins;
-    const result = stepSystems(registry, world, [{ type: 'ping', times: 2, commandId: 'a' }, { type: 'ping', times: 0 }], { utcOffsetMinutes: 0 });
-    expect(result.replies).toEqual([{ ok: true, commandId: 'a' }, { ok: false, message: 'Ping at least once' }]);
+    const result = stepSystems(
+      registry,
+      world,
+      [
+        { type: 'ping', times: 2, commandId: 'a' },
+        { type: 'ping', times: 0 },
+      ],
+      { utcOffsetMinutes: 0 },
+    );
+    expect(result.replies).toEqual([
+      { ok: true, commandId: 'a' },
+      { ok: false, message: 'Ping at least once' },
+    ]);
     expect(result.events).toContainEqual({ type: 'tierLimitReached', message: 'pinged 2' });
     expect(world.stats.pvpWins).toBe(clicks + 2);
     for (let index = 0; index < 9; index++) stepSystems(registry, world, [], { utcOffsetMinutes: 0 });
     expect(seen.ticks).toBe(10);
     expect(seen.commands).toEqual([2]);
 
-    const gains = applyOfflineProgress(world, 2 * HOUR, undefined, { registry }) as unknown as { probe: { effectiveMs: number }; summary: string[] };
+    const gains = applyOfflineProgress(world, 2 * HOUR, undefined, { registry }) as unknown as {
+      probe: { effectiveMs: number };
+      summary: string[];
+    };
     expect(seen.spans).toEqual([{ effectiveMs: HOUR, mode: 'events' }]);
     expect(seen.settled).toBe(1);
     expect(gains.probe).toEqual({ effectiveMs: HOUR });
@@ -60,7 +78,9 @@ describe('the systems registry', () => {
   it('the game list does not know the test system, and the probe changes nothing else', () => {
     const { system } = createProbeSystem();
     const withProbe = createRegistry([...GAME_SYSTEMS, system]);
-    expect(step(createTestWorld('base', 3), [{ type: 'ping', times: 1 }]).replies).toEqual([{ ok: false, message: 'Unknown command: ping' }]);
+    expect(step(createTestWorld('base', 3), [{ type: 'ping', times: 1 }]).replies).toEqual([
+      { ok: false, message: 'Unknown command: ping' },
+    ]);
     const plain = createLateGameWorld(4);
     const probed = cloneWorld(plain);
     for (let index = 0; index < 600; index++) {
@@ -73,7 +93,9 @@ describe('the systems registry', () => {
   it('refuses a list where two systems own one command, or one system is listed twice', () => {
     const { system } = createProbeSystem();
     const thief: AnyGameSystem = { id: 'thief', commands: { startTraining: () => null }, emits: [] };
-    expect(() => createRegistry([...GAME_SYSTEMS, thief])).toThrow('Command startTraining is handled by both training and thief');
+    expect(() => createRegistry([...GAME_SYSTEMS, thief])).toThrow(
+      'Command startTraining is handled by both training and thief',
+    );
     expect(() => createRegistry([system, system])).toThrow('System probe is listed twice');
   });
 
@@ -88,11 +110,19 @@ describe('the systems registry', () => {
     const seen = new Set<GameEventType>();
     const world = createTestWorld('base', 9);
     const script: Record<number, object[]> = {
-      1: [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }, { type: 'startCombat', areaId: 'tutorial_rift' }],
-      50: [{ type: 'allocateAttribute', attribute: 'strength' }, { type: 'setHunterRank', rank: 'D' }, { type: 'unequip', slot: 'weapon' }],
+      1: [
+        { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' },
+        { type: 'startCombat', areaId: 'tutorial_rift' },
+      ],
+      50: [
+        { type: 'allocateAttribute', attribute: 'strength' },
+        { type: 'setHunterRank', rank: 'D' },
+        { type: 'unequip', slot: 'weapon' },
+      ],
       60: [{ type: 'setAccountTier', tier: 'supporter' }],
     };
-    for (let tick = 0; tick < 6_000; tick++) for (const event of step(world, script[tick] ?? []).events) seen.add(event.type);
+    for (let tick = 0; tick < 6_000; tick++)
+      for (const event of step(world, script[tick] ?? []).events) seen.add(event.type);
     for (const event of applyOfflineProgress(createLateGameWorld(2), 6 * HOUR)!.events) seen.add(event.type);
     expect(seen.size).toBeGreaterThan(10);
     expect([...seen].filter((type) => !declared.has(type))).toEqual([]);

@@ -40,7 +40,11 @@ export const GAME_REGISTRY = createRegistry(GAME_SYSTEMS);
 type GameSystemType = (typeof GAME_SYSTEMS)[number];
 
 /** Every command of every listed system, `{ type, ...payload }`. */
-export type SystemCommand = GameSystemType extends infer System ? (System extends unknown ? CommandsOf<PayloadsOf<System>> : never) : never;
+export type SystemCommand = GameSystemType extends infer System
+  ? System extends unknown
+    ? CommandsOf<PayloadsOf<System>>
+    : never
+  : never;
 
 /** The systems' offline slices merged: `{ training, mining, crafting, combat, death, passiveGold, ... }`. */
 export type SystemOfflineGains = UnionToIntersection<SliceOf<GameSystemType>>;

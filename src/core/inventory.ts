@@ -40,7 +40,13 @@ export function countOwned(world: ReadonlyWorld, itemId: string): number {
 
 export function createInventoryEntry(world: GameState, itemId: string, quantity: number): InventoryItem {
   const item = ITEMS[itemId];
-  const entry: InventoryItem = { id: nextId(world, 'inv'), playerId: world.playerId, itemId, quantity, equipped: false };
+  const entry: InventoryItem = {
+    id: nextId(world, 'inv'),
+    playerId: world.playerId,
+    itemId,
+    quantity,
+    equipped: false,
+  };
   if (item) {
     entry.name = item.name;
     entry.rarity = item.rarity;

@@ -22,7 +22,13 @@ const cHunter = (seed = 5) =>
     rank: 'C',
     tier: 'base',
     levels: { bladework: 30, defense: 30, survival: 20, athleticism: 20 },
-    gear: { weapon: 'cinder_axe', chest: 'emberscale_mail', helmet: 'leather_cap', feet: 'worn_boots', off_hand: 'splintered_buckler' },
+    gear: {
+      weapon: 'cinder_axe',
+      chest: 'emberscale_mail',
+      helmet: 'leather_cap',
+      feet: 'worn_boots',
+      off_hand: 'splintered_buckler',
+    },
     potions: { health: 'health_potion_medium', mana: 'mana_potion_medium', count: 10 },
   });
 
@@ -112,8 +118,13 @@ describe('offline combat', () => {
     step(rookie, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
     rookie.player.hunterRank = 'S';
     const cheap = applyOfflineProgress(rookie, HOUR)!.combat!;
-    expect(cheap.gold).toBeLessThanOrEqual(cheap.kills * Math.max(...["rift_rat", "hollow_scout", "shambling_husk"].map((id) => ENEMIES_BY_ID[id]!.loot.gold[1])));
-    expect(Math.max(...["rift_rat", "hollow_scout", "shambling_husk"].map((id) => ENEMIES_BY_ID[id]!.loot.gold[1]))).toBeLessThan(25);
+    expect(cheap.gold).toBeLessThanOrEqual(
+      cheap.kills *
+        Math.max(...['rift_rat', 'hollow_scout', 'shambling_husk'].map((id) => ENEMIES_BY_ID[id]!.loot.gold[1])),
+    );
+    expect(
+      Math.max(...['rift_rat', 'hollow_scout', 'shambling_husk'].map((id) => ENEMIES_BY_ID[id]!.loot.gold[1])),
+    ).toBeLessThan(25);
   });
 
   it('uses health potions from the potion slots when low', () => {
@@ -139,7 +150,14 @@ describe('offline death', () => {
     const world = doomed();
     const gains = applyOfflineProgress(world, 3 * HOUR)!;
     const death = gains.death!;
-    expect(death).toMatchObject({ offline: true, firstOfflineDeathFree: true, itemsLost: [], healthAfter: 5, location: 'hollow_crypt_rift', locationName: 'The Hollow Crypt' });
+    expect(death).toMatchObject({
+      offline: true,
+      firstOfflineDeathFree: true,
+      itemsLost: [],
+      healthAfter: 5,
+      location: 'hollow_crypt_rift',
+      locationName: 'The Hollow Crypt',
+    });
     expect(death.enemiesDefeated).toBe(gains.combat!.kills);
     expect(['crypt_skeleton', 'grave_warden', 'ossuary_shade']).toContain(death.killer);
     expect(world.player.health).toBe(5);
@@ -162,7 +180,9 @@ describe('offline death', () => {
     expect(['basic_sword', 'cloth_armor']).toContain(lost[0]!.itemId);
     expect(world.inventory.items).toHaveLength(3);
     expect(world.deathPenalty.statistics.totalEquipmentLost).toBe(1);
-    expect(gains.summary.filter((line) => offlineLineSeverity(line) === 'error')).toEqual([`⚠️ Item lost: ${lost[0]!.name} (common).`]);
+    expect(gains.summary.filter((line) => offlineLineSeverity(line) === 'error')).toEqual([
+      `⚠️ Item lost: ${lost[0]!.name} (common).`,
+    ]);
   });
 
   it('costs nothing during the rank E grace period', () => {
@@ -183,7 +203,12 @@ describe('offline training, mining and crafting', () => {
     // 3 s done, 5 s left. Away 2 minutes: 115 s remain, x0.5 = 57.5 s, 7 repeats of 8 s, 1.5 s over.
     const start = world.sim.nowMs;
     const gains = applyOfflineProgress(world, 2 * MINUTE)!;
-    expect(gains.training).toMatchObject({ skill: 'bladework', activityId: 'sword_drills', sessionsCompleted: 8, stillTraining: true });
+    expect(gains.training).toMatchObject({
+      skill: 'bladework',
+      activityId: 'sword_drills',
+      sessionsCompleted: 8,
+      stillTraining: true,
+    });
     expect(world.skillTraining.stats.bladework.totalSessions).toBe(8);
     expect(world.skillTraining.stats.bladework.perfectCompletions).toBe(8);
     const running = world.skillTraining.activeSession!;
@@ -208,7 +233,12 @@ describe('offline training, mining and crafting', () => {
     world.resources.materials.nightshade = 6;
     step(world, [{ type: 'startTraining', skill: 'alchemy', activityId: 'brewing_health_tonics' }]);
     const gains = applyOfflineProgress(world, HOUR)!;
-    expect(gains.training).toMatchObject({ sessionsCompleted: 3, stillTraining: false, stoppedReason: 'Missing required items', products: { health_potion_small: 3 } });
+    expect(gains.training).toMatchObject({
+      sessionsCompleted: 3,
+      stillTraining: false,
+      stoppedReason: 'Missing required items',
+      products: { health_potion_small: 3 },
+    });
     expect(world.skillTraining.activeSession).toBeNull();
     expect(gains.summary).toContain('⏹️ Training stopped: Missing required items.');
   });
@@ -216,10 +246,35 @@ describe('offline training, mining and crafting', () => {
   it('completes a harvest and a craft whose end time passes while away', () => {
     const world = createTestWorld();
     const now = world.sim.nowMs;
-    world.mining.currentActivity = { nodeId: 'node_a', startTime: now, endTime: now + 5 * MINUTE, expectedLoot: [{ itemId: 'mana_shard', quantity: 3 }], xp: 40 };
-    world.mining.nodeProgress.node_a = { nodeId: 'node_a', personalDepletion: 0.2, globalDepletion: 0.1, totalHarvests: 2, harvestsThisHour: 1, hourResetAt: now + HOUR, lastMinedAt: null };
+    world.mining.currentActivity = {
+      nodeId: 'node_a',
+      startTime: now,
+      endTime: now + 5 * MINUTE,
+      expectedLoot: [{ itemId: 'mana_shard', quantity: 3 }],
+      xp: 40,
+    };
+    world.mining.nodeProgress.node_a = {
+      nodeId: 'node_a',
+      personalDepletion: 0.2,
+      globalDepletion: 0.1,
+      totalHarvests: 2,
+      harvestsThisHour: 1,
+      hourResetAt: now + HOUR,
+      lastMinedAt: null,
+    };
     world.activity.current = { type: 'mining', targetId: 'node_a' };
-    world.crafting.currentCraft = { recipeId: 'recipe_x', stationId: 'basic_workbench', startTime: now, endTime: now + 10 * MINUTE, expectedResult: { success: true, outputs: [{ itemId: 'warding_scroll', quantity: 2 }], returnedMaterials: [], xp: { artifice: 50 } } };
+    world.crafting.currentCraft = {
+      recipeId: 'recipe_x',
+      stationId: 'basic_workbench',
+      startTime: now,
+      endTime: now + 10 * MINUTE,
+      expectedResult: {
+        success: true,
+        outputs: [{ itemId: 'warding_scroll', quantity: 2 }],
+        returnedMaterials: [],
+        xp: { artifice: 50 },
+      },
+    };
     const gains = applyOfflineProgress(world, 20 * MINUTE)!;
     expect(gains.mining).toEqual({ nodeId: 'node_a', loot: [{ itemId: 'mana_shard', quantity: 3 }], xp: 40 });
     expect(world.resources.materials.mana_shard).toBe(3);
@@ -227,7 +282,12 @@ describe('offline training, mining and crafting', () => {
     expect(world.mining).toMatchObject({ currentActivity: null, totalHarvests: 1 });
     expect(world.mining.nodeProgress.node_a).toMatchObject({ totalHarvests: 3, lastMinedAt: now + 5 * MINUTE });
     expect(world.activity.current).toBeNull();
-    expect(gains.crafting).toEqual({ recipeId: 'recipe_x', success: true, outputs: [{ itemId: 'warding_scroll', quantity: 2 }], xp: 50 });
+    expect(gains.crafting).toEqual({
+      recipeId: 'recipe_x',
+      success: true,
+      outputs: [{ itemId: 'warding_scroll', quantity: 2 }],
+      xp: 50,
+    });
     expect(world.resources.materials.warding_scroll).toBe(2);
     expect(world.crafting.currentCraft).toBeNull();
     expect(world.crafting.stats).toEqual({ totalCrafts: 1, successes: 1, failures: 0 });
@@ -238,7 +298,13 @@ describe('offline training, mining and crafting', () => {
     const world = createTestWorld();
     const now = world.sim.nowMs;
     world.mining.currentActivity = { nodeId: 'node_a', startTime: now, endTime: now + HOUR, expectedLoot: [], xp: 40 };
-    world.crafting.currentCraft = { recipeId: 'r', stationId: 's', startTime: now, endTime: now + HOUR, expectedResult: { success: false, outputs: [], returnedMaterials: [{ itemId: 'iron_ore', quantity: 1 }], xp: {} } };
+    world.crafting.currentCraft = {
+      recipeId: 'r',
+      stationId: 's',
+      startTime: now,
+      endTime: now + HOUR,
+      expectedResult: { success: false, outputs: [], returnedMaterials: [{ itemId: 'iron_ore', quantity: 1 }], xp: {} },
+    };
     const gains = applyOfflineProgress(world, 10 * MINUTE)!;
     expect(gains.mining).toBeNull();
     expect(gains.crafting).toBeNull();
@@ -272,7 +338,14 @@ describe('summary and catch-up', () => {
 });
 
 describe('event-to-event offline equals the tick-by-tick reference', () => {
-  const areas = ['tutorial_rift', 'gloomroot_thicket', 'rotting_marsh', 'hollow_crypt_rift', 'ember_quarry', 'ashen_wastes_rift'] as const;
+  const areas = [
+    'tutorial_rift',
+    'gloomroot_thicket',
+    'rotting_marsh',
+    'hollow_crypt_rift',
+    'ember_quarry',
+    'ashen_wastes_rift',
+  ] as const;
   const trainings = [
     ['bladework', 'sword_drills'],
     ['survival', 'soul_foraging'],
@@ -308,10 +381,12 @@ describe('event-to-event offline equals the tick-by-tick reference', () => {
           world.player.firstOfflineDeathOccurred = config.firstDeathUsed;
           const commands: object[] = [];
           if (config.area) commands.push({ type: 'startCombat', areaId: config.area });
-          if (config.training) commands.push({ type: 'startTraining', skill: config.training[0], activityId: config.training[1] });
+          if (config.training)
+            commands.push({ type: 'startTraining', skill: config.training[0], activityId: config.training[1] });
           step(world, commands);
           for (let tick = 0; tick < config.warmupTicks; tick++) step(world, []);
-          if (world.player.health > 0) world.player.health = Math.max(1, Math.floor(world.player.maxHealth * config.healthShare));
+          if (world.player.health > 0)
+            world.player.health = Math.max(1, Math.floor(world.player.maxHealth * config.healthShare));
           const byEvents = cloneWorld(world);
           const byTicks = cloneWorld(world);
           const a = applyOfflineProgress(byEvents, config.awayMs, undefined, { mode: 'events' });

@@ -101,7 +101,12 @@ function measure(world: GameState, before: Snapshot, gains: OfflineGainsBase): v
  * Applies an absence of `awayMs` to the world (mutating it, advancing `sim.nowMs` by `awayMs`) and
  * returns what was gained, or null when under a minute.
  */
-export function applyOfflineProgress(world: GameState, awayMs: number, context: StepContext = DEFAULT_CONTEXT, options: OfflineOptions = {}): OfflineGains | null {
+export function applyOfflineProgress(
+  world: GameState,
+  awayMs: number,
+  context: StepContext = DEFAULT_CONTEXT,
+  options: OfflineOptions = {},
+): OfflineGains | null {
   if (!(awayMs >= OFFLINE_MIN_MS)) return null;
   const registry = options.registry ?? GAME_REGISTRY;
   const startMs = world.sim.nowMs;
@@ -131,7 +136,9 @@ export function applyOfflineProgress(world: GameState, awayMs: number, context: 
     summary: [],
     events,
   };
-  const summary = [`🌙 You were away for ${formatDuration(awayMs)}; ${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`];
+  const summary = [
+    `🌙 You were away for ${formatDuration(awayMs)}; ${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`,
+  ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
   const slices: object[] = [];
   const settles: (() => void)[] = [];
@@ -145,7 +152,8 @@ export function applyOfflineProgress(world: GameState, awayMs: number, context: 
   for (const settle of settles) settle();
   world.sim.nowMs = span.endMs;
   measure(world, before, base);
-  for (const levelUp of base.skillLevelUps) summary.push(`⬆️ ${SKILLS_BY_ID[levelUp.skill].name} reached level ${levelUp.to}.`);
+  for (const levelUp of base.skillLevelUps)
+    summary.push(`⬆️ ${SKILLS_BY_ID[levelUp.skill].name} reached level ${levelUp.to}.`);
   // Each listed system returns its slice, so the merged record has every key of SystemOfflineGains.
   const gains = Object.assign(base, ...slices) as OfflineGains;
   gains.summary = summary;
@@ -154,7 +162,9 @@ export function applyOfflineProgress(world: GameState, awayMs: number, context: 
   return gains;
 }
 
-export type CatchUpResult = { mode: 'ticks'; ticks: number; remainderMs: number; results: TickResult[] } | { mode: 'offline'; gains: OfflineGains | null };
+export type CatchUpResult =
+  | { mode: 'ticks'; ticks: number; remainderMs: number; results: TickResult[] }
+  | { mode: 'offline'; gains: OfflineGains | null };
 
 /**
  * For the runtime loop's long gaps: under 60 s the ticks are stepped normally (the remainder under

@@ -27,15 +27,20 @@ describe('seeded RNG', () => {
 
   it('randomRange stays within [min, max] and reaches both ends', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 50 }), fc.integer(), (min, span, seed) => {
-        const random = new SeededRandom(createRngState(seed));
-        for (let index = 0; index < 30; index++) {
-          const value = random.randomRange(min, min + span);
-          expect(Number.isInteger(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(min);
-          expect(value).toBeLessThanOrEqual(min + span);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer(),
+        (min, span, seed) => {
+          const random = new SeededRandom(createRngState(seed));
+          for (let index = 0; index < 30; index++) {
+            const value = random.randomRange(min, min + span);
+            expect(Number.isInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(min);
+            expect(value).toBeLessThanOrEqual(min + span);
+          }
+        },
+      ),
     );
     const random = new SeededRandom(createRngState(3));
     const seen = new Set<number>();

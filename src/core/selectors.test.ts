@@ -37,7 +37,12 @@ describe('selectors', () => {
     setSkillLevels(world, { bladework: 12, defense: 11, survival: 10 });
     world.combat.clearedRifts.push('tutorial_rift');
     const ready = selectNextRankRequirements(world)!;
-    expect(ready).toMatchObject({ riftCleared: true, skillsRequirement: true, totalXpRequirement: true, canStartTrial: true });
+    expect(ready).toMatchObject({
+      riftCleared: true,
+      skillsRequirement: true,
+      totalXpRequirement: true,
+      canStartTrial: true,
+    });
     expect(ready.combatSkillsMet).toEqual(['bladework', 'defense']);
     expect(ready.totalXp).toBe(totalSkillXp(world));
     expect(selectNextRankRequirements(world, { trialCompleted: true })!.canStartTrial).toBe(false);
@@ -57,7 +62,14 @@ describe('selectors', () => {
 
   it('reports tier rules, the level-title levels and happy hour', () => {
     const world = createTestWorld('expansion_2');
-    expect(selectTier(world)).toMatchObject({ tier: 'expansion_2', maxSkillLevel: 100, maxRank: 'SSS', xpMultiplier: 1.15, goldMultiplier: 1.15, paid: true });
+    expect(selectTier(world)).toMatchObject({
+      tier: 'expansion_2',
+      maxSkillLevel: 100,
+      maxRank: 'SSS',
+      xpMultiplier: 1.15,
+      goldMultiplier: 1.15,
+      paid: true,
+    });
     expect(selectLevelTitleLevels()).toEqual([10, 25, 50, 75, 99, 100]);
     expect(selectHappyHour(world, { utcOffsetMinutes: 0 })).toBe(false);
     expect(selectHappyHour(world, { utcOffsetMinutes: 600 })).toBe(true);

@@ -147,7 +147,13 @@ export interface CombatStatsState {
 export interface BankingState {
   items: InventoryItem[];
   stashItems: InventoryItem[];
-  upgrades: { playerId: string; bankType: string; totalSlots: number; upgradesPurchased: number; nextUpgradeCost: number };
+  upgrades: {
+    playerId: string;
+    bankType: string;
+    totalSlots: number;
+    upgradesPurchased: number;
+    nextUpgradeCost: number;
+  };
   equipmentSets: { name: string; slots: Partial<Record<EquipmentSlot, string>> }[];
 }
 
@@ -162,4 +168,3 @@ export interface TutorialState {
   completed: boolean;
   completedAt: number | null;
 }
-

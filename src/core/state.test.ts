@@ -6,17 +6,37 @@ import { step } from './step';
 import { parseWorld, serializeWorld } from './world';
 
 const NOW = 1_736_931_600_000;
-const make = (tier: (typeof ACCOUNT_TIERS)[number] = 'demo', seed: string | number = 'seed') => createNewGameState({ userId: 'user-1', email: 'ann.smith@example.com', tier, nowMs: NOW, seed });
+const make = (tier: (typeof ACCOUNT_TIERS)[number] = 'demo', seed: string | number = 'seed') =>
+  createNewGameState({ userId: 'user-1', email: 'ann.smith@example.com', tier, nowMs: NOW, seed });
 
 describe('a new character (spec 000 §9)', () => {
   it('starts with the new-character values', () => {
     const world = make();
     expect(world.version).toBe(SAVE_VERSION);
     expect(SAVE_VERSION).toBe(1);
-    expect(world.player).toMatchObject({ level: 1, experience: 0, health: 100, maxHealth: 100, mana: 50, maxMana: 50, attack: 10, defense: 10, critChance: 0.05, critDamage: 1.5, hunterRank: 'E', accountTier: 'demo', unlockedTitles: [], firstOfflineDeathOccurred: false });
+    expect(world.player).toMatchObject({
+      level: 1,
+      experience: 0,
+      health: 100,
+      maxHealth: 100,
+      mana: 50,
+      maxMana: 50,
+      attack: 10,
+      defense: 10,
+      critChance: 0.05,
+      critDamage: 1.5,
+      hunterRank: 'E',
+      accountTier: 'demo',
+      unlockedTitles: [],
+      firstOfflineDeathOccurred: false,
+    });
     expect(world.resources.gold).toBe(100);
     expect(world.inventory.maxSlots).toBe(50);
-    expect(world.resourcePools).toEqual({ mana: { current: 50, max: 50, regenPerSecond: 1 }, energy: { current: 100, max: 100, regenPerSecond: 5 }, comboPoints: { current: 0, max: 5 } });
+    expect(world.resourcePools).toEqual({
+      mana: { current: 50, max: 50, regenPerSecond: 1 },
+      energy: { current: 100, max: 100, regenPerSecond: 5 },
+      comboPoints: { current: 0, max: 5 },
+    });
     expect(world.resources.mana).toEqual({ current: 50, max: 50 });
     expect(world.resources.energy).toEqual({ current: 100, max: 100 });
     expect(world.resources.comboPoints).toEqual({ current: 0, max: 5 });
@@ -36,7 +56,14 @@ describe('a new character (spec 000 §9)', () => {
   it('owns the starting items: sword and cloth armour equipped, potions in the potion slots', () => {
     const world = make();
     const byItem = Object.fromEntries(world.inventory.items.map((entry) => [entry.itemId, entry]));
-    expect(byItem.basic_sword).toMatchObject({ quantity: 1, equipped: true, slot: 'weapon', name: 'Basic Sword', rarity: 'common', playerId: 'user-1' });
+    expect(byItem.basic_sword).toMatchObject({
+      quantity: 1,
+      equipped: true,
+      slot: 'weapon',
+      name: 'Basic Sword',
+      rarity: 'common',
+      playerId: 'user-1',
+    });
     expect(byItem.cloth_armor).toMatchObject({ quantity: 1, equipped: true, slot: 'chest' });
     expect(byItem.health_potion_small).toMatchObject({ quantity: 5, equipped: true, slot: 'potion_1' });
     expect(byItem.mana_potion_small).toMatchObject({ quantity: 3, equipped: true, slot: 'potion_2' });
@@ -60,7 +87,15 @@ describe('a new character (spec 000 §9)', () => {
   it('applies the tier start values (reading B)', () => {
     const rows = ACCOUNT_TIERS.map((tier) => {
       const world = make(tier);
-      return [tier, world.resources.gold, world.inventory.maxSlots, world.player.level, world.player.experience, world.attributes.available, world.banking.upgrades.totalSlots];
+      return [
+        tier,
+        world.resources.gold,
+        world.inventory.maxSlots,
+        world.player.level,
+        world.player.experience,
+        world.attributes.available,
+        world.banking.upgrades.totalSlots,
+      ];
     });
     expect(rows).toEqual([
       ['demo', 100, 50, 1, 0, 0, 25],
@@ -80,7 +115,10 @@ describe('a new character (spec 000 §9)', () => {
 
   it('is plain JSON: a serialized and reloaded world continues identically', () => {
     const world = make('base', 77);
-    step(world, [{ type: 'startCombat', areaId: 'tutorial_rift' }, { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    step(world, [
+      { type: 'startCombat', areaId: 'tutorial_rift' },
+      { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' },
+    ]);
     for (let tick = 0; tick < 500; tick++) step(world, []);
     const reloaded = parseWorld(JSON.stringify(world));
     for (let tick = 0; tick < 1500; tick++) {

@@ -2,7 +2,14 @@
  * The save's types (re-exported from state-types.ts) and a new character per spec 000 §9 with the
  * tier start values of reading B.
  */
-import { ABILITY_SLOT_COUNT, EQUIPMENT_SLOTS, SKILL_IDS, type AccountTier, type EquipmentSlot, type SkillId } from '@/content/ids';
+import {
+  ABILITY_SLOT_COUNT,
+  EQUIPMENT_SLOTS,
+  SKILL_IDS,
+  type AccountTier,
+  type EquipmentSlot,
+  type SkillId,
+} from '@/content/ids';
 import { STARTING_ITEMS } from '@/content/starting-items';
 import { createInventoryEntry } from './inventory';
 import { createRngState, SeededRandom } from './rng';
@@ -144,7 +151,15 @@ export function createNewGameState(options: NewGameOptions): GameState {
     wraiths: { tokens: {}, bonded: [] },
     stats: { totalPlaytime: 0, enemiesKilled: 0, deaths: 0, pvpWins: 0, pvpLosses: 0 },
     deathPenalty: {
-      statistics: { totalDeaths: 0, pvpDeaths: 0, pveDeaths: 0, totalEquipmentLost: 0, totalValueLost: 0, deathsInGracePeriod: 0, deathStreak: 0 },
+      statistics: {
+        totalDeaths: 0,
+        pvpDeaths: 0,
+        pveDeaths: 0,
+        totalEquipmentLost: 0,
+        totalValueLost: 0,
+        deathsInGracePeriod: 0,
+        deathStreak: 0,
+      },
       deathHistory: [],
       gracePeriodWarnings: { warnedAtC: false, finalWarningShown: false },
     },
@@ -180,11 +195,25 @@ export function createNewGameState(options: NewGameOptions): GameState {
     },
     resourcePools: {
       mana: { current: NEW_CHARACTER.mana, max: NEW_CHARACTER.mana, regenPerSecond: NEW_CHARACTER.manaRegenPerSecond },
-      energy: { current: NEW_CHARACTER.energyMax, max: NEW_CHARACTER.energyMax, regenPerSecond: NEW_CHARACTER.energyRegenPerSecond },
+      energy: {
+        current: NEW_CHARACTER.energyMax,
+        max: NEW_CHARACTER.energyMax,
+        regenPerSecond: NEW_CHARACTER.energyRegenPerSecond,
+      },
       comboPoints: { current: 0, max: NEW_CHARACTER.comboPointsMax },
     },
     combatStats: {
-      overall: { totalDamageDealt: 0, totalDamageTaken: 0, totalKills: 0, criticalHits: 0, perfectDodges: 0, bossKills: 0, deaths: 0, highestHit: 0, abilitiesUsed: 0 },
+      overall: {
+        totalDamageDealt: 0,
+        totalDamageTaken: 0,
+        totalKills: 0,
+        criticalHits: 0,
+        perfectDodges: 0,
+        bossKills: 0,
+        deaths: 0,
+        highestHit: 0,
+        abilitiesUsed: 0,
+      },
       abilities: {},
       bosses: {},
       sessions: [],
@@ -193,7 +222,13 @@ export function createNewGameState(options: NewGameOptions): GameState {
     banking: {
       items: [],
       stashItems: [],
-      upgrades: { playerId, bankType: 'personal', totalSlots: start.bankSlots, upgradesPurchased: 0, nextUpgradeCost: NEW_CHARACTER.bankUpgradeCost },
+      upgrades: {
+        playerId,
+        bankType: 'personal',
+        totalSlots: start.bankSlots,
+        upgradesPurchased: 0,
+        nextUpgradeCost: NEW_CHARACTER.bankUpgradeCost,
+      },
       equipmentSets: [],
     },
     achievements: { unlocked: {}, progress: {}, totalPoints: 0, lastUpdated: nowMs },

@@ -20,7 +20,19 @@ describe('derived statistics (spec 001 §9)', () => {
 
   it('gives a new hunter the new-character values', () => {
     const derived = computeDerivedStats(newWorld());
-    expect(derived).toMatchObject({ level: 1, maxHealth: 100, maxMana: 50, attack: 10, defense: 10, critChance: 5, critDamage: 1.5, attackIntervalMs: 2_500, weaponClass: 'sword', weaponSkill: 'bladework', damageSchool: 'physical' });
+    expect(derived).toMatchObject({
+      level: 1,
+      maxHealth: 100,
+      maxMana: 50,
+      attack: 10,
+      defense: 10,
+      critChance: 5,
+      critDamage: 1.5,
+      attackIntervalMs: 2_500,
+      weaponClass: 'sword',
+      weaponSkill: 'bladework',
+      damageSchool: 'physical',
+    });
     expect(derived.attackPower).toBe(2 * derived.strength);
     expect(derived.spellPower).toBe(2.5 * derived.intelligence);
     expect(derived.vitality).toBe(derived.stamina);
@@ -69,7 +81,11 @@ describe('derived statistics (spec 001 §9)', () => {
   });
 
   it('gives Shadow Warrior nothing below its 3 required pieces', () => {
-    const world = createHunter({ rank: 'A', levels: { bladework: 60 }, gear: { weapon: 'basic_sword', helmet: 'shadow_warrior_helm', chest: 'shadow_warrior_plate' } });
+    const world = createHunter({
+      rank: 'A',
+      levels: { bladework: 60 },
+      gear: { weapon: 'basic_sword', helmet: 'shadow_warrior_helm', chest: 'shadow_warrior_plate' },
+    });
     expect(computeDerivedStats(world).sets[0]!.activeTiers).toEqual([]);
     giveAndEquip(world, 'shadow_warrior_greaves', 'legs');
     expect(computeDerivedStats(world).sets[0]!.activeTiers).toEqual([3]);

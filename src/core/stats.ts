@@ -30,12 +30,38 @@ export type StatKey = keyof ItemStats;
 export type MutableStats = { -readonly [K in StatKey]: number };
 
 const STAT_KEYS: readonly StatKey[] = [
-  'damage', 'armor', 'strength', 'agility', 'intelligence', 'stamina', 'wisdom', 'perception', 'health', 'mana',
-  'critChance', 'critDamage', 'dodge', 'block', 'parry', 'attackSpeed', 'trainingXp', 'trainingSpeed',
+  'damage',
+  'armor',
+  'strength',
+  'agility',
+  'intelligence',
+  'stamina',
+  'wisdom',
+  'perception',
+  'health',
+  'mana',
+  'critChance',
+  'critDamage',
+  'dodge',
+  'block',
+  'parry',
+  'attackSpeed',
+  'trainingXp',
+  'trainingSpeed',
 ];
 
 const GEAR_SLOT_SET: ReadonlySet<EquipmentSlot> = new Set<EquipmentSlot>([
-  'helmet', 'chest', 'legs', 'feet', 'gloves', 'cape', 'weapon', 'off_hand', 'neck', 'ring_1', 'ring_2',
+  'helmet',
+  'chest',
+  'legs',
+  'feet',
+  'gloves',
+  'cape',
+  'weapon',
+  'off_hand',
+  'neck',
+  'ring_1',
+  'ring_2',
 ]);
 
 export function emptyStats(): MutableStats {
@@ -53,7 +79,12 @@ function addStats(into: MutableStats, from: ItemStats | undefined): void {
 }
 
 /** Base attributes of spec 001 §9 at player level L (rounded). */
-export function baseAttributes(level: number): { strength: number; agility: number; intelligence: number; stamina: number } {
+export function baseAttributes(level: number): {
+  strength: number;
+  agility: number;
+  intelligence: number;
+  stamina: number;
+} {
   return {
     strength: Math.round(10 + 1.8 * level + Math.pow(level, 1.07)),
     agility: Math.round(8 + 1.4 * level + Math.pow(level, 1.05)),
@@ -189,19 +220,28 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   const wisdom = Math.round(5 + 0.6 * level) + allocated.wisdom + fromSkills.wisdom + total.wisdom;
   const perception = Math.round(8 + 1.2 * level) + Math.floor(wisdom / 2) + total.perception;
   const multipliers = rankMultipliers(world.player.hunterRank);
-  const maxHealth = Math.round((stamina * HEALTH_PER_STAMINA + HEALTH_PER_LEVEL * level + total.health) * multipliers.hp);
+  const maxHealth = Math.round(
+    (stamina * HEALTH_PER_STAMINA + HEALTH_PER_LEVEL * level + total.health) * multipliers.hp,
+  );
   const maxMana = Math.round(intelligence * MANA_PER_INTELLIGENCE + MANA_PER_LEVEL * level + total.mana);
   const attackPower = 2 * strength;
   const spellPower = 2.5 * intelligence;
   const damageSchool = damageSchoolFor(gear.weaponClass);
   const attack = Math.round(total.damage + (damageSchool === 'spell' ? spellPower : attackPower) / 4);
   const defense = total.armor + Math.round(stamina / 4);
-  const critChance = Math.min(CRIT_CHANCE_CAP, Math.round((INNATE_CRIT_PERCENT + agility * 0.08 + total.critChance) * 100) / 100);
+  const critChance = Math.min(
+    CRIT_CHANCE_CAP,
+    Math.round((INNATE_CRIT_PERCENT + agility * 0.08 + total.critChance) * 100) / 100,
+  );
   const critDamage = Math.round((BASE_CRIT_DAMAGE + total.critDamage) * 100) / 100;
   const dodge = Math.min(DODGE_CAP, Math.round((agility * 0.05 + total.dodge) * 100) / 100);
   const defenseLevel = world.skills.defense.level;
   const block = Math.min(BLOCK_CAP, gear.hasShield ? total.block + defenseLevel / 5 : total.block);
-  const melee = gear.weaponClass === 'sword' || gear.weaponClass === 'axe' || gear.weaponClass === 'dagger' || gear.weaponClass === null;
+  const melee =
+    gear.weaponClass === 'sword' ||
+    gear.weaponClass === 'axe' ||
+    gear.weaponClass === 'dagger' ||
+    gear.weaponClass === null;
   const parry = Math.min(PARRY_CAP, (melee ? world.skills.bladework.level / 5 : 0) + total.parry);
   const speed = total.attackSpeed + (world.skills.athleticism.level - 1) * 0.003;
   const attackIntervalMs = Math.max(MIN_ATTACK_INTERVAL_MS, Math.round(BASE_ATTACK_INTERVAL_MS / (1 + speed)));
@@ -209,7 +249,10 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   const physicalSkill = damageSchool === 'physical' ? weaponSkill : 'bladework';
   const physicalBase = (damageSchool === 'physical' ? total.damage : 0) + attackPower / 4;
   const spellBase = (damageSchool === 'spell' ? total.damage : 0) + spellPower / 4;
-  const physicalHit = Math.max(1, Math.round(physicalBase * (1 + world.skills[physicalSkill].level / 100) * multipliers.damage));
+  const physicalHit = Math.max(
+    1,
+    Math.round(physicalBase * (1 + world.skills[physicalSkill].level / 100) * multipliers.damage),
+  );
   const spellHit = Math.max(1, Math.round(spellBase * (1 + world.skills.witchcraft.level / 100) * multipliers.damage));
   const hitDamage = damageSchool === 'spell' ? spellHit : physicalHit;
   return {

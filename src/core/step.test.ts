@@ -27,7 +27,10 @@ const commandPool = [
   { type: 'dance' },
 ] as const;
 
-const script = fc.array(fc.record({ at: fc.integer({ min: 0, max: 1_999 }), command: fc.constantFrom(...commandPool) }), { maxLength: 30 });
+const script = fc.array(
+  fc.record({ at: fc.integer({ min: 0, max: 1_999 }), command: fc.constantFrom(...commandPool) }),
+  { maxLength: 30 },
+);
 
 function play(seed: number, tier: 'demo' | 'base', entries: readonly { at: number; command: object }[]) {
   const world = createTestWorld(tier, seed);
@@ -88,7 +91,10 @@ describe('step', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 1_500 }), (seed, saveAt) => {
         const world = createTestWorld('base', seed);
-        step(world, [{ type: 'startCombat', areaId: 'tutorial_rift' }, { type: 'startTraining', skill: 'survival', activityId: 'soul_foraging' }]);
+        step(world, [
+          { type: 'startCombat', areaId: 'tutorial_rift' },
+          { type: 'startTraining', skill: 'survival', activityId: 'soul_foraging' },
+        ]);
         stepMany(world, saveAt);
         const loaded = parseWorld(JSON.stringify(world));
         stepMany(world, 500);
@@ -108,7 +114,9 @@ describe('step', () => {
         for (const reply of replies) if (!reply.ok) expect(reply.message.length).toBeGreaterThan(0);
       }),
     );
-    expect(step(world, [null, 7, { type: 'dance', commandId: 'x' }, { type: 'equip', slot: 'weapon' }]).replies).toEqual([
+    expect(
+      step(world, [null, 7, { type: 'dance', commandId: 'x' }, { type: 'equip', slot: 'weapon' }]).replies,
+    ).toEqual([
       { ok: false, message: 'Invalid command' },
       { ok: false, message: 'Invalid command' },
       { ok: false, message: 'Unknown command: dance', commandId: 'x' },

@@ -29,7 +29,12 @@ export interface TickResult {
 const NO_COMMANDS: readonly unknown[] = [];
 
 /** One tick of the systems of `registry` (tests pass their own; the game uses `step`). */
-export function stepSystems(registry: SystemRegistry, world: GameState, commands: readonly unknown[], context: StepContext): TickResult {
+export function stepSystems(
+  registry: SystemRegistry,
+  world: GameState,
+  commands: readonly unknown[],
+  context: StepContext,
+): TickResult {
   const events: GameEvent[] = [];
   const replies: CommandReply[] = [];
   const tick: TickContext = { context, events, random: new SeededRandom(world.sim.rng) };
@@ -40,7 +45,11 @@ export function stepSystems(registry: SystemRegistry, world: GameState, commands
   return { events, replies };
 }
 
-export function step(world: GameState, commands: readonly unknown[] = NO_COMMANDS, context: StepContext = DEFAULT_CONTEXT): TickResult {
+export function step(
+  world: GameState,
+  commands: readonly unknown[] = NO_COMMANDS,
+  context: StepContext = DEFAULT_CONTEXT,
+): TickResult {
   return stepSystems(GAME_REGISTRY, world, commands, context);
 }
 

@@ -31,7 +31,11 @@ export interface TickContext {
  * Applies a command, or answers with the refusal the spec words (`null` means applied). Commands come
  * from outside (HUD, scenes, imported logs): a handler validates every field before it changes anything.
  */
-export type CommandHandler<Payload> = (world: GameState, command: Payload & CommandBase, tick: TickContext) => string | null;
+export type CommandHandler<Payload> = (
+  world: GameState,
+  command: Payload & CommandBase,
+  tick: TickContext,
+) => string | null;
 
 export type OfflineMode = 'events' | 'ticks';
 
@@ -63,7 +67,11 @@ export interface OfflineReport<Slice extends object> {
   readonly settle?: () => void;
 }
 
-export interface GameSystem<Id extends string = string, Payloads extends CommandPayloads = CommandPayloads, Slice extends object = object> {
+export interface GameSystem<
+  Id extends string = string,
+  Payloads extends CommandPayloads = CommandPayloads,
+  Slice extends object = object,
+> {
   readonly id: Id;
   /** One handler per command type this system owns; no two systems own the same type. */
   readonly commands: { readonly [Type in keyof Payloads]: CommandHandler<Payloads[Type]> };
@@ -80,9 +88,11 @@ export interface GameSystem<Id extends string = string, Payloads extends Command
  * names all three (`defineSystem<'training', TrainingCommands, TrainingSlice>`), TypeScript having no
  * partial inference. The command union and the gains record follow from the list in game-systems.ts.
  */
-export function defineSystem<Id extends string, Payloads extends CommandPayloads = Record<never, object>, Slice extends object = Record<never, never>>(
-  system: GameSystem<Id, Payloads, Slice>,
-): GameSystem<Id, Payloads, Slice> {
+export function defineSystem<
+  Id extends string,
+  Payloads extends CommandPayloads = Record<never, object>,
+  Slice extends object = Record<never, never>,
+>(system: GameSystem<Id, Payloads, Slice>): GameSystem<Id, Payloads, Slice> {
   return system;
 }
 
@@ -102,10 +112,20 @@ export interface AnyGameSystem {
 export type PayloadsOf<System> = System extends GameSystem<string, infer Payloads, object> ? Payloads : never;
 
 /** Offline slice of a system type. */
-export type SliceOf<System> = System extends { readonly offline?: (world: GameState, span: OfflineSpan) => OfflineReport<infer Slice> } ? Slice : never;
+export type SliceOf<System> = System extends {
+  readonly offline?: (world: GameState, span: OfflineSpan) => OfflineReport<infer Slice>;
+}
+  ? Slice
+  : never;
 
 /** `{ type: K } & payload` for every command type of one payload map. */
-export type CommandsOf<Payloads> = { [Type in keyof Payloads & string]: { type: Type } & Payloads[Type] }[keyof Payloads & string];
+export type CommandsOf<Payloads> = {
+  [Type in keyof Payloads & string]: { type: Type } & Payloads[Type];
+}[keyof Payloads & string];
 
 /** A | B -> A & B (for merging the systems' offline slices into one record). */
-export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
+export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Both,
+) => void
+  ? Both
+  : never;

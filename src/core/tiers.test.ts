@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMultiplier, isRankAllowed, maxRankFor, maxSkillLevelFor, rankCapMessage, skillCapMessage, TIER_MESSAGES, xpMultiplierFor } from './tiers';
+import {
+  applyMultiplier,
+  isRankAllowed,
+  maxRankFor,
+  maxSkillLevelFor,
+  rankCapMessage,
+  skillCapMessage,
+  TIER_MESSAGES,
+  xpMultiplierFor,
+} from './tiers';
 
 describe('tier rules (ruling 2)', () => {
   it('caps skills at demo 15, base 99, others 100 and ranks at demo D', () => {
-    expect(['demo', 'base', 'expansion_1', 'expansion_2', 'supporter'].map((tier) => maxSkillLevelFor(tier as never))).toEqual([15, 99, 100, 100, 100]);
+    expect(
+      ['demo', 'base', 'expansion_1', 'expansion_2', 'supporter'].map((tier) => maxSkillLevelFor(tier as never)),
+    ).toEqual([15, 99, 100, 100, 100]);
     expect(maxRankFor('demo')).toBe('D');
     expect(maxRankFor('base')).toBe('SSS');
     expect(isRankAllowed('demo', 'D')).toBe(true);

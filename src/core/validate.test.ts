@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld } from './testing/fixtures';
 import { validateGameState } from './validate';
 
-const valid = () => JSON.parse(JSON.stringify(createTestWorld())) as Record<string, unknown> & { player: Record<string, unknown>; abilities: Record<string, unknown>; resources: Record<string, unknown>; inventory: Record<string, unknown> };
+const valid = () =>
+  JSON.parse(JSON.stringify(createTestWorld())) as Record<string, unknown> & {
+    player: Record<string, unknown>;
+    abilities: Record<string, unknown>;
+    resources: Record<string, unknown>;
+    inventory: Record<string, unknown>;
+  };
 
 describe('validateGameState (spec 000 §5)', () => {
   it('accepts a new character', () => {
@@ -11,11 +17,19 @@ describe('validateGameState (spec 000 §5)', () => {
 
   it('is critical when the state is not an object or the player is missing', () => {
     for (const raw of [null, 3, 'save', [], undefined]) {
-      expect(validateGameState(raw)).toEqual({ valid: false, severity: 'critical', failures: [{ path: '', message: 'Game state must be an object', severity: 'critical' }] });
+      expect(validateGameState(raw)).toEqual({
+        valid: false,
+        severity: 'critical',
+        failures: [{ path: '', message: 'Game state must be an object', severity: 'critical' }],
+      });
     }
     const state = valid();
     delete (state as Record<string, unknown>).player;
-    expect(validateGameState(state)).toEqual({ valid: false, severity: 'critical', failures: [{ path: 'player', message: 'Player data is missing', severity: 'critical' }] });
+    expect(validateGameState(state)).toEqual({
+      valid: false,
+      severity: 'critical',
+      failures: [{ path: 'player', message: 'Player data is missing', severity: 'critical' }],
+    });
   });
 
   it('reports errors for a bad level, stats, abilities and resources; warnings for unlocked, pools and items', () => {

@@ -40,7 +40,8 @@ export function validateGameState(raw: unknown): ValidationResult {
     if (!isObject(abilities)) {
       fail('abilities', 'Abilities are missing', 'error');
     } else {
-      if (!Array.isArray(abilities.equipped)) fail('abilities.equipped', 'Equipped abilities must be an array', 'error');
+      if (!Array.isArray(abilities.equipped))
+        fail('abilities.equipped', 'Equipped abilities must be an array', 'error');
       if (!isObject(abilities.unlocked)) fail('abilities.unlocked', 'Unlocked abilities must be an object', 'warning');
     }
     const resources = raw.resources;
@@ -48,11 +49,13 @@ export function validateGameState(raw: unknown): ValidationResult {
       fail('resources', 'Resources are missing', 'error');
     } else {
       for (const pool of ['mana', 'energy', 'comboPoints'] as const) {
-        if (resources[pool] === undefined || resources[pool] === null) fail(`resources.${pool}`, `Resource ${pool} is missing`, 'warning');
+        if (resources[pool] === undefined || resources[pool] === null)
+          fail(`resources.${pool}`, `Resource ${pool} is missing`, 'warning');
       }
     }
     const inventory = raw.inventory;
-    if (!isObject(inventory) || !Array.isArray(inventory.items)) fail('inventory.items', 'Inventory items must be an array', 'warning');
+    if (!isObject(inventory) || !Array.isArray(inventory.items))
+      fail('inventory.items', 'Inventory items must be an array', 'warning');
   }
   const critical = failures.some((failure) => failure.severity === 'critical');
   return {

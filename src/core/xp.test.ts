@@ -5,7 +5,8 @@ import { levelForXp, MAX_SKILL_LEVEL, skillProgress, xpForLevel, xpToNextLevel }
 describe('the XP curve', () => {
   it('needs floor(100 x 1.1^(L-1)) XP from level L to L+1', () => {
     expect([1, 2, 3, 4, 5].map(xpToNextLevel)).toEqual([100, 110, 121, 133, 146]);
-    for (let level = 1; level < MAX_SKILL_LEVEL; level++) expect(Math.abs(xpToNextLevel(level) - 100 * 1.1 ** (level - 1))).toBeLessThanOrEqual(1);
+    for (let level = 1; level < MAX_SKILL_LEVEL; level++)
+      expect(Math.abs(xpToNextLevel(level) - 100 * 1.1 ** (level - 1))).toBeLessThanOrEqual(1);
     expect(xpToNextLevel(100)).toBe(0);
     expect(xpToNextLevel(0)).toBe(0);
   });

@@ -27,11 +27,22 @@ class RecordingWriter implements SlotWriter {
     const failure = this.failures.shift();
     if (failure !== undefined) throw failure;
     this.writes.push({ slotNumber, state });
-    return { state, write: { slotNumber: 1 as const, sequence: this.writes.length, checksum: '', hashChain: '', compressedBytes: 0, savedAt: 0 } };
+    return {
+      state,
+      write: {
+        slotNumber: 1 as const,
+        sequence: this.writes.length,
+        checksum: '',
+        hashChain: '',
+        compressedBytes: 0,
+        savedAt: 0,
+      },
+    };
   }
 }
 
-const quotaError = () => new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+const quotaError = () =>
+  new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
 
 describe('AutoSaver', () => {
   let writer: RecordingWriter;
@@ -56,7 +67,10 @@ describe('AutoSaver', () => {
     saver = new AutoSaver({
       writer,
       userId: USER,
-      getState: () => ({ ...createSampleSave({ playerId: USER }), stats: { totalPlaytime: 0, enemiesKilled: world.kills, deaths: 0, pvpWins: 0, pvpLosses: 0 } }),
+      getState: () => ({
+        ...createSampleSave({ playerId: USER }),
+        stats: { totalPlaytime: 0, enemiesKilled: world.kills, deaths: 0, pvpWins: 0, pvpLosses: 0 },
+      }),
       pageEvents: page,
       visibility,
       canWrite: () => writable,
@@ -188,7 +202,13 @@ describe('AutoSaver with the real save service', () => {
     const state = createSampleSave({ playerId: USER });
     const storageFull: unknown[] = [];
     const logger = new RecordingLogger();
-    const saver = new AutoSaver({ writer: service, userId: USER, getState: () => state, onStorageFull: (error) => storageFull.push(error), logger });
+    const saver = new AutoSaver({
+      writer: service,
+      userId: USER,
+      getState: () => state,
+      onStorageFull: (error) => storageFull.push(error),
+      logger,
+    });
 
     const put = vi.spyOn(database.db.slots, 'put').mockRejectedValueOnce(quotaError());
     saver.markDirty();
@@ -204,11 +224,13 @@ describe('AutoSaver with the real save service', () => {
 });
 
 describe('isQuotaExceededError', () => {
-  it('recognises the browser error and Dexie\'s wrapped forms', () => {
+  it("recognises the browser error and Dexie's wrapped forms", () => {
     expect(isQuotaExceededError(new DOMException('full', 'QuotaExceededError'))).toBe(true);
     expect(isQuotaExceededError(new Dexie.QuotaExceededError('full'))).toBe(true);
     expect(isQuotaExceededError(quotaError())).toBe(true);
-    expect(isQuotaExceededError(new Error('wrapped', { cause: new DOMException('full', 'QuotaExceededError') }))).toBe(true);
+    expect(isQuotaExceededError(new Error('wrapped', { cause: new DOMException('full', 'QuotaExceededError') }))).toBe(
+      true,
+    );
     expect(isQuotaExceededError(new Dexie.AbortError('aborted'))).toBe(false);
     expect(isQuotaExceededError(new Error('other'))).toBe(false);
     expect(isQuotaExceededError('QuotaExceededError')).toBe(false);
@@ -233,6 +255,8 @@ describe('requestPersistentStorage', () => {
     expect(await requestPersistentStorage({ persist: async () => false }, logger)).toBe('denied');
     expect(logger.messages('warn')).toHaveLength(1);
     resetPersistentStorageRequest();
-    expect(await requestPersistentStorage({ persisted: async () => true, persist: async () => false }, silentLogger)).toBe('already');
+    expect(
+      await requestPersistentStorage({ persisted: async () => true, persist: async () => false }, silentLogger),
+    ).toBe('already');
   });
 });

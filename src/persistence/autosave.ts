@@ -80,7 +80,10 @@ export class AutoSaver {
 
   start(): void {
     if (this.timer !== null) return;
-    this.timer = this.clock.setInterval(() => void this.saveIfDirty('interval'), this.deps.intervalMs ?? AUTOSAVE_INTERVAL_MS);
+    this.timer = this.clock.setInterval(
+      () => void this.saveIfDirty('interval'),
+      this.deps.intervalMs ?? AUTOSAVE_INTERVAL_MS,
+    );
     this.deps.pageEvents?.addEventListener('pagehide', this.onPageHide);
     this.deps.visibility?.addEventListener('visibilitychange', this.onVisibilityChange);
   }

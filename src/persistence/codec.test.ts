@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeHashChain, decodeSave, encodeSave, GENESIS_HASH, SaveIntegrityError, sha256Hex, stableStringify } from '@/persistence/codec';
+import {
+  computeHashChain,
+  decodeSave,
+  encodeSave,
+  GENESIS_HASH,
+  SaveIntegrityError,
+  sha256Hex,
+  stableStringify,
+} from '@/persistence/codec';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 
 describe('stableStringify', () => {
   it('gives the same text whatever the key order', () => {
-    expect(stableStringify({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(stableStringify({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     expect(stableStringify({ a: 1, b: 2 })).toBe(stableStringify({ b: 2, a: 1 }));
   });
 
@@ -20,9 +30,11 @@ describe('stableStringify', () => {
   });
 
   it('round-trips any JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      expect(JSON.parse(stableStringify(value))).toEqual(JSON.parse(JSON.stringify(value)));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(JSON.parse(stableStringify(value))).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 });
 
@@ -64,6 +76,8 @@ describe('encodeSave / decodeSave', () => {
 
   it('refuses an unknown encoding', async () => {
     const encoded = await encodeSave({ a: 1 });
-    await expect(decodeSave(encoded.bytes, encoded.checksum, 'brotli')).rejects.toThrow('Unknown save encoding "brotli"');
+    await expect(decodeSave(encoded.bytes, encoded.checksum, 'brotli')).rejects.toThrow(
+      'Unknown save encoding "brotli"',
+    );
   });
 });

@@ -72,7 +72,10 @@ export interface EncodedSave {
 }
 
 /** Serialize, compress and checksum a save, chaining it to the version it follows. */
-export async function encodeSave(value: JsonValue | object, previousHashChain: string = GENESIS_HASH): Promise<EncodedSave> {
+export async function encodeSave(
+  value: JsonValue | object,
+  previousHashChain: string = GENESIS_HASH,
+): Promise<EncodedSave> {
   // Plain JSON.stringify: the checksum covers the stored bytes, so key order need not be canonical here.
   const text = JSON.stringify(value);
   const bytes = compress(text);
@@ -82,7 +85,11 @@ export async function encodeSave(value: JsonValue | object, previousHashChain: s
 }
 
 /** Verify stored bytes against their checksum, then inflate and parse them. Throws SaveIntegrityError. */
-export async function decodeSave(bytes: Uint8Array, checksum: string, encoding: string = SAVE_ENCODING): Promise<unknown> {
+export async function decodeSave(
+  bytes: Uint8Array,
+  checksum: string,
+  encoding: string = SAVE_ENCODING,
+): Promise<unknown> {
   if (encoding !== SAVE_ENCODING) throw new SaveIntegrityError(`Unknown save encoding "${encoding}"`);
   if (!(await verifyChecksum(bytes, checksum))) throw new SaveIntegrityError('Save checksum does not match its data');
   let text: string;

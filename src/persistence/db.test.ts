@@ -19,7 +19,13 @@ describe('SaveDatabase', () => {
   it('closes and asks for a reload when another tab upgrades the schema', async () => {
     const factory = new IDBFactory();
     let reloads = 0;
-    const database = createTestDatabase({ indexedDB: factory, logger: silentLogger, onVersionChange: () => { reloads += 1; } });
+    const database = createTestDatabase({
+      indexedDB: factory,
+      logger: silentLogger,
+      onVersionChange: () => {
+        reloads += 1;
+      },
+    });
     await database.init();
     const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = factory.open('test-saves', 1000);
@@ -39,7 +45,11 @@ describe('SaveDatabase', () => {
     it('tries again after a moment and opens', async () => {
       const warnings: string[] = [];
       const { factory, opens } = failingOpens(2 * OPENS_PER_ATTEMPT);
-      const database = createTestDatabase({ indexedDB: factory, openRetryDelaysMs: [1, 1, 1], logger: { ...silentLogger, warn: (message: string) => warnings.push(message) } });
+      const database = createTestDatabase({
+        indexedDB: factory,
+        openRetryDelaysMs: [1, 1, 1],
+        logger: { ...silentLogger, warn: (message: string) => warnings.push(message) },
+      });
       await database.init();
       expect(database.isInitialized).toBe(true);
       expect(opens()).toBe(2 * OPENS_PER_ATTEMPT + 1);
@@ -62,7 +72,9 @@ describe('SaveDatabase', () => {
       await expect(database.init()).rejects.toThrow();
       expect(opens()).toBe(1);
       expect(isRecoverableOpenError(new DOMException('x', 'UnknownError'))).toBe(true);
-      expect(isRecoverableOpenError({ name: 'OpenFailedError', inner: new DOMException('x', 'UnknownError') })).toBe(true);
+      expect(isRecoverableOpenError({ name: 'OpenFailedError', inner: new DOMException('x', 'UnknownError') })).toBe(
+        true,
+      );
       expect(isRecoverableOpenError(new DOMException('x', 'VersionError'))).toBe(false);
     });
   });

@@ -91,7 +91,10 @@ const OPEN_RETRY_DELAYS_MS = [300, 1_000, 3_000];
  * (corrupt after a crash, or briefly locked). Another try a moment later usually succeeds.
  */
 export function isRecoverableOpenError(error: unknown): boolean {
-  const named = (value: unknown): string | undefined => (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' ? value.name : undefined);
+  const named = (value: unknown): string | undefined =>
+    typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string'
+      ? value.name
+      : undefined;
   const inner = typeof error === 'object' && error !== null && 'inner' in error ? error.inner : undefined;
   return named(error) === 'UnknownError' || named(inner) === 'UnknownError';
 }
@@ -131,7 +134,10 @@ export class SaveDatabase {
   async destroy(): Promise<void> {
     this.close();
     const { indexedDB, IDBKeyRange } = this.options;
-    await new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, { ...(indexedDB ? { indexedDB } : {}), ...(IDBKeyRange ? { IDBKeyRange } : {}) }).delete();
+    await new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, {
+      ...(indexedDB ? { indexedDB } : {}),
+      ...(IDBKeyRange ? { IDBKeyRange } : {}),
+    }).delete();
   }
 
   private async open(): Promise<void> {

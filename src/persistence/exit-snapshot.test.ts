@@ -41,16 +41,26 @@ describe('the exit snapshot', () => {
     const logger = new RecordingLogger();
     writeExitSnapshot(storage, USER, 1, withKills(T0 + 5_000, 9));
     const record = JSON.parse(storage.getItem(KEY)!) as { data: string; hash: string };
-    storage.setItem(KEY, JSON.stringify({ ...record, data: record.data.replace('"enemiesKilled":9', '"enemiesKilled":99') }));
+    storage.setItem(
+      KEY,
+      JSON.stringify({ ...record, data: record.data.replace('"enemiesKilled":9', '"enemiesKilled":99') }),
+    );
     expect(takeNewerExitSnapshot(storage, USER, 1, T0, logger)).toBeNull();
     expect(storage.getItem(KEY)).toBeNull();
 
     const invalid = JSON.stringify({ version: 1, player: null });
-    storage.setItem(KEY, JSON.stringify({ format: 1, slotNumber: 1, lastSaved: T0 + 1, hash: hashText(invalid), data: invalid }));
+    storage.setItem(
+      KEY,
+      JSON.stringify({ format: 1, slotNumber: 1, lastSaved: T0 + 1, hash: hashText(invalid), data: invalid }),
+    );
     expect(takeNewerExitSnapshot(storage, USER, 1, T0, logger)).toBeNull();
     storage.setItem(KEY, '{not json');
     expect(takeNewerExitSnapshot(storage, USER, 1, T0, logger)).toBeNull();
-    expect(logger.messages('warn')).toEqual(['The exit snapshot was damaged and has been dropped', 'The exit snapshot did not validate and has been dropped', 'The exit snapshot was unreadable and has been dropped']);
+    expect(logger.messages('warn')).toEqual([
+      'The exit snapshot was damaged and has been dropped',
+      'The exit snapshot did not validate and has been dropped',
+      'The exit snapshot was unreadable and has been dropped',
+    ]);
   });
 
   it('is forgotten once a slot holds it or something newer', () => {
@@ -63,7 +73,13 @@ describe('the exit snapshot', () => {
   });
 
   it('reports a full storage instead of throwing at a page being left', () => {
-    const full = { getItem: () => null, removeItem: () => undefined, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      removeItem: () => undefined,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const logger = new RecordingLogger();
     expect(writeExitSnapshot(full, USER, 1, withKills(T0, 1), logger)).toBe(false);
     expect(logger.messages('warn')).toEqual(['Could not keep the exit snapshot in local storage']);

@@ -45,7 +45,13 @@ export function writeExitSnapshot(
 ): boolean {
   try {
     const data = JSON.stringify(state);
-    const record: StoredSnapshot = { format: FORMAT, slotNumber, lastSaved: state.lastSaved, hash: hashText(data), data };
+    const record: StoredSnapshot = {
+      format: FORMAT,
+      slotNumber,
+      lastSaved: state.lastSaved,
+      hash: hashText(data),
+      data,
+    };
     storage.setItem(key(userId), JSON.stringify(record));
     return true;
   } catch (error) {
@@ -58,7 +64,13 @@ export function writeExitSnapshot(
  * The snapshot for this slot, migrated and validated, when it is newer than `slotLastSaved`; null
  * otherwise. A damaged, foreign or older snapshot is dropped.
  */
-export function takeNewerExitSnapshot(storage: KeyValueStorage, userId: string, slotNumber: number, slotLastSaved: number | null, logger?: Logger): SaveState | null {
+export function takeNewerExitSnapshot(
+  storage: KeyValueStorage,
+  userId: string,
+  slotNumber: number,
+  slotLastSaved: number | null,
+  logger?: Logger,
+): SaveState | null {
   const raw = storage.getItem(key(userId));
   if (raw === null) return null;
   let record: Partial<StoredSnapshot>;

@@ -1,14 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { assertMigrationOrder, CURRENT_SAVE_VERSION, migrateSave, SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
+import {
+  assertMigrationOrder,
+  CURRENT_SAVE_VERSION,
+  migrateSave,
+  SAVE_MIGRATIONS,
+  SaveMigrationError,
+  type SaveMigration,
+} from '@/persistence/migrations';
 import { parseSaveData, SaveValidationError } from '@/persistence/schema';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 import type { JsonObject } from '@/persistence/save-shape';
 
 const calls: string[] = [];
 const syntheticMigrations: SaveMigration[] = [
-  { toVersion: 1, description: 'v0 -> v1: gold moves into resources', migrate: (raw) => { calls.push('1'); const { gold, ...rest } = raw; return { ...rest, resources: { gold: gold ?? 0 } }; } },
-  { toVersion: 2, description: 'v1 -> v2: gold doubles', migrate: (raw) => { calls.push('2'); const resources = raw.resources as JsonObject; return { ...raw, resources: { ...resources, gold: (resources.gold as number) * 2 } }; } },
-  { toVersion: 3, description: 'v2 -> v3: adds a flag', migrate: (raw) => { calls.push('3'); return { ...raw, flag: `gold was ${String((raw.resources as JsonObject).gold)}` }; } },
+  {
+    toVersion: 1,
+    description: 'v0 -> v1: gold moves into resources',
+    migrate: (raw) => {
+      calls.push('1');
+      const { gold, ...rest } = raw;
+      return { ...rest, resources: { gold: gold ?? 0 } };
+    },
+  },
+  {
+    toVersion: 2,
+    description: 'v1 -> v2: gold doubles',
+    migrate: (raw) => {
+      calls.push('2');
+      const resources = raw.resources as JsonObject;
+      return { ...raw, resources: { ...resources, gold: (resources.gold as number) * 2 } };
+    },
+  },
+  {
+    toVersion: 3,
+    description: 'v2 -> v3: adds a flag',
+    migrate: (raw) => {
+      calls.push('3');
+      return { ...raw, flag: `gold was ${String((raw.resources as JsonObject).gold)}` };
+    },
+  },
 ];
 
 describe('migrateSave', () => {
@@ -36,7 +66,9 @@ describe('migrateSave', () => {
   it('refuses a save from the future clearly', () => {
     const attempt = () => migrateSave({ version: 4 }, syntheticMigrations);
     expect(attempt).toThrow(SaveMigrationError);
-    expect(attempt).toThrow('This save was made by a newer version of the game (save version 4; this game reads up to 3). Update the game to load it.');
+    expect(attempt).toThrow(
+      'This save was made by a newer version of the game (save version 4; this game reads up to 3). Update the game to load it.',
+    );
     expect(() => migrateSave({ version: 2 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
   });
 
@@ -47,7 +79,15 @@ describe('migrateSave', () => {
   });
 
   it('reports a failing step', () => {
-    const broken: SaveMigration[] = [{ toVersion: 1, description: 'throws', migrate: () => { throw new Error('boom'); } }];
+    const broken: SaveMigration[] = [
+      {
+        toVersion: 1,
+        description: 'throws',
+        migrate: () => {
+          throw new Error('boom');
+        },
+      },
+    ];
     expect(() => migrateSave({}, broken)).toThrow('Save migration to version 1 failed');
   });
 
@@ -83,7 +123,10 @@ describe('parseSaveData', () => {
       expect.fail('validation should fail');
     } catch (error) {
       expect(error).toBeInstanceOf(SaveValidationError);
-      expect((error as SaveValidationError).issues.map((issue) => issue.path)).toEqual(['player.level', 'player.hunterRank']);
+      expect((error as SaveValidationError).issues.map((issue) => issue.path)).toEqual([
+        'player.level',
+        'player.hunterRank',
+      ]);
     }
   });
 });

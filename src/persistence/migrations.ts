@@ -45,7 +45,9 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
 export function assertMigrationOrder(migrations: readonly SaveMigration[]): void {
   migrations.forEach((migration, index) => {
     if (migration.toVersion !== index + 1) {
-      throw new Error(`Save migration at position ${index} produces version ${migration.toVersion}; expected ${index + 1}`);
+      throw new Error(
+        `Save migration at position ${index} produces version ${migration.toVersion}; expected ${index + 1}`,
+      );
     }
   });
 }
@@ -82,7 +84,10 @@ export function migrateSave(raw: unknown, migrations: readonly SaveMigration[] =
   const target = currentVersionOf(migrations);
   const fromVersion = readSaveVersion(raw);
   if (fromVersion > target) {
-    throw new SaveMigrationError('from-the-future', `This save was made by a newer version of the game (save version ${fromVersion}; this game reads up to ${target}). Update the game to load it.`);
+    throw new SaveMigrationError(
+      'from-the-future',
+      `This save was made by a newer version of the game (save version ${fromVersion}; this game reads up to ${target}). Update the game to load it.`,
+    );
   }
   let data: JsonObject = structuredClone(raw);
   const applied: number[] = [];
@@ -90,7 +95,9 @@ export function migrateSave(raw: unknown, migrations: readonly SaveMigration[] =
     try {
       data = { ...migration.migrate(data), version: migration.toVersion };
     } catch (error) {
-      throw new SaveMigrationError('step-failed', `Save migration to version ${migration.toVersion} failed`, { cause: error });
+      throw new SaveMigrationError('step-failed', `Save migration to version ${migration.toVersion} failed`, {
+        cause: error,
+      });
     }
     applied.push(migration.toVersion);
   }

@@ -88,6 +88,10 @@ export class OpfsSlotMirror implements SlotMirror {
 /** The browser's rescue store, or null where it has none (no OPFS, or no `createWritable`, as in Safari before 26). */
 export function createBrowserSlotMirror(): SlotMirror | null {
   if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return null;
-  if (typeof FileSystemFileHandle === 'undefined' || typeof FileSystemFileHandle.prototype.createWritable !== 'function') return null;
+  if (
+    typeof FileSystemFileHandle === 'undefined' ||
+    typeof FileSystemFileHandle.prototype.createWritable !== 'function'
+  )
+    return null;
   return new OpfsSlotMirror(() => navigator.storage.getDirectory());
 }

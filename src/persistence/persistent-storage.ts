@@ -31,7 +31,8 @@ async function ask(storage: StoragePersistenceApi | undefined, logger: Logger): 
   try {
     if (storage.persisted && (await storage.persisted())) return 'already';
     const granted = await storage.persist();
-    if (!granted) logger.warn('The browser did not grant persistent storage; saves may be evicted under storage pressure');
+    if (!granted)
+      logger.warn('The browser did not grant persistent storage; saves may be evicted under storage pressure');
     return granted ? 'granted' : 'denied';
   } catch (error) {
     logger.warn('Requesting persistent storage failed', errorMessage(error));

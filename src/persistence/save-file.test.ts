@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex, stableStringify } from '@/persistence/codec';
-import { commitImport, describeImportTarget, exportSave, IMPORT_INVALID_MESSAGE, IMPORT_TAMPERED_MESSAGE, prepareImport, SaveFileError } from '@/persistence/save-file';
+import {
+  commitImport,
+  describeImportTarget,
+  exportSave,
+  IMPORT_INVALID_MESSAGE,
+  IMPORT_TAMPERED_MESSAGE,
+  prepareImport,
+  SaveFileError,
+} from '@/persistence/save-file';
 import { SaveService } from '@/persistence/save-service';
 import type { JsonObject, SaveState } from '@/persistence/save-shape';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
@@ -31,7 +39,13 @@ describe('exportSave', () => {
     const state = createSampleSave();
     const exported = await exportSave(state, NOW);
     const envelope = JSON.parse(exported.text) as JsonObject;
-    expect(envelope).toEqual({ format: 'shadow-hunter-save', version: 1, checksum: exported.checksum, exportedAt: '2025-06-01T12:00:00.000Z', data: state });
+    expect(envelope).toEqual({
+      format: 'shadow-hunter-save',
+      version: 1,
+      checksum: exported.checksum,
+      exportedAt: '2025-06-01T12:00:00.000Z',
+      data: state,
+    });
     expect(exported.checksum).toBe(await sha256Hex(stableStringify(state)));
     expect(exported.fileName).toBe(`shadow-hunter-${state.player.username}-2025-06-01.json`);
     expect(state.player.username).toMatch(/^hunter\d{5}$/);
@@ -46,7 +60,12 @@ describe('prepareImport', () => {
     const exported = await exportSave(state, NOW);
     const fromBlob = await prepareImport(exported.blob);
     expect(fromBlob.state).toEqual(state);
-    expect(fromBlob.summary).toEqual({ level: state.player.level, hunterRank: 'SSS', playtime: state.stats.totalPlaytime, lastModified: state.lastSaved });
+    expect(fromBlob.summary).toEqual({
+      level: state.player.level,
+      hunterRank: 'SSS',
+      playtime: state.stats.totalPlaytime,
+      lastModified: state.lastSaved,
+    });
     expect(state.player.level).toBeGreaterThan(90);
     expect((await prepareImport(exported.text)).checksum).toBe(exported.checksum);
   });
@@ -90,22 +109,38 @@ describe('prepareImport', () => {
 
   it('refuses data that fails validation or comes from a newer game, with a correct checksum', async () => {
     const broken = { ...createSampleSave(), player: { level: 'high' } } as unknown as JsonObject;
-    const brokenFile = { format: 'shadow-hunter-save', version: 1, checksum: await sha256Hex(stableStringify(broken)), exportedAt: '2025-01-01T00:00:00.000Z', data: broken };
+    const brokenFile = {
+      format: 'shadow-hunter-save',
+      version: 1,
+      checksum: await sha256Hex(stableStringify(broken)),
+      exportedAt: '2025-01-01T00:00:00.000Z',
+      data: broken,
+    };
     expect((await expectImportError(JSON.stringify(brokenFile), IMPORT_INVALID_MESSAGE)).detail).toMatch(/player/);
     const future = { ...createSampleSave(), version: 9 } as unknown as JsonObject;
     const futureFile = { ...brokenFile, version: 9, checksum: await sha256Hex(stableStringify(future)), data: future };
-    expect((await expectImportError(JSON.stringify(futureFile), IMPORT_INVALID_MESSAGE)).detail).toMatch(/newer version of the game/);
+    expect((await expectImportError(JSON.stringify(futureFile), IMPORT_INVALID_MESSAGE)).detail).toMatch(
+      /newer version of the game/,
+    );
   });
 
   it('migrates an older file before validating it', async () => {
     const legacy = createSampleSave() as unknown as JsonObject;
     delete legacy.version;
     delete legacy.lastSaved;
-    const file = { format: 'shadow-hunter-save', version: 0, checksum: await sha256Hex(stableStringify(legacy)), exportedAt: '2025-01-01T00:00:00.000Z', data: legacy };
+    const file = {
+      format: 'shadow-hunter-save',
+      version: 0,
+      checksum: await sha256Hex(stableStringify(legacy)),
+      exportedAt: '2025-01-01T00:00:00.000Z',
+      data: legacy,
+    };
     // version 0 in the envelope must match the (missing -> 0) data version: data.version is undefined here.
     await expectImportError(JSON.stringify(file), IMPORT_INVALID_MESSAGE);
     const versioned = { ...legacy, version: 0 };
-    const preview = await prepareImport(JSON.stringify({ ...file, checksum: await sha256Hex(stableStringify(versioned)), data: versioned }));
+    const preview = await prepareImport(
+      JSON.stringify({ ...file, checksum: await sha256Hex(stableStringify(versioned)), data: versioned }),
+    );
     expect(preview.state.version).toBe(1);
     expect(preview.fileVersion).toBe(0);
   });
@@ -118,7 +153,12 @@ describe('commitImport', () => {
 
   beforeEach(async () => {
     clock = new ManualClock(NOW);
-    service = new SaveService({ database: createTestDatabase(), storage: new MemoryStorage(), clock, logger: silentLogger });
+    service = new SaveService({
+      database: createTestDatabase(),
+      storage: new MemoryStorage(),
+      clock,
+      logger: silentLogger,
+    });
     await service.init();
   });
 
@@ -158,7 +198,9 @@ describe('commitImport', () => {
 
   it('refuses a slot outside 1..3', async () => {
     const preview = await prepareImport((await exportSave(createSampleSave(), NOW)).text);
-    await expect(commitImport(preview, { service, userId: USER, slotNumber: 4, confirmOverwrite: true })).rejects.toThrow('Slot number must be between 1 and 3');
+    await expect(
+      commitImport(preview, { service, userId: USER, slotNumber: 4, confirmOverwrite: true }),
+    ).rejects.toThrow('Slot number must be between 1 and 3');
     await expect(describeImportTarget(service.slots, USER, 0)).rejects.toThrow('Slot number must be between 1 and 3');
   });
 });

@@ -46,11 +46,22 @@ export interface ExportedSave {
 
 export async function exportSave(state: SaveState, now: number): Promise<ExportedSave> {
   const checksum = await sha256Hex(stableStringify(state));
-  const envelope: SaveFileEnvelope = { format: SAVE_FILE_FORMAT, version: state.version, checksum, exportedAt: new Date(now).toISOString(), data: state };
+  const envelope: SaveFileEnvelope = {
+    format: SAVE_FILE_FORMAT,
+    version: state.version,
+    checksum,
+    exportedAt: new Date(now).toISOString(),
+    data: state,
+  };
   const text = JSON.stringify(envelope, null, 2);
   const day = new Date(now).toISOString().slice(0, 10);
   const name = state.player.username.replace(/[^A-Za-z0-9_-]+/g, '-') || 'hunter';
-  return { fileName: `shadow-hunter-${name}-${day}.json`, text, blob: new Blob([text], { type: SAVE_FILE_MIME }), checksum };
+  return {
+    fileName: `shadow-hunter-${name}-${day}.json`,
+    text,
+    blob: new Blob([text], { type: SAVE_FILE_MIME }),
+    checksum,
+  };
 }
 
 export interface ImportPreview {
@@ -77,12 +88,19 @@ export async function prepareImport(file: Blob | string, logger?: Logger): Promi
   } catch {
     throw new SaveFileError('invalid', 'The file is not JSON');
   }
-  if (!isJsonObject(parsed) || parsed.format !== SAVE_FILE_FORMAT) throw new SaveFileError('invalid', 'The file is not a Shadow Hunter save');
+  if (!isJsonObject(parsed) || parsed.format !== SAVE_FILE_FORMAT)
+    throw new SaveFileError('invalid', 'The file is not a Shadow Hunter save');
   const { checksum, data, version, exportedAt } = parsed;
-  if (typeof checksum !== 'string' || typeof version !== 'number' || typeof exportedAt !== 'string' || !isJsonObject(data)) {
+  if (
+    typeof checksum !== 'string' ||
+    typeof version !== 'number' ||
+    typeof exportedAt !== 'string' ||
+    !isJsonObject(data)
+  ) {
     throw new SaveFileError('invalid', 'The save file is missing its version, checksum, export time or data');
   }
-  if ((await sha256Hex(stableStringify(data))) !== checksum) throw new SaveFileError('tampered', 'The checksum does not match the data');
+  if ((await sha256Hex(stableStringify(data))) !== checksum)
+    throw new SaveFileError('tampered', 'The checksum does not match the data');
   if (data.version !== version) throw new SaveFileError('invalid', 'The file version does not match its data');
   let state: SaveState;
   try {
@@ -100,7 +118,11 @@ export interface ImportTarget {
 }
 
 /** What an import into this slot would overwrite, for the confirmation step. */
-export async function describeImportTarget(slots: SlotStore, userId: string, slotNumber: number): Promise<ImportTarget> {
+export async function describeImportTarget(
+  slots: SlotStore,
+  userId: string,
+  slotNumber: number,
+): Promise<ImportTarget> {
   assertSlotNumber(slotNumber);
   const existing = (await slots.listSlots(userId)).find((slot) => slot.slotNumber === slotNumber) ?? null;
   return { slotNumber, existing };
@@ -129,6 +151,11 @@ export async function commitImport(preview: ImportPreview, params: CommitImportP
   if (target.existing && !params.confirmOverwrite) return { status: 'needs-confirmation', target };
   const backupId = target.existing ? await service.slots.backupSlot(userId, target.slotNumber, 'import') : null;
   const state: SaveState = { ...preview.state, playerId: userId };
-  const saved = await service.saveSlot(userId, target.slotNumber, state, params.slotName === undefined ? {} : { slotName: params.slotName });
+  const saved = await service.saveSlot(
+    userId,
+    target.slotNumber,
+    state,
+    params.slotName === undefined ? {} : { slotName: params.slotName },
+  );
   return { status: 'imported', target, backupId, saved };
 }

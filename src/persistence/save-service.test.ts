@@ -19,7 +19,8 @@ describe('SaveService', () => {
   let notifier: RecordingNotifier;
   let storage: MemoryStorage;
   let service: SaveService;
-  const createState = ({ userId }: { userId: string }): SaveState => createSampleSave({ playerId: userId, lastSaved: 1 });
+  const createState = ({ userId }: { userId: string }): SaveState =>
+    createSampleSave({ playerId: userId, lastSaved: 1 });
 
   beforeEach(async () => {
     database = createTestDatabase();
@@ -49,7 +50,14 @@ describe('SaveService', () => {
     it('sets up a new player: slot 1 "Main Save", active, cloud sync in the background', async () => {
       let pushed: SaveState | null = null;
       expect(await service.isPlayerInitialized(USER)).toBe(false);
-      const result = await service.initializeNewPlayer({ userId: USER, email: EMAIL, createState, pushToCloud: async (state) => { pushed = state; } });
+      const result = await service.initializeNewPlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        pushToCloud: async (state) => {
+          pushed = state;
+        },
+      });
       expect(result.slotNumber).toBe(1);
       expect(await service.isPlayerInitialized(USER)).toBe(true);
       expect(await service.getActiveSlot(USER)).toBe(1);
@@ -60,14 +68,27 @@ describe('SaveService', () => {
     });
 
     it('a failed background sync only adds a warning', async () => {
-      const result = await service.initializeNewPlayer({ userId: USER, email: EMAIL, createState, pushToCloud: () => Promise.reject(new Error('offline')) });
-      expect(await result.cloudSync).toEqual({ ok: false, warning: 'New character saved locally; cloud sync failed: offline' });
+      const result = await service.initializeNewPlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        pushToCloud: () => Promise.reject(new Error('offline')),
+      });
+      expect(await result.cloudSync).toEqual({
+        ok: false,
+        warning: 'New character saved locally; cloud sync failed: offline',
+      });
       expect(logger.messages('warn')).toContain('New character saved locally; cloud sync failed: offline');
       expect((await service.loadSlot(USER, 1))!.state.playerId).toBe(USER);
     });
 
     it('does not wait for the cloud sync to finish', async () => {
-      const result = await service.initializeNewPlayer({ userId: USER, email: EMAIL, createState, pushToCloud: () => new Promise(() => undefined) });
+      const result = await service.initializeNewPlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        pushToCloud: () => new Promise(() => undefined),
+      });
       expect(result.state.playerId).toBe(USER);
     });
   });
@@ -85,7 +106,11 @@ describe('SaveService', () => {
     it('loads the active slot', async () => {
       await service.init();
       await service.saveSlot(USER, 1, createState({ userId: USER }));
-      const second = { ...createState({ userId: USER }), playerId: USER, stats: { totalPlaytime: 5, enemiesKilled: 2, deaths: 0, pvpWins: 0, pvpLosses: 0 } };
+      const second = {
+        ...createState({ userId: USER }),
+        playerId: USER,
+        stats: { totalPlaytime: 5, enemiesKilled: 2, deaths: 0, pvpWins: 0, pvpLosses: 0 },
+      };
       await service.saveSlot(USER, 2, second);
       await service.setActiveSlot(USER, 2);
       const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState });
@@ -113,13 +138,23 @@ describe('SaveService', () => {
 
     it('without an e-mail and without saves uses the current state', async () => {
       const current = createState({ userId: USER });
-      expect(await service.initializePlayer({ userId: USER, email: null, createState, currentState: current })).toMatchObject({ source: 'current-state', state: current });
-      expect(await service.initializePlayer({ userId: USER, email: null, createState })).toMatchObject({ source: 'none', state: null });
+      expect(
+        await service.initializePlayer({ userId: USER, email: null, createState, currentState: current }),
+      ).toMatchObject({ source: 'current-state', state: current });
+      expect(await service.initializePlayer({ userId: USER, email: null, createState })).toMatchObject({
+        source: 'none',
+        state: null,
+      });
     });
 
     it('restores a cloud character on a new device instead of creating one', async () => {
       const cloud = { ...createState({ userId: USER }), lastSaved: 42 };
-      const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState, restoreFromCloud: async () => cloud });
+      const result = await service.initializePlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        restoreFromCloud: async () => cloud,
+      });
       expect(result.source).toBe('cloud-restore');
       expect(result.state?.lastSaved).toBe(42);
       expect((await service.loadSlot(USER, 1))!.state.lastSaved).toBe(42);
@@ -128,7 +163,12 @@ describe('SaveService', () => {
     });
 
     it('creates a character when the cloud check fails, marked fresh so a cloud save found later wins', async () => {
-      const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState, restoreFromCloud: () => Promise.reject(new Error('network down')) });
+      const result = await service.initializePlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        restoreFromCloud: () => Promise.reject(new Error('network down')),
+      });
       expect(result.source).toBe('new-player');
       expect(isFreshCharacter(storage, USER)).toBe(true);
     });
@@ -141,19 +181,43 @@ describe('SaveService', () => {
       await database.db.slots.put({ ...record, checksum: '0'.repeat(64) });
       const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState });
       expect(result.recoveredFromBackup).toBe(true);
-      expect(notifier.toasts).toEqual([{ kind: 'warning', title: PLAYER_INIT_TOASTS.recovered.title, description: PLAYER_INIT_TOASTS.recovered.description }]);
+      expect(notifier.toasts).toEqual([
+        {
+          kind: 'warning',
+          title: PLAYER_INIT_TOASTS.recovered.title,
+          description: PLAYER_INIT_TOASTS.recovered.description,
+        },
+      ]);
     });
 
     it('toasts and logs a failed initialisation', async () => {
-      const result = await service.initializePlayer({ userId: USER, email: EMAIL, createState: () => { throw new Error('factory broke'); } });
+      const result = await service.initializePlayer({
+        userId: USER,
+        email: EMAIL,
+        createState: () => {
+          throw new Error('factory broke');
+        },
+      });
       expect(result).toMatchObject({ state: null, error: 'factory broke' });
-      expect(notifier.toasts.at(-1)).toEqual({ kind: 'error', title: 'Failed to initialize character. Please refresh the page.', description: undefined });
+      expect(notifier.toasts.at(-1)).toEqual({
+        kind: 'error',
+        title: 'Failed to initialize character. Please refresh the page.',
+        description: undefined,
+      });
       expect(logger.messages('error')).toContain('Player initialization failed');
     });
 
     it('only logs when initialisation runs past 10 seconds, and still finishes', async () => {
       let releaseCloud: (state: SaveState | null) => void = () => undefined;
-      const pending = service.initializePlayer({ userId: USER, email: EMAIL, createState, restoreFromCloud: () => new Promise((resolve) => { releaseCloud = resolve; }) });
+      const pending = service.initializePlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        restoreFromCloud: () =>
+          new Promise((resolve) => {
+            releaseCloud = resolve;
+          }),
+      });
       await flushAsync();
       clock.step(9_999);
       expect(logger.messages('error')).toEqual([]);

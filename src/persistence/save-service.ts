@@ -10,7 +10,14 @@ import { markFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveMigration } from '@/persistence/migrations';
 import type { SaveState } from '@/persistence/save-shape';
 import type { SlotMirror } from '@/persistence/slot-mirror';
-import { SlotStore, type LoadedSlot, type MirrorRestoreReport, type SlotNumber, type SlotSummary, type SlotWriteResult } from '@/persistence/slots';
+import {
+  SlotStore,
+  type LoadedSlot,
+  type MirrorRestoreReport,
+  type SlotNumber,
+  type SlotSummary,
+  type SlotWriteResult,
+} from '@/persistence/slots';
 
 export const MAIN_SAVE_SLOT: SlotNumber = 1;
 export const MAIN_SAVE_NAME = 'Main Save';
@@ -20,7 +27,10 @@ export const PLAYER_INIT_TOASTS = {
   creating: 'Creating your character...',
   created: 'Character created successfully!',
   failed: 'Failed to initialize character. Please refresh the page.',
-  recovered: { title: 'Save restored from backup', description: 'Your latest save was damaged, so the previous good one was loaded.' },
+  recovered: {
+    title: 'Save restored from backup',
+    description: 'Your latest save was damaged, so the previous good one was loaded.',
+  },
 } as const;
 
 export interface NewPlayerParams {
@@ -66,7 +76,8 @@ export interface PlayerInitParams {
   currentState?: SaveState | null;
 }
 
-export type PlayerInitSource = 'active-slot' | 'slot-1' | 'other-slot' | 'new-player' | 'cloud-restore' | 'current-state' | 'none';
+export type PlayerInitSource =
+  'active-slot' | 'slot-1' | 'other-slot' | 'new-player' | 'cloud-restore' | 'current-state' | 'none';
 
 export interface PlayerInitResult {
   state: SaveState | null;
@@ -104,7 +115,12 @@ export class SaveService {
     this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.notifier = deps.notifier;
-    this.slots = new SlotStore(deps.database, { clock: this.clock, logger: this.logger, mirror: deps.mirror ?? null, ...(deps.migrations ? { migrations: deps.migrations } : {}) });
+    this.slots = new SlotStore(deps.database, {
+      clock: this.clock,
+      logger: this.logger,
+      mirror: deps.mirror ?? null,
+      ...(deps.migrations ? { migrations: deps.migrations } : {}),
+    });
   }
 
   /**
@@ -130,7 +146,10 @@ export class SaveService {
       await this.database.init();
     } catch (error) {
       if (!isRecoverableOpenError(error) || !(await this.slots.hasRescueCopies())) throw error;
-      this.logger.error('The save database cannot be opened; it is deleted and rebuilt from the rescue copies', errorMessage(error));
+      this.logger.error(
+        'The save database cannot be opened; it is deleted and rebuilt from the rescue copies',
+        errorMessage(error),
+      );
       await this.database.destroy();
       await this.database.init();
     }
@@ -154,7 +173,12 @@ export class SaveService {
 
   async saveSlot(userId: string, slotNumber: number, state: SaveState, options: SaveOptions = {}): Promise<SaveResult> {
     const stored = options.keepLastSaved ? state : { ...state, lastSaved: this.clock.now() };
-    const write = await this.slots.writeSlot(userId, slotNumber, stored, options.slotName === undefined ? {} : { slotName: options.slotName });
+    const write = await this.slots.writeSlot(
+      userId,
+      slotNumber,
+      stored,
+      options.slotName === undefined ? {} : { slotName: options.slotName },
+    );
     return { state: stored, write };
   }
 
@@ -167,7 +191,9 @@ export class SaveService {
   }
 
   /** New-player setup (spec 000 §4): save locally in slot 1 "Main Save", make it active, sync in the background. */
-  async initializeNewPlayer(params: NewPlayerParams & { createState: CreateNewState; pushToCloud?: PushToCloud }): Promise<NewPlayerResult> {
+  async initializeNewPlayer(
+    params: NewPlayerParams & { createState: CreateNewState; pushToCloud?: PushToCloud },
+  ): Promise<NewPlayerResult> {
     const created = params.createState({ userId: params.userId, email: params.email });
     const { state } = await this.saveSlot(params.userId, MAIN_SAVE_SLOT, created, { slotName: MAIN_SAVE_NAME });
     await this.setActiveSlot(params.userId, MAIN_SAVE_SLOT);
@@ -193,7 +219,10 @@ export class SaveService {
   async initializePlayer(params: PlayerInitParams): Promise<PlayerInitResult> {
     let finished = false;
     const timer = this.clock.setTimeout(() => {
-      if (!finished) this.logger.error(`Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds`, { userId: params.userId });
+      if (!finished)
+        this.logger.error(`Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds`, {
+          userId: params.userId,
+        });
     }, PLAYER_INIT_TIMEOUT_MS);
     try {
       return await this.runPlayerInit(params);
@@ -215,9 +244,19 @@ export class SaveService {
       if (restored) return restored;
       if (params.email) {
         this.notifier?.info(PLAYER_INIT_TOASTS.creating);
-        const created = await this.initializeNewPlayer({ userId, email: params.email, createState: params.createState, ...(params.pushToCloud ? { pushToCloud: params.pushToCloud } : {}) });
+        const created = await this.initializeNewPlayer({
+          userId,
+          email: params.email,
+          createState: params.createState,
+          ...(params.pushToCloud ? { pushToCloud: params.pushToCloud } : {}),
+        });
         this.notifier?.success(PLAYER_INIT_TOASTS.created);
-        return { state: created.state, slotNumber: created.slotNumber, source: 'new-player', recoveredFromBackup: false };
+        return {
+          state: created.state,
+          slotNumber: created.slotNumber,
+          source: 'new-player',
+          recoveredFromBackup: false,
+        };
       }
     }
 
@@ -240,7 +279,8 @@ export class SaveService {
         return this.fromLoaded(loaded, 'other-slot');
       }
     }
-    if (params.currentState) return { state: params.currentState, slotNumber: null, source: 'current-state', recoveredFromBackup: false };
+    if (params.currentState)
+      return { state: params.currentState, slotNumber: null, source: 'current-state', recoveredFromBackup: false };
     return { state: null, slotNumber: null, source: 'none', recoveredFromBackup: false };
   }
 
@@ -250,18 +290,32 @@ export class SaveService {
     try {
       cloudState = await params.restoreFromCloud();
     } catch (error) {
-      this.logger.warn('Could not check the cloud for an existing character; creating one locally', errorMessage(error));
+      this.logger.warn(
+        'Could not check the cloud for an existing character; creating one locally',
+        errorMessage(error),
+      );
       return null;
     }
     if (!cloudState) return null;
-    const { state } = await this.saveSlot(params.userId, MAIN_SAVE_SLOT, cloudState, { slotName: MAIN_SAVE_NAME, keepLastSaved: true });
+    const { state } = await this.saveSlot(params.userId, MAIN_SAVE_SLOT, cloudState, {
+      slotName: MAIN_SAVE_NAME,
+      keepLastSaved: true,
+    });
     await this.setActiveSlot(params.userId, MAIN_SAVE_SLOT);
     this.logger.info('Restored the character from the cloud save on this device');
     return { state, slotNumber: MAIN_SAVE_SLOT, source: 'cloud-restore', recoveredFromBackup: false };
   }
 
   private fromLoaded(loaded: LoadedSlot, source: PlayerInitSource): PlayerInitResult {
-    if (loaded.recoveredFromBackup) this.notifier?.warning(PLAYER_INIT_TOASTS.recovered.title, { description: PLAYER_INIT_TOASTS.recovered.description });
-    return { state: loaded.state, slotNumber: loaded.slotNumber, source, recoveredFromBackup: loaded.recoveredFromBackup };
+    if (loaded.recoveredFromBackup)
+      this.notifier?.warning(PLAYER_INIT_TOASTS.recovered.title, {
+        description: PLAYER_INIT_TOASTS.recovered.description,
+      });
+    return {
+      state: loaded.state,
+      slotNumber: loaded.slotNumber,
+      source,
+      recoveredFromBackup: loaded.recoveredFromBackup,
+    };
   }
 }

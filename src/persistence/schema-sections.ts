@@ -65,7 +65,11 @@ export const inventoryItemSchema = z.looseObject({
 
 export const inventorySchema = z.looseObject({ items: z.array(inventoryItemSchema), maxSlots: count });
 
-export const skillSchema = z.looseObject({ level: z.number().int().min(1), experience: nonNegative, isTraining: z.boolean() });
+export const skillSchema = z.looseObject({
+  level: z.number().int().min(1),
+  experience: nonNegative,
+  isTraining: z.boolean(),
+});
 
 const trainingBonus = z.looseObject({
   id: z.union([
@@ -163,7 +167,13 @@ export const wraithsSchema = z.looseObject({
   bonded: z.array(z.looseObject({ id: z.string(), wraithId: z.string(), bondedAt: finite })),
 });
 
-export const statsSchema = z.looseObject({ totalPlaytime: nonNegative, enemiesKilled: count, deaths: count, pvpWins: count, pvpLosses: count });
+export const statsSchema = z.looseObject({
+  totalPlaytime: nonNegative,
+  enemiesKilled: count,
+  deaths: count,
+  pvpWins: count,
+  pvpLosses: count,
+});
 
 const deathRecord = z.looseObject({
   id: z.string(),
@@ -211,7 +221,13 @@ export const miningSchema = z.looseObject({
   totalHarvests: finite,
   favoriteCategory: z.string().nullable(),
   currentActivity: z
-    .looseObject({ nodeId: z.string(), startTime: finite, endTime: finite, expectedLoot: z.array(itemQuantity), xp: finite })
+    .looseObject({
+      nodeId: z.string(),
+      startTime: finite,
+      endTime: finite,
+      expectedLoot: z.array(itemQuantity),
+      xp: finite,
+    })
     .nullable(),
 });
 
@@ -226,7 +242,13 @@ export const craftingSchema = z.looseObject({
   unlockedStations: z.array(z.string()),
   recipeProgress: z.record(z.string(), z.looseObject({ timesCrafted: finite, totalSuccesses: finite })),
   currentCraft: z
-    .looseObject({ recipeId: z.string(), stationId: z.string(), startTime: finite, endTime: finite, expectedResult: craftResult })
+    .looseObject({
+      recipeId: z.string(),
+      stationId: z.string(),
+      startTime: finite,
+      endTime: finite,
+      expectedResult: craftResult,
+    })
     .nullable(),
   stats: z.looseObject({ totalCrafts: finite, successes: finite, failures: finite }),
 });
@@ -245,7 +267,12 @@ export const questsSchema = z.looseObject({
   completed: z.array(z.string()),
   abandoned: z.array(z.string()),
   dailyResets: z.looseObject({ lastResetTime: finite, dailyQuestsCompleted: finite }),
-  statistics: z.looseObject({ totalCompleted: finite, totalAbandoned: finite, totalFailed: finite, perfectCompletions: finite }),
+  statistics: z.looseObject({
+    totalCompleted: finite,
+    totalAbandoned: finite,
+    totalFailed: finite,
+    perfectCompletions: finite,
+  }),
 });
 
 export const equipmentSchema = z.looseObject({
@@ -269,7 +296,11 @@ export const abilitiesSchema = z.looseObject({
 
 const attributeBlock = z.record(attributeId, finite);
 
-export const attributesSchema = z.looseObject({ available: finite, allocated: attributeBlock, bonusFromSkills: attributeBlock });
+export const attributesSchema = z.looseObject({
+  available: finite,
+  allocated: attributeBlock,
+  bonusFromSkills: attributeBlock,
+});
 
 export const resourcePoolsSchema = z.looseObject({ mana: regenPool, energy: regenPool, comboPoints: pool });
 

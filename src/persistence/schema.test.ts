@@ -43,7 +43,9 @@ const COMMANDS = [
 
 const TICKS = 600;
 const script = fc.record({
-  entries: fc.array(fc.record({ at: fc.integer({ min: 0, max: TICKS - 1 }), command: fc.constantFrom(...COMMANDS) }), { maxLength: 20 }),
+  entries: fc.array(fc.record({ at: fc.integer({ min: 0, max: TICKS - 1 }), command: fc.constantFrom(...COMMANDS) }), {
+    maxLength: 20,
+  }),
   // Time away applied at the end (offline progress), or none.
   awayMs: fc.option(fc.integer({ min: 60_000, max: 30 * 3_600_000 }), { nil: null }),
 });
@@ -70,18 +72,33 @@ describe('the save schema mirrors the core GameState', () => {
 
   it('accepts every new character and round-trips it byte for byte', async () => {
     for (const tier of ['demo', 'base', 'expansion_1', 'expansion_2', 'supporter'] as const) {
-      const world = createNewGameState({ userId: `user-${tier}`, email: 'ann@example.com', tier, nowMs: NOW, seed: tier });
+      const world = createNewGameState({
+        userId: `user-${tier}`,
+        email: 'ann@example.com',
+        tier,
+        nowMs: NOW,
+        seed: tier,
+      });
       expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
     }
   });
 
   it('accepts whatever command scripts do to a new character, and round-trips it', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer(), fc.constantFrom('demo' as const, 'base' as const, 'supporter' as const), script, async (seed, tier, { entries, awayMs }) => {
-        const world = play(createNewGameState({ userId: 'user-1', email: 'ann@example.com', tier, nowMs: NOW, seed }), entries, awayMs);
-        expect(() => validateSave(world)).not.toThrow();
-        expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
-      }),
+      fc.asyncProperty(
+        fc.integer(),
+        fc.constantFrom('demo' as const, 'base' as const, 'supporter' as const),
+        script,
+        async (seed, tier, { entries, awayMs }) => {
+          const world = play(
+            createNewGameState({ userId: 'user-1', email: 'ann@example.com', tier, nowMs: NOW, seed }),
+            entries,
+            awayMs,
+          );
+          expect(() => validateSave(world)).not.toThrow();
+          expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -120,38 +137,116 @@ const GARBAGE: [path: (string | number)[], values: (JsonValue | undefined)[]][] 
   [['version'], ['1', -1, 2.5, 99]],
   [['playerId'], ['', 7, undefined]],
   [['lastSaved'], ['yesterday', -5, null, undefined]],
-  [['player', 'level'], ['high', 0, 2.5, null]],
-  [['player', 'hunterRank'], ['Z', 3]],
-  [['player', 'accountTier'], ['platinum', null]],
-  [['player', 'maxHealth'], [0, '100']],
-  [['resources', 'gold'], ['lots', null, undefined]],
-  [['resources', 'mana'], [50, undefined]],
-  [['inventory', 'items'], ['none', {}, null]],
-  [['inventory', 'items', 0, 'quantity'], ['3', -1]],
-  [['inventory', 'items', 0, 'id'], ['', 12]],
+  [
+    ['player', 'level'],
+    ['high', 0, 2.5, null],
+  ],
+  [
+    ['player', 'hunterRank'],
+    ['Z', 3],
+  ],
+  [
+    ['player', 'accountTier'],
+    ['platinum', null],
+  ],
+  [
+    ['player', 'maxHealth'],
+    [0, '100'],
+  ],
+  [
+    ['resources', 'gold'],
+    ['lots', null, undefined],
+  ],
+  [
+    ['resources', 'mana'],
+    [50, undefined],
+  ],
+  [
+    ['inventory', 'items'],
+    ['none', {}, null],
+  ],
+  [
+    ['inventory', 'items', 0, 'quantity'],
+    ['3', -1],
+  ],
+  [
+    ['inventory', 'items', 0, 'id'],
+    ['', 12],
+  ],
   [['inventory', 'items', 0, 'slot'], ['pocket']],
-  [['skills', 'bladework'], [7, undefined, null]],
-  [['skills', 'bladework', 'experience'], [-1, '100']],
-  [['skills', 'witchcraft', 'level'], [0, 'ten']],
-  [['skillTraining', 'activeSession'], ['running', 1]],
-  [['combat', 'clearedRifts'], ['tutorial_rift', [1]]],
-  [['combat', 'enemyHealth'], [null, 'full']],
-  [['stats', 'enemiesKilled'], [-3, 1.5, '9']],
+  [
+    ['skills', 'bladework'],
+    [7, undefined, null],
+  ],
+  [
+    ['skills', 'bladework', 'experience'],
+    [-1, '100'],
+  ],
+  [
+    ['skills', 'witchcraft', 'level'],
+    [0, 'ten'],
+  ],
+  [
+    ['skillTraining', 'activeSession'],
+    ['running', 1],
+  ],
+  [
+    ['combat', 'clearedRifts'],
+    ['tutorial_rift', [1]],
+  ],
+  [
+    ['combat', 'enemyHealth'],
+    [null, 'full'],
+  ],
+  [
+    ['stats', 'enemiesKilled'],
+    [-3, 1.5, '9'],
+  ],
   [['stats', 'totalPlaytime'], [-1]],
-  [['deathPenalty', 'statistics', 'totalDeaths'], ['none', -1]],
+  [
+    ['deathPenalty', 'statistics', 'totalDeaths'],
+    ['none', -1],
+  ],
   [['equipment', 'slots', 'weapon'], [5]],
-  [['abilities', 'equipped'], [{}, 'none']],
-  [['sim', 'rng'], [[1, 2, 3], [1, 2, 3, -4], 'seed']],
-  ...['player', 'resources', 'inventory', 'skills', 'skillTraining', 'combat', 'stats', 'deathPenalty', 'equipment', 'abilities', 'attributes', 'resourcePools', 'banking', 'sim'].map(
-    (section): [string[], undefined[]] => [[section], [undefined]],
-  ),
+  [
+    ['abilities', 'equipped'],
+    [{}, 'none'],
+  ],
+  [
+    ['sim', 'rng'],
+    [[1, 2, 3], [1, 2, 3, -4], 'seed'],
+  ],
+  ...[
+    'player',
+    'resources',
+    'inventory',
+    'skills',
+    'skillTraining',
+    'combat',
+    'stats',
+    'deathPenalty',
+    'equipment',
+    'abilities',
+    'attributes',
+    'resourcePools',
+    'banking',
+    'sim',
+  ].map((section): [string[], undefined[]] => [[section], [undefined]]),
 ];
 
 async function importedWith(save: JsonObject): Promise<unknown> {
   // A correct checksum over the edited data: the refusal must come from validation, not from tampering.
   const checksum = await sha256Hex(stableStringify(save));
   const version = isJsonObject(save) && typeof save.version === 'number' ? save.version : 1;
-  return prepareImport(JSON.stringify({ format: 'shadow-hunter-save', version, checksum, exportedAt: new Date(NOW).toISOString(), data: save }));
+  return prepareImport(
+    JSON.stringify({
+      format: 'shadow-hunter-save',
+      version,
+      checksum,
+      exportedAt: new Date(NOW).toISOString(),
+      data: save,
+    }),
+  );
 }
 
 describe('garbage is refused on import with "Invalid save file format"', () => {
@@ -178,11 +273,19 @@ describe("the core's validateGameState after zod (spec 000 §5)", () => {
     const verdict = checkGameState({ player: { level: 0 }, abilities: {}, resources: {} }, logger);
     expect(verdict.valid).toBe(false);
     expect(logger.entries).toEqual([
-      { level: 'error', message: `GameState validation failed with ${verdict.failures.length} errors`, details: { severity: 'medium', failures: verdict.failures } },
+      {
+        level: 'error',
+        message: `GameState validation failed with ${verdict.failures.length} errors`,
+        details: { severity: 'medium', failures: verdict.failures },
+      },
     ]);
     expect(verdict.failures.length).toBeGreaterThan(3);
     expect(checkGameState('nonsense', logger).severity).toBe('critical');
-    expect(logger.entries[1]).toMatchObject({ level: 'error', message: 'GameState validation failed with 1 errors', details: { severity: 'critical' } });
+    expect(logger.entries[1]).toMatchObject({
+      level: 'error',
+      message: 'GameState validation failed with 1 errors',
+      details: { severity: 'critical' },
+    });
   });
 
   it('logs warnings only as a warning, and nothing for a valid world', () => {
@@ -192,7 +295,13 @@ describe("the core's validateGameState after zod (spec 000 §5)", () => {
     expect(logger.entries).toEqual([]);
     const { inventory: _inventory, ...withoutInventory } = world;
     expect(checkGameState(withoutInventory, logger).valid).toBe(true);
-    expect(logger.entries).toEqual([{ level: 'warn', message: 'GameState validation failed with 1 errors', details: expect.objectContaining({ severity: 'medium' }) }]);
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'GameState validation failed with 1 errors',
+        details: expect.objectContaining({ severity: 'medium' }),
+      },
+    ]);
   });
 
   it('parseSaveData runs it after zod and stays quiet for a valid world', () => {

@@ -88,7 +88,12 @@ export interface SaveIssue {
 export class SaveValidationError extends Error {
   override readonly name = 'SaveValidationError';
   constructor(readonly issues: readonly SaveIssue[]) {
-    super(`Save failed validation: ${issues.slice(0, 5).map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ')}`);
+    super(
+      `Save failed validation: ${issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path || '(root)'}: ${issue.message}`)
+        .join('; ')}`,
+    );
   }
 }
 
@@ -124,7 +129,11 @@ export function checkGameState(state: unknown, logger: Logger | undefined): Vali
  * The one way raw save JSON becomes a SaveState: migrate in order, validate the shape (zod), then run
  * the core's validation, whose failures are only logged (spec 000 §5).
  */
-export function parseSaveData(raw: unknown, migrations: readonly SaveMigration[] = SAVE_MIGRATIONS, logger?: Logger): SaveState {
+export function parseSaveData(
+  raw: unknown,
+  migrations: readonly SaveMigration[] = SAVE_MIGRATIONS,
+  logger?: Logger,
+): SaveState {
   const state = validateSave(migrateSave(raw, migrations).data);
   checkGameState(state, logger);
   return state;

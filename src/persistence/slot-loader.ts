@@ -45,20 +45,29 @@ export class SlotLoader {
   /** Player initialisation, the exit snapshot, then the cloud decision at start. */
   async loadAsWriter(tier: AccountTier): Promise<{ world: GameState; created: boolean }> {
     const { userId, service, cloud, clock, logger } = this.deps;
-    const createState = ({ email }: { email: string }) => createNewGameState({ userId, email, tier, nowMs: clock.now(), seed: randomSeed() });
+    const createState = ({ email }: { email: string }) =>
+      createNewGameState({ userId, email, tier, nowMs: clock.now(), seed: randomSeed() });
     const init = await service.initializePlayer({
       userId,
       email: this.deps.email,
       createState,
       pushToCloud: (state) => cloud.pushNow(state),
-      restoreFromCloud: () => withTimeout(cloud.fetchCloudSave(), STARTUP_CLOUD_TIMEOUT_MS, clock, 'The cloud did not answer in time'),
+      restoreFromCloud: () =>
+        withTimeout(cloud.fetchCloudSave(), STARTUP_CLOUD_TIMEOUT_MS, clock, 'The cloud did not answer in time'),
     });
     // initializePlayer has already toasted and logged a failure.
     if (init.error) throw new PlayerInitError(init.error);
     let local = init.state;
     if (!local) {
       // No e-mail and nothing saved: a character all the same, or the player could never start.
-      local = (await service.initializeNewPlayer({ userId, email: '', createState, pushToCloud: (state) => cloud.pushNow(state) })).state;
+      local = (
+        await service.initializeNewPlayer({
+          userId,
+          email: '',
+          createState,
+          pushToCloud: (state) => cloud.pushNow(state),
+        })
+      ).state;
     }
     const slotNumber = init.slotNumber ?? 1;
     this.deps.setActiveSlot(slotNumber);
@@ -91,7 +100,8 @@ export class SlotLoader {
       const loaded = await service.loadSlot(userId, active);
       if (!loaded) return null;
       this.deps.setActiveSlot(loaded.slotNumber);
-      if (loaded.recoveredFromBackup) notifier.warning(PLAYER_INIT_TOASTS.recovered.title, { description: PLAYER_INIT_TOASTS.recovered.description });
+      if (loaded.recoveredFromBackup)
+        notifier.warning(PLAYER_INIT_TOASTS.recovered.title, { description: PLAYER_INIT_TOASTS.recovered.description });
       return loaded;
     } catch (error) {
       logger.error('Could not read the active save slot', errorMessage(error));

@@ -23,7 +23,11 @@ function withGold(gold: number): SaveState {
 /** A record with its bytes as plain arrays: fake-indexeddb's Uint8Arrays come from another realm than jsdom's. */
 function plain(record: SlotRecord | undefined): unknown {
   if (!record) return record;
-  return { ...record, data: Array.from(record.data), previous: record.previous ? { ...record.previous, data: Array.from(record.previous.data) } : null };
+  return {
+    ...record,
+    data: Array.from(record.data),
+    previous: record.previous ? { ...record.previous, data: Array.from(record.previous.data) } : null,
+  };
 }
 
 const goldOf = (state: SaveState): number => ((state as unknown as JsonObject).resources as JsonObject).gold as number;
@@ -98,14 +102,18 @@ describe('slots with a rescue copy', () => {
     const next = await afterDatabaseLoss();
     expect(await next.hasAnySlot(USER)).toBe(false);
     const report = await next.restoreFromMirror();
-    expect(report.restored.map(({ slotNumber, sequence, databaseSequence }) => ({ slotNumber, sequence, databaseSequence }))).toEqual([
+    expect(
+      report.restored.map(({ slotNumber, sequence, databaseSequence }) => ({ slotNumber, sequence, databaseSequence })),
+    ).toEqual([
       { slotNumber: 1, sequence: 2, databaseSequence: null },
       { slotNumber: 2, sequence: 1, databaseSequence: null },
     ]);
     const loaded = (await next.readSlot(USER, 1))!;
     expect(goldOf(loaded.state)).toBe(11);
     expect(loaded.recoveredFromBackup).toBe(false);
-    expect((await next.listSlots(USER)).map((slot) => [slot.slotNumber, slot.slotName, slot.hasPreviousVersion])).toEqual([
+    expect(
+      (await next.listSlots(USER)).map((slot) => [slot.slotNumber, slot.slotName, slot.hasPreviousVersion]),
+    ).toEqual([
       [1, 'Main Save', true],
       [2, 'Alt', false],
     ]);
@@ -154,7 +162,11 @@ describe('slots with a rescue copy', () => {
     const warnings: string[] = [];
     const failing = new SlotStore(database, {
       logger: { ...silentLogger, warn: (message: string) => warnings.push(message) },
-      mirror: { write: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')), readAll: () => mirror.readAll(), remove: () => Promise.resolve() },
+      mirror: {
+        write: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+        readAll: () => mirror.readAll(),
+        remove: () => Promise.resolve(),
+      },
     });
     await failing.writeSlot(USER, 1, withGold(1));
     await failing.writeSlot(USER, 1, withGold(2));
@@ -166,7 +178,11 @@ describe('slots with a rescue copy', () => {
     await slots.writeSlot(USER, 1, withGold(77));
     await afterDatabaseLoss();
     const service = new SaveService({ database, mirror, storage: new MemoryStorage(), logger: silentLogger });
-    const result = await service.initializePlayer({ userId: USER, email: 'hunter@example.com', createState: () => withGold(0) });
+    const result = await service.initializePlayer({
+      userId: USER,
+      email: 'hunter@example.com',
+      createState: () => withGold(0),
+    });
     expect(result.source).toBe('slot-1');
     expect(goldOf(result.state!)).toBe(77);
   });
@@ -186,9 +202,22 @@ describe('slots with a rescue copy', () => {
 
     // With no rescue copy to rebuild from, nothing is deleted: the error stands.
     const noCopies = failingOpens('until-deleted');
-    const stuck = new SaveService({ database: createTestDatabase({ indexedDB: noCopies.factory, openRetryDelaysMs: [1], logger: silentLogger }), mirror: new MemorySlotMirror(), storage: new MemoryStorage(), logger: silentLogger });
+    const stuck = new SaveService({
+      database: createTestDatabase({ indexedDB: noCopies.factory, openRetryDelaysMs: [1], logger: silentLogger }),
+      mirror: new MemorySlotMirror(),
+      storage: new MemoryStorage(),
+      logger: silentLogger,
+    });
     await expect(stuck.init()).rejects.toThrow('backing store');
-    const refused = new SaveService({ database: createTestDatabase({ indexedDB: failingOpens('until-deleted', { errorName: 'QuotaExceededError', real: factory }).factory, logger: silentLogger }), mirror, storage: new MemoryStorage(), logger: silentLogger });
+    const refused = new SaveService({
+      database: createTestDatabase({
+        indexedDB: failingOpens('until-deleted', { errorName: 'QuotaExceededError', real: factory }).factory,
+        logger: silentLogger,
+      }),
+      mirror,
+      storage: new MemoryStorage(),
+      logger: silentLogger,
+    });
     await expect(refused.init()).rejects.toThrow();
   });
 });

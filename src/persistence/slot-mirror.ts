@@ -66,13 +66,31 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 function isVersionHeader(value: unknown): value is VersionHeader {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return isNumber(v.sequence) && isNumber(v.saveVersion) && isString(v.encoding) && isString(v.checksum) && isString(v.hashChain) && isNumber(v.savedAt) && isNumber(v.dataLength) && typeof v.metadata === 'object' && v.metadata !== null;
+  return (
+    isNumber(v.sequence) &&
+    isNumber(v.saveVersion) &&
+    isString(v.encoding) &&
+    isString(v.checksum) &&
+    isString(v.hashChain) &&
+    isNumber(v.savedAt) &&
+    isNumber(v.dataLength) &&
+    typeof v.metadata === 'object' &&
+    v.metadata !== null
+  );
 }
 
 function isMirrorHeader(value: unknown): value is MirrorHeader {
   if (typeof value !== 'object' || value === null) return false;
   const h = value as Record<string, unknown>;
-  return h.format === FORMAT && isString(h.id) && isString(h.playerId) && isNumber(h.slotNumber) && isString(h.slotName) && isVersionHeader(h.newest) && (h.previous === null || isVersionHeader(h.previous));
+  return (
+    h.format === FORMAT &&
+    isString(h.id) &&
+    isString(h.playerId) &&
+    isNumber(h.slotNumber) &&
+    isString(h.slotName) &&
+    isVersionHeader(h.newest) &&
+    (h.previous === null || isVersionHeader(h.previous))
+  );
 }
 
 /** Decodes a stored copy; throws MirrorFormatError when it is not one (checksums are checked by the caller). */
@@ -90,8 +108,12 @@ export function decodeMirrorRecord(bytes: Uint8Array): SlotRecord {
   const { newest, previous } = header;
   const dataStart = 4 + headerLength;
   const previousStart = dataStart + newest.dataLength;
-  if (previousStart + (previous?.dataLength ?? 0) !== bytes.byteLength) throw new MirrorFormatError('Rescue copy length does not match its header');
-  const version = ({ dataLength, ...rest }: VersionHeader, start: number): SlotVersion => ({ ...rest, data: bytes.slice(start, start + dataLength) });
+  if (previousStart + (previous?.dataLength ?? 0) !== bytes.byteLength)
+    throw new MirrorFormatError('Rescue copy length does not match its header');
+  const version = ({ dataLength, ...rest }: VersionHeader, start: number): SlotVersion => ({
+    ...rest,
+    data: bytes.slice(start, start + dataLength),
+  });
   return {
     id: header.id,
     playerId: header.playerId,

@@ -157,7 +157,10 @@ describe('SlotStore', () => {
     await slots.writeSlot(USER, 1, withGold(20));
     await slots.writeSlot(USER, 1, withGold(30));
     const record = (await database.db.slots.get(slotRecordId(USER, 1)))!;
-    await patchSlot(database, record.id, { checksum: '0'.repeat(64), previous: { ...record.previous!, checksum: '1'.repeat(64) } });
+    await patchSlot(database, record.id, {
+      checksum: '0'.repeat(64),
+      previous: { ...record.previous!, checksum: '1'.repeat(64) },
+    });
     await expect(slots.readSlot(USER, 1)).rejects.toThrow('Save slot 1 is damaged and its earlier version too');
   });
 
@@ -190,7 +193,15 @@ describe('SlotStore', () => {
     await slots.writeSlot(USER, 1, withGold(1));
     now = 5_000;
     await slots.writeSlot(USER, 1, withGold(2));
-    expect((await slots.listSlots(USER)).map((slot) => [slot.slotNumber, slot.slotName, slot.sequence, slot.hasPreviousVersion, slot.savedAt])).toEqual([
+    expect(
+      (await slots.listSlots(USER)).map((slot) => [
+        slot.slotNumber,
+        slot.slotName,
+        slot.sequence,
+        slot.hasPreviousVersion,
+        slot.savedAt,
+      ]),
+    ).toEqual([
       [1, 'Main Save', 2, true, 5_000],
       [3, 'Save 3', 1, false, 1_000],
     ]);

@@ -146,7 +146,10 @@ export class SlotStore {
         continue;
       }
       const stored = await db.slots.get(copy.id);
-      const storedIsBehind = !stored || stored.sequence < copy.sequence || (stored.sequence === copy.sequence && !(await verifyChecksum(stored.data, stored.checksum)));
+      const storedIsBehind =
+        !stored ||
+        stored.sequence < copy.sequence ||
+        (stored.sequence === copy.sequence && !(await verifyChecksum(stored.data, stored.checksum)));
       if (!storedIsBehind) continue;
       // Checksums are verified outside the transaction (IndexedDB commits on a foreign await); inside
       // it the slot must still be what was judged.
@@ -154,19 +157,33 @@ export class SlotStore {
         const current = await db.slots.get(copy.id);
         if (current?.sequence !== stored?.sequence || current?.checksum !== stored?.checksum) return null;
         await db.slots.put(copy);
-        return { playerId: copy.playerId, slotNumber: copy.slotNumber, sequence: copy.sequence, databaseSequence: stored?.sequence ?? null };
+        return {
+          playerId: copy.playerId,
+          slotNumber: copy.slotNumber,
+          sequence: copy.sequence,
+          databaseSequence: stored?.sequence ?? null,
+        };
       });
       if (restored) {
         this.lastWritten.delete(copy.id);
         report.restored.push(restored);
-        this.logger.warn(`Save slot ${copy.slotNumber} was restored from its rescue copy (the browser's database held ${restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`})`, { playerId: copy.playerId, sequence: copy.sequence });
+        this.logger.warn(
+          `Save slot ${copy.slotNumber} was restored from its rescue copy (the browser's database held ${restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`})`,
+          { playerId: copy.playerId, sequence: copy.sequence },
+        );
       }
     }
-    if (report.unreadable.length > 0) this.logger.warn('Some rescue copies of save slots are unreadable and were ignored', report.unreadable);
+    if (report.unreadable.length > 0)
+      this.logger.warn('Some rescue copies of save slots are unreadable and were ignored', report.unreadable);
     return report;
   }
 
-  async writeSlot(playerId: string, slotNumber: number, state: SaveState, options: SlotWriteOptions = {}): Promise<SlotWriteResult> {
+  async writeSlot(
+    playerId: string,
+    slotNumber: number,
+    state: SaveState,
+    options: SlotWriteOptions = {},
+  ): Promise<SlotWriteResult> {
     assertSlotNumber(slotNumber);
     void this.database.db; // "Database not initialized" before anything is queued
     const result = this.writeQueue.then(() => this.writeNow(playerId, slotNumber, state, options));
@@ -184,13 +201,20 @@ export class SlotStore {
       // A save from a newer game is not damage: falling back would let an old build overwrite it.
       if (newestError instanceof SaveMigrationError && newestError.reason === 'from-the-future') throw newestError;
       if (!record.previous) {
-        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and has no earlier version`, { cause: newestError });
+        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and has no earlier version`, {
+          cause: newestError,
+        });
       }
-      this.logger.warn(`Save slot ${slotNumber} newest version is damaged; loading the previous version`, errorMessage(newestError));
+      this.logger.warn(
+        `Save slot ${slotNumber} newest version is damaged; loading the previous version`,
+        errorMessage(newestError),
+      );
       try {
         return this.loaded(record, record.previous, await this.parseVersion(record.previous), true);
       } catch (previousError) {
-        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and its earlier version too`, { cause: previousError });
+        throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and its earlier version too`, {
+          cause: previousError,
+        });
       }
     }
   }
@@ -258,7 +282,14 @@ export class SlotStore {
     const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
     if (!record) return null;
     const version = (await this.firstGoodVersion(record)) ?? versionOf(record);
-    return this.database.db.backups.add({ playerId, slotNumber, slotName: record.slotName, reason, createdAt: this.clock.now(), version: copyVersion(version) });
+    return this.database.db.backups.add({
+      playerId,
+      slotNumber,
+      slotName: record.slotName,
+      reason,
+      createdAt: this.clock.now(),
+      version: copyVersion(version),
+    });
   }
 
   async listBackups(playerId: string): Promise<SlotBackupRecord[]> {
@@ -271,11 +302,18 @@ export class SlotStore {
     return backup ? this.parseVersion(backup.version) : null;
   }
 
-  private async writeNow(playerId: string, slotNumber: SlotNumber, state: SaveState, options: SlotWriteOptions): Promise<SlotWriteResult> {
+  private async writeNow(
+    playerId: string,
+    slotNumber: SlotNumber,
+    state: SaveState,
+    options: SlotWriteOptions,
+  ): Promise<SlotWriteResult> {
     const checked = saveSchema.safeParse(state);
     if (!checked.success) {
       // Never let an invalid state push the last good version out of the slot.
-      throw new SaveValidationError(checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+      throw new SaveValidationError(
+        checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      );
     }
     const { db } = this.database;
     const id = slotRecordId(playerId, slotNumber);
@@ -307,7 +345,8 @@ export class SlotStore {
       // One transaction: the slot moves from (old, older) to (new, old) or not at all.
       const committed = await db.transaction('rw', db.slots, async () => {
         const current = await db.slots.get(id);
-        if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum) return false;
+        if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum)
+          return false;
         await db.slots.put(record);
         mirrored = this.copyToMirror(record);
         return true;
@@ -316,7 +355,14 @@ export class SlotStore {
       if (committed) {
         this.lastWritten.set(id, record);
         await mirrored;
-        return { slotNumber, sequence: record.sequence, checksum: record.checksum, hashChain: record.hashChain, compressedBytes: record.data.byteLength, savedAt };
+        return {
+          slotNumber,
+          sequence: record.sequence,
+          checksum: record.checksum,
+          hashChain: record.hashChain,
+          compressedBytes: record.data.byteLength,
+          savedAt,
+        };
       }
     }
     throw new Error(`Save slot ${slotNumber} kept changing while saving; the save was not written`);
@@ -332,7 +378,8 @@ export class SlotStore {
       await this.mirror.write(record);
       this.mirrorFailing = false;
     } catch (error) {
-      if (!this.mirrorFailing) this.logger.warn(`The rescue copy of save slot ${record.slotNumber} could not be written`, errorMessage(error));
+      if (!this.mirrorFailing)
+        this.logger.warn(`The rescue copy of save slot ${record.slotNumber} could not be written`, errorMessage(error));
       this.mirrorFailing = true;
     }
   }

@@ -25,12 +25,31 @@ export type SyncStoreInput = Omit<SyncStoreState, 'status'>;
 export type SyncStore = StoreApi<SyncStoreState>;
 
 function withStatus(state: SyncStoreInput): SyncStoreState {
-  return { ...state, status: describeSyncStatus({ online: state.online, phase: state.phase, lastSyncAt: state.lastSyncAt, now: state.now, readOnly: state.readOnly }) };
+  return {
+    ...state,
+    status: describeSyncStatus({
+      online: state.online,
+      phase: state.phase,
+      lastSyncAt: state.lastSyncAt,
+      now: state.now,
+      readOnly: state.readOnly,
+    }),
+  };
 }
 
-export function createSyncStore(initial: Pick<SyncStoreInput, 'deviceId' | 'now'> & Partial<SyncStoreInput>): SyncStore {
+export function createSyncStore(
+  initial: Pick<SyncStoreInput, 'deviceId' | 'now'> & Partial<SyncStoreInput>,
+): SyncStore {
   return createStore<SyncStoreState>()(() =>
-    withStatus({ phase: 'idle', online: true, readOnly: false, lastSyncAt: null, lastError: null, log: [], ...initial }),
+    withStatus({
+      phase: 'idle',
+      online: true,
+      readOnly: false,
+      lastSyncAt: null,
+      lastError: null,
+      log: [],
+      ...initial,
+    }),
   );
 }
 

@@ -34,7 +34,8 @@ export class UpgradeChannel {
   private readonly onMessage = (event: MessageEvent): void => {
     const message = event.data as Partial<VersionMessage> | null;
     if (message?.type !== 'save-format' || typeof message.saveVersion !== 'number') return;
-    if (message.saveVersion > this.deps.saveVersion) this.requestReload(`Another tab runs save format ${message.saveVersion}; this tab runs ${this.deps.saveVersion}`);
+    if (message.saveVersion > this.deps.saveVersion)
+      this.requestReload(`Another tab runs save format ${message.saveVersion}; this tab runs ${this.deps.saveVersion}`);
     // An older tab announced itself: answer so it learns it must reload.
     else if (message.saveVersion < this.deps.saveVersion) this.announce();
   };
@@ -45,7 +46,12 @@ export class UpgradeChannel {
 
   start(): void {
     if (this.channel) return;
-    const create = 'createChannel' in this.deps ? this.deps.createChannel : typeof BroadcastChannel === 'undefined' ? undefined : (name: string) => new BroadcastChannel(name);
+    const create =
+      'createChannel' in this.deps
+        ? this.deps.createChannel
+        : typeof BroadcastChannel === 'undefined'
+          ? undefined
+          : (name: string) => new BroadcastChannel(name);
     if (!create) {
       this.logger.info('BroadcastChannel is not available; other tabs will not be told about save upgrades');
       return;

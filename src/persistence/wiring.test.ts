@@ -34,8 +34,12 @@ async function device(profiles: MemoryProfiles, clock: ManualClock) {
     userId: USER,
     client: profiles.client,
     getLocalState: async () => (await service.saveSlot(USER, (await service.getActiveSlot(USER)) ?? 1, world!)).state,
-    saveLocal: async (state) => { await service.saveSlot(USER, (await service.getActiveSlot(USER)) ?? 1, state, { keepLastSaved: true }); },
-    applyState: (state) => { world = state; },
+    saveLocal: async (state) => {
+      await service.saveSlot(USER, (await service.getActiveSlot(USER)) ?? 1, state, { keepLastSaved: true });
+    },
+    applyState: (state) => {
+      world = state;
+    },
     storage,
     store: createSyncStore({ deviceId: '', now: clock.now() }),
     notifier,
@@ -44,7 +48,15 @@ async function device(profiles: MemoryProfiles, clock: ManualClock) {
     clock,
     logger: silentLogger,
   });
-  const autosave = new AutoSaver({ writer: service, userId: USER, getState: () => world!, clock, canWrite: () => lock.canWrite(), onSaved: () => cloud.requestSync(), logger: silentLogger });
+  const autosave = new AutoSaver({
+    writer: service,
+    userId: USER,
+    getState: () => world!,
+    clock,
+    canWrite: () => lock.canWrite(),
+    onSaved: () => cloud.requestSync(),
+    logger: silentLogger,
+  });
 
   async function boot(): Promise<void> {
     const init = await service.initializePlayer({
@@ -58,7 +70,17 @@ async function device(profiles: MemoryProfiles, clock: ManualClock) {
     cloud.start();
     autosave.start();
   }
-  return { service, cloud, autosave, notifier, boot, world: () => world!, setWorld: (state: SaveState) => { world = state; } };
+  return {
+    service,
+    cloud,
+    autosave,
+    notifier,
+    boot,
+    world: () => world!,
+    setWorld: (state: SaveState) => {
+      world = state;
+    },
+  };
 }
 
 describe('the save pipeline wired together', () => {
@@ -69,7 +91,10 @@ describe('the save pipeline wired together', () => {
     await first.boot();
     await flushAsync();
     await first.cloud.idle();
-    expect(first.notifier.toasts.map((toast) => toast.title)).toEqual(['Creating your character...', 'Character created successfully!']);
+    expect(first.notifier.toasts.map((toast) => toast.title)).toEqual([
+      'Creating your character...',
+      'Character created successfully!',
+    ]);
     expect(profiles.stateOf(USER)).not.toBeNull();
 
     const second = await device(profiles, clock);
@@ -87,7 +112,13 @@ describe('the save pipeline wired together', () => {
     expect((profiles.stateOf(USER) as unknown as SaveState).stats.enemiesKilled).toBe(42);
 
     // The first device restarts: the cloud is newer, so its progress is used, with the spec's toast.
-    const restarted = await first.service.initializePlayer({ userId: USER, email: 'hunter@example.com', createState: () => { throw new Error('not called'); } });
+    const restarted = await first.service.initializePlayer({
+      userId: USER,
+      email: 'hunter@example.com',
+      createState: () => {
+        throw new Error('not called');
+      },
+    });
     const result = await first.cloud.loadFromCloudAtStart(restarted.state);
     expect(result.source).toBe('cloud');
     expect(result.state?.stats.enemiesKilled).toBe(42);

@@ -7,7 +7,10 @@ import { RecordingLogger, flushAsync } from '@/persistence/testing/fakes';
 
 const USER = 'user-1';
 
-function tab(locks: FakeLockManager | undefined, userId = USER): { lock: WriterLock; states: WriterLockState['reason'][] } {
+function tab(
+  locks: FakeLockManager | undefined,
+  userId = USER,
+): { lock: WriterLock; states: WriterLockState['reason'][] } {
   const lock = new WriterLock({ userId, locks, logger: silentLogger });
   const states: WriterLockState['reason'][] = [];
   lock.subscribe((state) => states.push(state.reason));
@@ -85,7 +88,11 @@ describe('WriterLock', () => {
   });
 
   it('a failing lock request degrades to a single writer', async () => {
-    const lock = new WriterLock({ userId: USER, locks: { request: () => Promise.reject(new DOMException('denied', 'SecurityError')) }, logger: silentLogger });
+    const lock = new WriterLock({
+      userId: USER,
+      locks: { request: () => Promise.reject(new DOMException('denied', 'SecurityError')) },
+      logger: silentLogger,
+    });
     expect(await lock.start()).toMatchObject({ role: 'writer', reason: 'unsupported' });
   });
 });
@@ -98,7 +105,10 @@ function createHub(): (name: string) => BroadcastChannelLike {
     members.add(self);
     return {
       postMessage: (message) => {
-        for (const member of members) if (member !== self) for (const listener of member.listeners) setTimeout(() => listener(new MessageEvent('message', { data: message })), 0);
+        for (const member of members)
+          if (member !== self)
+            for (const listener of member.listeners)
+              setTimeout(() => listener(new MessageEvent('message', { data: message })), 0);
       },
       addEventListener: (_type, listener) => self.listeners.add(listener),
       removeEventListener: (_type, listener) => self.listeners.delete(listener),
@@ -111,8 +121,18 @@ describe('UpgradeChannel', () => {
   it('a tab running a newer save format makes an older tab reload', async () => {
     const hub = createHub();
     const reloads: string[] = [];
-    new UpgradeChannel({ saveVersion: 1, onReloadRequired: (reason) => reloads.push(`old:${reason}`), createChannel: hub, logger: silentLogger }).start();
-    new UpgradeChannel({ saveVersion: 2, onReloadRequired: (reason) => reloads.push(`new:${reason}`), createChannel: hub, logger: silentLogger }).start();
+    new UpgradeChannel({
+      saveVersion: 1,
+      onReloadRequired: (reason) => reloads.push(`old:${reason}`),
+      createChannel: hub,
+      logger: silentLogger,
+    }).start();
+    new UpgradeChannel({
+      saveVersion: 2,
+      onReloadRequired: (reason) => reloads.push(`new:${reason}`),
+      createChannel: hub,
+      logger: silentLogger,
+    }).start();
     await flushAsync();
     expect(reloads).toEqual(['old:Another tab runs save format 2; this tab runs 1']);
   });
@@ -120,9 +140,19 @@ describe('UpgradeChannel', () => {
   it('an old tab opened after a new one learns it must reload', async () => {
     const hub = createHub();
     const reloads: number[] = [];
-    new UpgradeChannel({ saveVersion: 2, onReloadRequired: () => reloads.push(2), createChannel: hub, logger: silentLogger }).start();
+    new UpgradeChannel({
+      saveVersion: 2,
+      onReloadRequired: () => reloads.push(2),
+      createChannel: hub,
+      logger: silentLogger,
+    }).start();
     await flushAsync();
-    new UpgradeChannel({ saveVersion: 1, onReloadRequired: () => reloads.push(1), createChannel: hub, logger: silentLogger }).start();
+    new UpgradeChannel({
+      saveVersion: 1,
+      onReloadRequired: () => reloads.push(1),
+      createChannel: hub,
+      logger: silentLogger,
+    }).start();
     await flushAsync();
     expect(reloads).toEqual([1]);
   });
@@ -130,9 +160,19 @@ describe('UpgradeChannel', () => {
   it('tabs on the same format leave each other alone; reload is asked once', async () => {
     const hub = createHub();
     const reloads: string[] = [];
-    const a = new UpgradeChannel({ saveVersion: 1, onReloadRequired: (reason) => reloads.push(reason), createChannel: hub, logger: silentLogger });
+    const a = new UpgradeChannel({
+      saveVersion: 1,
+      onReloadRequired: (reason) => reloads.push(reason),
+      createChannel: hub,
+      logger: silentLogger,
+    });
     a.start();
-    new UpgradeChannel({ saveVersion: 1, onReloadRequired: (reason) => reloads.push(reason), createChannel: hub, logger: silentLogger }).start();
+    new UpgradeChannel({
+      saveVersion: 1,
+      onReloadRequired: (reason) => reloads.push(reason),
+      createChannel: hub,
+      logger: silentLogger,
+    }).start();
     await flushAsync();
     expect(reloads).toEqual([]);
     a.requestReload('database upgraded by another tab');
@@ -141,7 +181,16 @@ describe('UpgradeChannel', () => {
   });
 
   it('works without BroadcastChannel', () => {
-    const channel = new UpgradeChannel({ saveVersion: 1, onReloadRequired: () => undefined, createChannel: undefined, logger: silentLogger });
-    expect(() => { channel.start(); channel.announce(); channel.stop(); }).not.toThrow();
+    const channel = new UpgradeChannel({
+      saveVersion: 1,
+      onReloadRequired: () => undefined,
+      createChannel: undefined,
+      logger: silentLogger,
+    });
+    expect(() => {
+      channel.start();
+      channel.announce();
+      channel.stop();
+    }).not.toThrow();
   });
 });

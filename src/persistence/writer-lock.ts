@@ -10,7 +10,8 @@ import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
 import { wallClock, type Clock } from '@/platform/clock';
 
 export type WriterRole = 'pending' | 'writer' | 'reader';
-export type WriterChangeReason = 'starting' | 'initial' | 'promoted' | 'took-over' | 'lost' | 'released' | 'unsupported';
+export type WriterChangeReason =
+  'starting' | 'initial' | 'promoted' | 'took-over' | 'lost' | 'released' | 'unsupported';
 
 export interface WriterLockState {
   role: WriterRole;
@@ -52,11 +53,21 @@ export class WriterLock {
   private stopped = false;
 
   constructor(deps: WriterLockDeps) {
-    this.locks = 'locks' in deps ? deps.locks : typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManagerLike }).locks;
+    this.locks =
+      'locks' in deps
+        ? deps.locks
+        : typeof navigator === 'undefined'
+          ? undefined
+          : (navigator as Navigator & { locks?: LockManagerLike }).locks;
     this.clock = deps.clock ?? wallClock;
     this.logger = deps.logger ?? consoleLogger;
     this.name = writerLockName(deps.userId);
-    this.current = { role: 'pending', reason: 'starting', supported: this.locks !== undefined, since: this.clock.now() };
+    this.current = {
+      role: 'pending',
+      reason: 'starting',
+      supported: this.locks !== undefined,
+      since: this.clock.now(),
+    };
   }
 
   get state(): WriterLockState {

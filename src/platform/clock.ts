@@ -93,7 +93,12 @@ export class ManualClock implements Clock {
 
   private schedule(callback: () => void, ms: number, every: number | null): TimerHandle {
     const id = this.nextId++;
-    this.timers.push({ id, at: this.time + Math.max(0, ms), every: every === null ? null : Math.max(1, every), callback });
+    this.timers.push({
+      id,
+      at: this.time + Math.max(0, ms),
+      every: every === null ? null : Math.max(1, every),
+      callback,
+    });
     return id as unknown as TimerHandle;
   }
 }

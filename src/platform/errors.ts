@@ -6,7 +6,8 @@
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   try {
     return JSON.stringify(error) ?? String(error);
   } catch {

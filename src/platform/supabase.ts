@@ -20,5 +20,10 @@ export function attachApiLog(log: ErrorLog | null): void {
 /** The one supabase-js client of the app. */
 export const supabase: SupabaseClient = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  global: { fetch: createLoggedFetch((input, init) => fetch(input, init), () => apiLog) },
+  global: {
+    fetch: createLoggedFetch(
+      (input, init) => fetch(input, init),
+      () => apiLog,
+    ),
+  },
 });

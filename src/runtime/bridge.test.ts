@@ -112,7 +112,10 @@ describe('HudBridge', () => {
   test('transient watchers see every frame change without any store publish', () => {
     const { world, bridge, published } = setup();
     const hpValues: number[] = [];
-    bridge.watch((state) => state.hp, (hp) => hpValues.push(hp));
+    bridge.watch(
+      (state) => state.hp,
+      (hp) => hpValues.push(hp),
+    );
     world.hp = 90;
     bridge.frame(world);
     bridge.frame(world);

@@ -132,7 +132,11 @@ export class HudBridge<World, Event, Snapshot> {
    * Calls `listener` with `select(world)` now and on every frame where it changed: for numbers that move
    * every frame, written into refs or motion values instead of React state.
    */
-  watch<T>(select: (world: World) => T, listener: (value: T) => void, equals: (a: T, b: T) => boolean = Object.is): () => void {
+  watch<T>(
+    select: (world: World) => T,
+    listener: (value: T) => void,
+    equals: (a: T, b: T) => boolean = Object.is,
+  ): () => void {
     const watcher: Watcher<World> = {
       select,
       listener: listener as (value: unknown) => void,

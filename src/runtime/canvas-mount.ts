@@ -46,7 +46,12 @@ export function mountCanvas<World, Event>(options: MountCanvasOptions<World, Eve
     if (!app || disposed) return null;
     const bundles = new SceneBundles(host.renderer);
     for (const bundle of options.bundles) bundles.register(bundle);
-    const scenes = new SceneManager<World, Event>({ stage: host.stage, bundles, width: host.width, height: host.height });
+    const scenes = new SceneManager<World, Event>({
+      stage: host.stage,
+      bundles,
+      width: host.width,
+      height: host.height,
+    });
     unsubscribeResize = host.onResize((width, height) => scenes.resize(width, height));
     session = { host, bundles, scenes };
     options.setup(session);

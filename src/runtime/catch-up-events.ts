@@ -3,7 +3,12 @@ import type { CatchUpResult } from '@/core/offline';
 import type { DeathRecordView } from './view-models/death-recap';
 
 function isCatchUpResult(value: unknown): value is CatchUpResult {
-  return typeof value === 'object' && value !== null && 'mode' in value && (value.mode === 'ticks' || value.mode === 'offline');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'mode' in value &&
+    (value.mode === 'ticks' || value.mode === 'offline')
+  );
 }
 
 /**

@@ -19,7 +19,14 @@ import {
 } from './core-combat-adapter';
 
 const fighter = (seed = 3) =>
-  createHunter({ seed, rank: 'E', levels: { bladework: 40, defense: 40, witchcraft: 10 }, gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' }, tier: 'base', potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 } });
+  createHunter({
+    seed,
+    rank: 'E',
+    levels: { bladework: 40, defense: 40, witchcraft: 10 },
+    gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' },
+    tier: 'base',
+    potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 },
+  });
 
 function startCombat(world: GameState, areaId: string): void {
   expect(step(world, [{ type: 'startCombat', areaId }]).replies[0]).toEqual({ ok: true });
@@ -111,8 +118,21 @@ describe('reading a real core world', () => {
     adapter.readModel(world, model);
     const enemy = world.combat.enemy!;
     expect(model.area).toBe('crypt');
-    expect(model.hunter).toEqual({ hp: world.player.health, maxHp: world.player.maxHealth, mana: world.resourcePools.mana.current, maxMana: world.resourcePools.mana.max, gearTint: DEFAULT_GEAR_TINT });
-    expect(model.enemy).toMatchObject({ id: enemyInstanceId(enemy.id, enemy.spawnedAt), kind: enemyKindFor(enemy.id), palette: enemyPaletteFor(enemy.id), hp: world.combat.enemyHealth, maxHp: enemy.maxHealth, isBoss: false });
+    expect(model.hunter).toEqual({
+      hp: world.player.health,
+      maxHp: world.player.maxHealth,
+      mana: world.resourcePools.mana.current,
+      maxMana: world.resourcePools.mana.max,
+      gearTint: DEFAULT_GEAR_TINT,
+    });
+    expect(model.enemy).toMatchObject({
+      id: enemyInstanceId(enemy.id, enemy.spawnedAt),
+      kind: enemyKindFor(enemy.id),
+      palette: enemyPaletteFor(enemy.id),
+      hp: world.combat.enemyHealth,
+      maxHp: enemy.maxHealth,
+      isBoss: false,
+    });
     expect(AREAS_BY_ID.tutorial_rift!.enemies).toContain(enemy.id);
     expect(model.potions).toBe(5);
     expect(adapter.flaskSlot()).toBe('potion_1');
@@ -158,24 +178,55 @@ describe('reading a real core world', () => {
     startCombat(world, 'tutorial_rift');
     world.combat.killsThisVisit = AREAS_BY_ID.tutorial_rift!.killsForBoss;
     const { scene, model } = play(world, 30);
-    expect(scene).toContainEqual({ type: 'enemySpawned', enemyId: model.enemy!.id, isBoss: true, name: 'The Hollowed Gatekeeper' });
+    expect(scene).toContainEqual({
+      type: 'enemySpawned',
+      enemyId: model.enemy!.id,
+      isBoss: true,
+      name: 'The Hollowed Gatekeeper',
+    });
     expect(model.enemy).toMatchObject({ isBoss: true, name: 'The Hollowed Gatekeeper' });
   });
 
   test('abilities: Blade Strike and Frost Bolt blows carry their ids; a parry stays a parry', () => {
     const adapter = createCoreCombatAdapter();
     for (const abilityId of ['blade_strike', 'frost_bolt']) {
-      expect(adapter.toSceneEvent({ type: 'attack', attacker: 'player', targetId: 'rift_rat', damage: 30, outcome: 'crit', abilityId })).toEqual({ type: 'attack', attacker: 'hunter', damage: 30, outcome: 'crit', abilityId });
+      expect(
+        adapter.toSceneEvent({
+          type: 'attack',
+          attacker: 'player',
+          targetId: 'rift_rat',
+          damage: 30,
+          outcome: 'crit',
+          abilityId,
+        }),
+      ).toEqual({ type: 'attack', attacker: 'hunter', damage: 30, outcome: 'crit', abilityId });
     }
-    expect(adapter.toSceneEvent({ type: 'attack', attacker: 'enemy', targetId: 'player', damage: 0, outcome: 'parry', abilityId: null })).toEqual({ type: 'attack', attacker: 'enemy', damage: 0, outcome: 'parry', abilityId: null });
-    expect(adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'blade_strike', rank: 1, damage: 30, healing: 0 })).toBeNull();
-    expect(adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'second_wind', rank: 1, damage: 0, healing: 25 })).toEqual({ type: 'healed', amount: 25 });
-    expect(adapter.toSceneEvent({ type: 'xpGained', skill: 'bladework', amount: 3, source: 'combat', blocked: 0 })).toBeNull();
+    expect(
+      adapter.toSceneEvent({
+        type: 'attack',
+        attacker: 'enemy',
+        targetId: 'player',
+        damage: 0,
+        outcome: 'parry',
+        abilityId: null,
+      }),
+    ).toEqual({ type: 'attack', attacker: 'enemy', damage: 0, outcome: 'parry', abilityId: null });
+    expect(
+      adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'blade_strike', rank: 1, damage: 30, healing: 0 }),
+    ).toBeNull();
+    expect(
+      adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'second_wind', rank: 1, damage: 0, healing: 25 }),
+    ).toEqual({ type: 'healed', amount: 25 });
+    expect(
+      adapter.toSceneEvent({ type: 'xpGained', skill: 'bladework', amount: 3, source: 'combat', blocked: 0 }),
+    ).toBeNull();
 
     // A hunter with both abilities unlocked uses them in a real fight.
     const world = fighter(9);
     startCombat(world, 'tutorial_rift');
-    const used = new Set(play(world, 1500).scene.flatMap((event) => (event.type === 'attack' && event.abilityId ? [event.abilityId] : [])));
+    const used = new Set(
+      play(world, 1500).scene.flatMap((event) => (event.type === 'attack' && event.abilityId ? [event.abilityId] : [])),
+    );
     expect(used).toContain('blade_strike');
   });
 

@@ -7,7 +7,13 @@ import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';
 import { DEFAULT_GEAR_TINT, type EnemyKind, type EnemyPaletteName } from '@/scenes/art/kinds';
-import type { CombatEnemyView, CombatSceneAdapter, CombatSceneEvent, CombatSceneModel, LootDrop } from '@/scenes/combat/combat-model';
+import type {
+  CombatEnemyView,
+  CombatSceneAdapter,
+  CombatSceneEvent,
+  CombatSceneModel,
+  LootDrop,
+} from '@/scenes/combat/combat-model';
 
 /**
  * The core seen by the combat scene: the world read into the scene's model every frame (no
@@ -94,10 +100,14 @@ export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
 export function lootDrops(loot: LootSummary): LootDrop[] {
   const drops: LootDrop[] = [];
   const items = [...loot.items].sort((a, b) => RARITY_ORDER.indexOf(b.rarity) - RARITY_ORDER.indexOf(a.rarity));
-  for (const item of items) drops.push({ name: item.quantity > 1 ? `${item.quantity} ${item.name}` : item.name, rarity: item.rarity });
+  for (const item of items)
+    drops.push({ name: item.quantity > 1 ? `${item.quantity} ${item.name}` : item.name, rarity: item.rarity });
   for (const token of loot.tokens) {
     const wraith = WRAITHS_BY_ID[token.wraithId];
-    drops.push({ name: `${token.quantity} ${wraith?.name ?? token.wraithId} Token${token.quantity === 1 ? '' : 's'}`, rarity: wraith?.rarity ?? 'rare' });
+    drops.push({
+      name: `${token.quantity} ${wraith?.name ?? token.wraithId} Token${token.quantity === 1 ? '' : 's'}`,
+      rarity: wraith?.rarity ?? 'rare',
+    });
   }
   for (const material of loot.materials) {
     const item = ITEMS[material.itemId];
@@ -138,9 +148,19 @@ export interface CoreCombatAdapter extends CombatSceneAdapter<ReadonlyWorld, Gam
 /** One adapter per scene: it remembers the enemy on the field so the core's kill events name the same instance. */
 export function createCoreCombatAdapter(): CoreCombatAdapter {
   const cache: AdapterCache = {
-    world: null, areaId: null, theme: 'crypt', weaponEntry: null, chestEntry: null, gearTint: DEFAULT_GEAR_TINT,
-    enemyId: null, enemySpawnedAt: -1, enemy: { id: '', kind: 'ghoul', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false },
-    potion1Entry: null, potion2Entry: null, flaskSlot: null, flask: undefined,
+    world: null,
+    areaId: null,
+    theme: 'crypt',
+    weaponEntry: null,
+    chestEntry: null,
+    gearTint: DEFAULT_GEAR_TINT,
+    enemyId: null,
+    enemySpawnedAt: -1,
+    enemy: { id: '', kind: 'ghoul', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false },
+    potion1Entry: null,
+    potion2Entry: null,
+    flaskSlot: null,
+    flask: undefined,
   };
 
   const syncEnemy = (world: ReadonlyWorld): CombatEnemyView | null => {
@@ -205,14 +225,25 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
   const toSceneEvent = (event: GameEvent): CombatSceneEvent | null => {
     switch (event.type) {
       case 'attack':
-        return { type: 'attack', attacker: event.attacker === 'player' ? 'hunter' : 'enemy', damage: event.damage, outcome: event.outcome, abilityId: event.abilityId };
+        return {
+          type: 'attack',
+          attacker: event.attacker === 'player' ? 'hunter' : 'enemy',
+          damage: event.damage,
+          outcome: event.outcome,
+          abilityId: event.abilityId,
+        };
       case 'abilityUsed':
         // Damaging abilities are drawn from the attack event that carries their id.
         return event.healing > 0 && event.damage === 0 ? { type: 'healed', amount: event.healing } : null;
       case 'enemySpawned': {
         const view = cache.world ? syncEnemy(cache.world) : null;
         const id = view && cache.enemyId === event.enemyId ? view.id : event.enemyId;
-        return { type: 'enemySpawned', enemyId: id, isBoss: event.isBoss, name: enemyOrBoss(event.enemyId)?.name ?? event.enemyId };
+        return {
+          type: 'enemySpawned',
+          enemyId: id,
+          isBoss: event.isBoss,
+          name: enemyOrBoss(event.enemyId)?.name ?? event.enemyId,
+        };
       }
       case 'enemyKilled':
         return { type: 'enemyKilled', enemyId: killedInstance(event.enemyId), loot: [] };

@@ -5,7 +5,15 @@ import { rankIndex } from '@/content/ids';
 import type { GameState } from '@/core/state';
 import { createTrainingSceneModel } from '@/scenes/training/training-model';
 import { createCoreTrainingAdapter } from './core-training-adapter';
-import { DEFAULT_SANDBOX_SETTINGS, SANDBOX_REENTER_MS, bandGear, createSandboxSimulation, createSandboxWorld, sandboxSettingsFromQuery, type SandboxSettings } from './core-sandbox';
+import {
+  DEFAULT_SANDBOX_SETTINGS,
+  SANDBOX_REENTER_MS,
+  bandGear,
+  createSandboxSimulation,
+  createSandboxWorld,
+  sandboxSettingsFromQuery,
+  type SandboxSettings,
+} from './core-sandbox';
 
 const context = { wallTimeMs: 0, tick: 0, timeScale: 1 };
 
@@ -25,7 +33,9 @@ describe('sandbox worlds (real core worlds)', () => {
         expect(rankIndex(world.player.hunterRank)).toBeGreaterThanOrEqual(rankIndex(area.band));
       }
     }
-    expect(() => createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, areaId: 'nowhere' })).toThrow('Unknown area: nowhere');
+    expect(() => createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, areaId: 'nowhere' })).toThrow(
+      'Unknown area: nowhere',
+    );
   });
 
   test('banded gear fits the level, and the hunter trains the chosen skill', () => {
@@ -38,7 +48,12 @@ describe('sandbox worlds (real core worlds)', () => {
   });
 
   test('a pinned enemy (from another area) and a pinned boss replace every spawn', () => {
-    const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, areaId: 'tutorial_rift', gear: 'legendary', enemyId: 'void_stalker' };
+    const settings: SandboxSettings = {
+      ...DEFAULT_SANDBOX_SETTINGS,
+      areaId: 'tutorial_rift',
+      gear: 'legendary',
+      enemyId: 'void_stalker',
+    };
     const world = createSandboxWorld(settings);
     const spawns = run(world, settings, 400).filter((event) => event.type === 'enemySpawned');
     expect(spawns.length).toBeGreaterThan(1);
@@ -48,22 +63,30 @@ describe('sandbox worlds (real core worlds)', () => {
     const bossWorld = createSandboxWorld(bossSettings);
     const bossSpawns = run(bossWorld, bossSettings, 600).filter((event) => event.type === 'enemySpawned');
     expect(bossSpawns.length).toBeGreaterThan(1);
-    for (const spawn of bossSpawns) expect(spawn).toMatchObject({ enemyId: AREAS_BY_ID.tutorial_rift!.bossId, isBoss: true });
+    for (const spawn of bossSpawns)
+      expect(spawn).toMatchObject({ enemyId: AREAS_BY_ID.tutorial_rift!.bossId, isBoss: true });
     expect(bossWorld.combat.enemy?.id ?? AREAS_BY_ID.tutorial_rift!.bossId).toBe(AREAS_BY_ID.tutorial_rift!.bossId);
   });
 
   test('after a death the sandbox hunter goes back in', () => {
-    const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, areaId: 'void_throne_rift', gear: 'starter', trainingSkill: null };
+    const settings: SandboxSettings = {
+      ...DEFAULT_SANDBOX_SETTINGS,
+      areaId: 'void_throne_rift',
+      gear: 'starter',
+      trainingSkill: null,
+    };
     const world = createSandboxWorld(settings);
     const simulation = createSandboxSimulation(() => settings);
     let diedAt: number | null = null;
     for (let tick = 0; tick < 3000 && diedAt === null; tick += 1) {
-      if (simulation.step(world, [], context).events.some((event) => event.type === 'playerDied')) diedAt = world.sim.nowMs;
+      if (simulation.step(world, [], context).events.some((event) => event.type === 'playerDied'))
+        diedAt = world.sim.nowMs;
     }
     expect(diedAt).not.toBeNull();
     expect(world.combat.currentAreaId).toBeNull();
     const started: GameEvent[] = [];
-    while (world.sim.nowMs < diedAt! + SANDBOX_REENTER_MS + 200) started.push(...simulation.step(world, [], context).events);
+    while (world.sim.nowMs < diedAt! + SANDBOX_REENTER_MS + 200)
+      started.push(...simulation.step(world, [], context).events);
     expect(started).toContainEqual({ type: 'combatStarted', areaId: 'void_throne_rift' });
     expect(world.combat.currentAreaId).toBe('void_throne_rift');
   });
@@ -71,14 +94,29 @@ describe('sandbox worlds (real core worlds)', () => {
   test('commands keep their replies when the sandbox slips its re-entry in', () => {
     const settings: SandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, trainingSkill: null };
     const world = createSandboxWorld(settings);
-    const { replies } = createSandboxSimulation(() => settings).step(world, [{ type: 'stopCombat' }, { type: 'stopCombat' }], context);
+    const { replies } = createSandboxSimulation(() => settings).step(
+      world,
+      [{ type: 'stopCombat' }, { type: 'stopCombat' }],
+      context,
+    );
     expect(replies).toEqual([{ ok: true }, { ok: false, message: 'Not in combat' }]);
   });
 
   test('settings from a query: known values only', () => {
-    const settings = sandboxSettingsFromQuery(new URLSearchParams('area=eclipse_rift&enemy=bog_ghoul&boss=true&gear=starter&seed=42&skill=none&junk=1'));
-    expect(settings).toEqual({ areaId: 'eclipse_rift', enemyId: 'bog_ghoul', boss: true, gear: 'starter', seed: 42, trainingSkill: null });
-    expect(sandboxSettingsFromQuery(new URLSearchParams('area=nowhere&gear=gold&seed=-3'))).toEqual(DEFAULT_SANDBOX_SETTINGS);
+    const settings = sandboxSettingsFromQuery(
+      new URLSearchParams('area=eclipse_rift&enemy=bog_ghoul&boss=true&gear=starter&seed=42&skill=none&junk=1'),
+    );
+    expect(settings).toEqual({
+      areaId: 'eclipse_rift',
+      enemyId: 'bog_ghoul',
+      boss: true,
+      gear: 'starter',
+      seed: 42,
+      trainingSkill: null,
+    });
+    expect(sandboxSettingsFromQuery(new URLSearchParams('area=nowhere&gear=gold&seed=-3'))).toEqual(
+      DEFAULT_SANDBOX_SETTINGS,
+    );
   });
 });
 
@@ -89,16 +127,37 @@ describe('the training vignette reads the core', () => {
     const model = createTrainingSceneModel();
     run(world, DEFAULT_SANDBOX_SETTINGS, 30);
     adapter.readModel(world, 'smithing', model);
-    expect(model).toMatchObject({ station: 'forge', motion: 'attack', active: true, sessionStartedAt: world.skillTraining.activeSession!.startedAt });
+    expect(model).toMatchObject({
+      station: 'forge',
+      motion: 'attack',
+      active: true,
+      sessionStartedAt: world.skillTraining.activeSession!.startedAt,
+    });
     expect(model.progress).toBeGreaterThan(0);
     expect(model.progress).toBeLessThan(1);
     expect(model.activityName.length).toBeGreaterThan(0);
     adapter.readModel(world, 'alchemy', model);
-    expect(model).toMatchObject({ station: SKILLS_BY_ID.alchemy.station, active: false, progress: 0, activityName: '' });
+    expect(model).toMatchObject({
+      station: SKILLS_BY_ID.alchemy.station,
+      active: false,
+      progress: 0,
+      activityName: '',
+    });
 
-    const completed: GameEvent = { type: 'trainingCompleted', skill: 'smithing', activityId: 'x', xp: 40, baseXp: 30, bonuses: [], wasPerfect: true, products: [] };
+    const completed: GameEvent = {
+      type: 'trainingCompleted',
+      skill: 'smithing',
+      activityId: 'x',
+      xp: 40,
+      baseXp: 30,
+      bonuses: [],
+      wasPerfect: true,
+      products: [],
+    };
     expect(adapter.toSceneEvent(completed, 'smithing')).toEqual({ type: 'completed', xp: 40, perfect: true });
     expect(adapter.toSceneEvent(completed, 'alchemy')).toBeNull();
-    expect(adapter.toSceneEvent({ type: 'skillLevelUp', skill: 'smithing', level: 12, previousLevel: 11 }, 'smithing')).toEqual({ type: 'levelUp', level: 12 });
+    expect(
+      adapter.toSceneEvent({ type: 'skillLevelUp', skill: 'smithing', level: 12, previousLevel: 11 }, 'smithing'),
+    ).toEqual({ type: 'levelUp', level: 12 });
   });
 });

@@ -36,13 +36,27 @@ export interface SandboxSettings {
   trainingSkill: SkillId | null;
 }
 
-export const DEFAULT_SANDBOX_SETTINGS: SandboxSettings = { areaId: 'hollow_crypt_rift', enemyId: null, boss: false, gear: 'banded', seed: 7, trainingSkill: 'smithing' };
+export const DEFAULT_SANDBOX_SETTINGS: SandboxSettings = {
+  areaId: 'hollow_crypt_rift',
+  enemyId: null,
+  boss: false,
+  gear: 'banded',
+  seed: 7,
+  trainingSkill: 'smithing',
+};
 
 /** Typical hunter level of a rank band (skills and gear are picked for it). */
 const BAND_LEVEL: Record<HunterRank, number> = { E: 6, D: 18, C: 32, B: 46, A: 62, S: 76, SS: 90, SSS: 99 };
 
 const SLOT_TYPES: readonly [EquipmentSlot, ItemType][] = [
-  ['weapon', 'weapon'], ['off_hand', 'shield'], ['helmet', 'helmet'], ['chest', 'armor'], ['legs', 'legs'], ['feet', 'boots'], ['gloves', 'gloves'], ['cape', 'cape'],
+  ['weapon', 'weapon'],
+  ['off_hand', 'shield'],
+  ['helmet', 'helmet'],
+  ['chest', 'armor'],
+  ['legs', 'legs'],
+  ['feet', 'boots'],
+  ['gloves', 'gloves'],
+  ['cape', 'cape'],
 ];
 
 const POTIONS_BY_BAND: Record<HunterRank, { health: string; mana: string }> = {
@@ -62,8 +76,15 @@ const RARITY_RANK: Record<Rarity, number> = { common: 0, uncommon: 1, rare: 2, e
 export function bandGear(level: number): Partial<Record<EquipmentSlot, string>> {
   const gear: Partial<Record<EquipmentSlot, string>> = {};
   for (const [slot, type] of SLOT_TYPES) {
-    const candidates = ALL_ITEMS.filter((item) => item.type === type && (item.levelRequirement ?? 1) <= level && (type !== 'weapon' || item.weaponClass === 'sword' || item.weaponClass === 'axe'));
-    candidates.sort((a, b) => (b.levelRequirement ?? 1) - (a.levelRequirement ?? 1) || RARITY_RANK[b.rarity] - RARITY_RANK[a.rarity]);
+    const candidates = ALL_ITEMS.filter(
+      (item) =>
+        item.type === type &&
+        (item.levelRequirement ?? 1) <= level &&
+        (type !== 'weapon' || item.weaponClass === 'sword' || item.weaponClass === 'axe'),
+    );
+    candidates.sort(
+      (a, b) => (b.levelRequirement ?? 1) - (a.levelRequirement ?? 1) || RARITY_RANK[b.rarity] - RARITY_RANK[a.rarity],
+    );
     if (candidates[0]) gear[slot] = candidates[0].id;
   }
   return gear;
@@ -113,7 +134,10 @@ export const SANDBOX_REENTER_MS = 3_000;
  * boss (stats from the core's own `spawnEnemy`), and after a death the hunter re-enters the area.
  * Settings are read on every tick, so the page can change the pins without a new world.
  */
-export function createSandboxSimulation(settings: () => SandboxSettings, base: CoreSimulation = coreSimulation): CoreSimulation {
+export function createSandboxSimulation(
+  settings: () => SandboxSettings,
+  base: CoreSimulation = coreSimulation,
+): CoreSimulation {
   let reenterAtMs: number | null = null;
   return {
     tickMs: base.tickMs,
@@ -122,12 +146,17 @@ export function createSandboxSimulation(settings: () => SandboxSettings, base: C
       const current = settings();
       const reenter = reenterAtMs !== null && world.sim.nowMs >= reenterAtMs && world.combat.currentAreaId === null;
       if (reenter) reenterAtMs = null;
-      const outcome = base.step(world, reenter ? [{ type: 'startCombat', areaId: current.areaId }, ...commands] : commands, context);
+      const outcome = base.step(
+        world,
+        reenter ? [{ type: 'startCombat', areaId: current.areaId }, ...commands] : commands,
+        context,
+      );
       const replies = reenter ? outcome.replies.slice(1) : outcome.replies;
       let events = outcome.events;
       for (let index = 0; index < events.length; index += 1) {
         const event = events[index]!;
-        if (event.type === 'combatStopped' && event.reason === 'death') reenterAtMs = world.sim.nowMs + SANDBOX_REENTER_MS;
+        if (event.type === 'combatStopped' && event.reason === 'death')
+          reenterAtMs = world.sim.nowMs + SANDBOX_REENTER_MS;
         if (event.type !== 'enemySpawned') continue;
         const pinned = pinnedSpawn(world, current, event);
         if (!pinned) continue;
@@ -140,9 +169,14 @@ export function createSandboxSimulation(settings: () => SandboxSettings, base: C
 }
 
 /** Swaps the enemy that just spawned for the pinned one; returns its spawn event, or null when nothing is pinned. */
-function pinnedSpawn(world: GameState, settings: SandboxSettings, spawned: Extract<GameEvent, { type: 'enemySpawned' }>): GameEvent | null {
+function pinnedSpawn(
+  world: GameState,
+  settings: SandboxSettings,
+  spawned: Extract<GameEvent, { type: 'enemySpawned' }>,
+): GameEvent | null {
   const area = AREAS_BY_ID[world.combat.currentAreaId ?? ''];
-  const definition = settings.boss && area ? BOSSES_BY_ID[area.bossId] : settings.enemyId ? enemyOrBoss(settings.enemyId) : undefined;
+  const definition =
+    settings.boss && area ? BOSSES_BY_ID[area.bossId] : settings.enemyId ? enemyOrBoss(settings.enemyId) : undefined;
   if (!definition || definition.id === spawned.enemyId) return null;
   const combat = world.combat;
   const enemy = spawnEnemy(definition, world.sim.nowMs);
@@ -150,11 +184,20 @@ function pinnedSpawn(world: GameState, settings: SandboxSettings, spawned: Extra
   combat.currentEnemyId = enemy.id;
   combat.enemyHealth = enemy.maxHealth;
   combat.nextEnemyAttackAt = world.sim.nowMs + enemy.attackIntervalMs;
-  return { type: 'enemySpawned', enemyId: enemy.id, isBoss: enemy.isBoss, level: enemy.level, maxHealth: enemy.maxHealth };
+  return {
+    type: 'enemySpawned',
+    enemyId: enemy.id,
+    isBoss: enemy.isBoss,
+    level: enemy.level,
+    maxHealth: enemy.maxHealth,
+  };
 }
 
 /** Sandbox settings from URL query parameters (bench pages), ignoring values it does not know. */
-export function sandboxSettingsFromQuery(params: URLSearchParams, defaults: SandboxSettings = DEFAULT_SANDBOX_SETTINGS): SandboxSettings {
+export function sandboxSettingsFromQuery(
+  params: URLSearchParams,
+  defaults: SandboxSettings = DEFAULT_SANDBOX_SETTINGS,
+): SandboxSettings {
   const settings: SandboxSettings = { ...defaults };
   const area = params.get('area');
   if (area && AREAS_BY_ID[area]) settings.areaId = area;

@@ -40,7 +40,8 @@ export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld,
       into.gearTint = gearTint;
     },
     toSceneEvent(event, skill) {
-      if (event.type === 'trainingCompleted' && event.skill === skill) return { type: 'completed', xp: event.xp, perfect: event.wasPerfect };
+      if (event.type === 'trainingCompleted' && event.skill === skill)
+        return { type: 'completed', xp: event.xp, perfect: event.wasPerfect };
       if (event.type === 'skillLevelUp' && event.skill === skill) return { type: 'levelUp', level: event.level };
       return null;
     },

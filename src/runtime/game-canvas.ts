@@ -73,7 +73,10 @@ export interface GameCanvas {
 }
 
 const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =>
-  a !== null && a.scene === b.scene && a.seed === b.seed && (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill));
+  a !== null &&
+  a.scene === b.scene &&
+  a.seed === b.seed &&
+  (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill));
 
 /**
  * The game's one Pixi canvas and its scenes (combat, training vignette), plus the sandbox overlays.
@@ -127,7 +130,10 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     bind(target.driver);
     if (!sameRequest(shown, target.request)) {
       const { request } = target;
-      await scenes.show(request.scene, request.scene === 'training' ? { skill: request.skill, seed: request.seed } : { seed: request.seed });
+      await scenes.show(
+        request.scene,
+        request.scene === 'training' ? { skill: request.skill, seed: request.seed } : { seed: request.seed },
+      );
       if (wanted !== target) return;
       shown = request;
       hitboxes?.setScanned((request.scene === 'combat' ? combat : training).root);
@@ -149,7 +155,15 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       scenes = session.scenes;
       session.scenes.register(combat);
       session.scenes.register(training);
-      graph = new FrameTimeGraph(driver?.frameTimes ?? { intervals: new Float32Array(1), work: new Float32Array(1), capacity: 1, count: 0, oldest: 0 });
+      graph = new FrameTimeGraph(
+        driver?.frameTimes ?? {
+          intervals: new Float32Array(1),
+          work: new Float32Array(1),
+          capacity: 1,
+          count: 0,
+          oldest: 0,
+        },
+      );
       hitboxes = new HitboxOverlay(combat.root);
       overlayRoot.addChild(hitboxes.root, graph.root);
       session.host.stage.addChild(overlayRoot);
@@ -209,7 +223,14 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     },
     setOverlays,
     inspect() {
-      return { scene: scenes?.activeId ?? null, width: size.width, height: size.height, resolution: readResolution(), combat: combat.inspect(), training: training.inspect() };
+      return {
+        scene: scenes?.activeId ?? null,
+        width: size.width,
+        height: size.height,
+        resolution: readResolution(),
+        combat: combat.inspect(),
+        training: training.inspect(),
+      };
     },
     dispose() {
       wanted = null;

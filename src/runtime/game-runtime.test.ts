@@ -49,7 +49,8 @@ function setup() {
     snapshot: (state) => ({ gold: state.gold }),
     isImportantEvent: (event) => event.type === 'bought',
     view: {
-      render: (state, alpha, frame: FrameInfo) => rendered.push({ tick: state.tick, alpha, simTimeMs: frame.simTimeMs }),
+      render: (state, alpha, frame: FrameInfo) =>
+        rendered.push({ tick: state.tick, alpha, simTimeMs: frame.simTimeMs }),
       handleEvents: (events) => viewEvents.push(...events),
     },
     frameClock: clock,

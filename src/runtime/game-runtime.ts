@@ -2,7 +2,12 @@ import { asDeepReadonly, type DeepReadonly } from '@/core/readonly';
 import { frameClock, wallClock, type Clock } from '@/platform/clock';
 import { HudBridge } from './bridge';
 import { CommandQueue } from './commands';
-import { animationFrameScheduler, documentVisibility, type FrameScheduler, type VisibilitySource } from './frame-scheduler';
+import {
+  animationFrameScheduler,
+  documentVisibility,
+  type FrameScheduler,
+  type VisibilitySource,
+} from './frame-scheduler';
 import { FixedStepLoop, type HiddenTimePolicy, type LoopStats } from './loop';
 import type { FrameTimeLog } from './frame-time-log';
 import type { FrameInfo, SimulationPort, TickContext, WorldView } from './simulation-port';

@@ -198,7 +198,13 @@ describe('FixedStepLoop', () => {
       clock,
       scheduler,
       onError,
-      callbacks: { step: () => { throw new Error('boom'); }, catchUp: () => undefined, render: () => undefined },
+      callbacks: {
+        step: () => {
+          throw new Error('boom');
+        },
+        catchUp: () => undefined,
+        render: () => undefined,
+      },
     });
     loop.start();
     advanceFrames(clock, scheduler, 200, 3);

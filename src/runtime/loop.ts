@@ -246,7 +246,8 @@ export class FixedStepLoop {
   }
 
   private requestFrame(): void {
-    if (this.frameHandle === null && this.running && !this.hidden) this.frameHandle = this.scheduler.request(this.frame);
+    if (this.frameHandle === null && this.running && !this.hidden)
+      this.frameHandle = this.scheduler.request(this.frame);
   }
 
   private cancelFrame(): void {

@@ -5,7 +5,11 @@ const WINDOW = 30;
 const WARMUP = 10;
 
 /** Feeds `count` frames of `intervalMs`; returns every resolution change, in order. */
-function feed(controller: AdaptiveResolution, intervalMs: number | ((index: number) => number), count: number): number[] {
+function feed(
+  controller: AdaptiveResolution,
+  intervalMs: number | ((index: number) => number),
+  count: number,
+): number[] {
   const changes: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const changed = controller.recordFrame(typeof intervalMs === 'number' ? intervalMs : intervalMs(index));

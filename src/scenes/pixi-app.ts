@@ -41,7 +41,10 @@ export interface ResolutionEnvironment {
 /** The renderer resolution: the device pixel ratio, capped (lower on touch devices), never below 1. */
 export function pickResolution(environment: ResolutionEnvironment, options: PixiHostOptions = {}): number {
   const cap = environment.coarsePointer ? (options.touchMaxResolution ?? 1.5) : (options.maxResolution ?? 2);
-  const ratio = Number.isFinite(environment.devicePixelRatio) && environment.devicePixelRatio > 0 ? environment.devicePixelRatio : 1;
+  const ratio =
+    Number.isFinite(environment.devicePixelRatio) && environment.devicePixelRatio > 0
+      ? environment.devicePixelRatio
+      : 1;
   return Math.max(1, Math.min(ratio, cap));
 }
 
@@ -123,7 +126,10 @@ export class PixiHost {
    * Creates the application sized to `container` and appends its canvas. Resolves the application, or
    * null if the host was destroyed before init finished. Rejects if WebGL is unavailable.
    */
-  async mount(container: HTMLElement, environment: ResolutionEnvironment = browserResolutionEnvironment()): Promise<Application | null> {
+  async mount(
+    container: HTMLElement,
+    environment: ResolutionEnvironment = browserResolutionEnvironment(),
+  ): Promise<Application | null> {
     if (this.state !== 'idle') throw new Error('A PixiHost mounts once; create a new one.');
     this.state = 'initializing';
     const app = new Application();
@@ -131,7 +137,10 @@ export class PixiHost {
     const software = isSoftwareRenderer();
     const deviceResolution = pickResolution(environment, this.options);
     // Software WebGL is fill-bound at any size: start adaptive resolution lower there rather than hitch while it finds its level.
-    const adaptive = this.options.adaptiveResolution === false ? null : new AdaptiveResolution(deviceResolution, { startLevel: software ? SOFTWARE_START_LEVEL : 0 });
+    const adaptive =
+      this.options.adaptiveResolution === false
+        ? null
+        : new AdaptiveResolution(deviceResolution, { startLevel: software ? SOFTWARE_START_LEVEL : 0 });
     const resolution = adaptive?.resolution ?? deviceResolution;
     try {
       await app.init({
@@ -139,7 +148,10 @@ export class PixiHost {
         height: this.size.height,
         resolution,
         autoDensity: true,
-        antialias: this.options.antialias === undefined || this.options.antialias === 'auto' ? !software : this.options.antialias,
+        antialias:
+          this.options.antialias === undefined || this.options.antialias === 'auto'
+            ? !software
+            : this.options.antialias,
         background: this.options.background ?? 0x0b0a12,
         preference: this.options.preference ?? 'webgl',
         // The runtime loop renders; no ticker of our own.
@@ -227,7 +239,10 @@ export class PixiHost {
 }
 
 function measure(container: HTMLElement): { width: number; height: number } {
-  return { width: Math.max(1, Math.round(container.clientWidth)), height: Math.max(1, Math.round(container.clientHeight)) };
+  return {
+    width: Math.max(1, Math.round(container.clientWidth)),
+    height: Math.max(1, Math.round(container.clientHeight)),
+  };
 }
 
 function destroyApplication(app: Application): void {

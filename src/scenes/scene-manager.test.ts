@@ -43,7 +43,11 @@ class RecordingScene implements Scene<World, string, { label: string }> {
   readonly root = new Container();
   readonly log: string[] = [];
   readonly bundlesAtEnter: boolean[] = [];
-  constructor(readonly id: string, readonly bundleId: string | null, private readonly bundles?: DeferredBundles) {}
+  constructor(
+    readonly id: string,
+    readonly bundleId: string | null,
+    private readonly bundles?: DeferredBundles,
+  ) {}
   enter(data: { label: string }, context: { width: number; height: number; texture(key: string): Texture }): void {
     this.log.push(`enter:${data.label}:${context.width}x${context.height}`);
     if (this.bundleId) this.bundlesAtEnter.push(this.bundles?.loaded.has(this.bundleId) ?? false);

@@ -47,7 +47,12 @@ const KIND_HANDLERS: { readonly [K in AbilityEffectDef['kind']]: AbilityHandler 
       const multiplier = effect.multiplier + effect.perRank * (context.rank - 1);
       const blow = rollPlayerBlow(context.random, context.derived, context.enemy, effect.school, multiplier);
       const landed = blow.outcome !== 'miss';
-      return { ...NO_RESULT, blow, comboPointsGained: landed ? (effect.comboPointsGained ?? 0) : 0, chillMs: landed ? (effect.chillMs ?? 0) : 0 };
+      return {
+        ...NO_RESULT,
+        blow,
+        comboPointsGained: landed ? (effect.comboPointsGained ?? 0) : 0,
+        chillMs: landed ? (effect.chillMs ?? 0) : 0,
+      };
     },
   },
   finisher: {
@@ -91,7 +96,12 @@ function affordable(world: GameState, ability: AbilityDef): boolean {
 }
 
 /** The first equipped ability (priority list, else slot order) that is ready, affordable and useful. */
-export function chooseAbility(world: GameState, derived: DerivedStats, enemy: ActiveEnemy, random: SeededRandom): AbilityContext | null {
+export function chooseAbility(
+  world: GameState,
+  derived: DerivedStats,
+  enemy: ActiveEnemy,
+  random: SeededRandom,
+): AbilityContext | null {
   const abilities = world.abilities;
   if (abilities.manualMode) return null;
   const order = abilities.autoUsePriorities.length > 0 ? abilities.autoUsePriorities : abilities.equipped;

@@ -15,7 +15,9 @@ describe('attributes', () => {
     const world = createTestWorld('supporter');
     expect(world.attributes.available).toBe(10);
     const before = computeDerivedStats(world).strength;
-    expect(run(world, { type: 'allocateAttribute', attribute: 'strength', points: 3 }).replies[0]).toEqual({ ok: true });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'strength', points: 3 }).replies[0]).toEqual({
+      ok: true,
+    });
     expect(world.attributes).toMatchObject({ available: 7, allocated: { strength: 3 } });
     expect(computeDerivedStats(world).strength).toBe(before + 3);
     expect(run(world, { type: 'allocateAttribute', attribute: 'endurance' }).replies[0]).toEqual({ ok: true });
@@ -24,9 +26,18 @@ describe('attributes', () => {
 
   it('refuses unknown attributes, bad amounts and missing points', () => {
     const world = createTestWorld();
-    expect(run(world, { type: 'allocateAttribute', attribute: 'charisma' }).replies[0]).toEqual({ ok: false, message: 'Unknown attribute: charisma' });
-    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1.5 }).replies[0]).toEqual({ ok: false, message: 'Points must be a positive whole number' });
-    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1 }).replies[0]).toEqual({ ok: false, message: 'Not enough attribute points' });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'charisma' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Unknown attribute: charisma',
+    });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1.5 }).replies[0]).toEqual({
+      ok: false,
+      message: 'Points must be a positive whole number',
+    });
+    expect(run(world, { type: 'allocateAttribute', attribute: 'agility', points: 1 }).replies[0]).toEqual({
+      ok: false,
+      message: 'Not enough attribute points',
+    });
   });
 
   it('grants a point per player level and attribute bonuses from skills', () => {
@@ -62,8 +73,14 @@ describe('rank and tier changes from the server', () => {
 
   it('keeps demo accounts at D', () => {
     const world = createTestWorld('demo');
-    expect(run(world, { type: 'setHunterRank', rank: 'C' }).replies[0]).toEqual({ ok: false, message: TIER_MESSAGES.demoRankCap });
-    expect(run(world, { type: 'setHunterRank', rank: 'Z' }).replies[0]).toEqual({ ok: false, message: 'Unknown hunter rank: Z' });
+    expect(run(world, { type: 'setHunterRank', rank: 'C' }).replies[0]).toEqual({
+      ok: false,
+      message: TIER_MESSAGES.demoRankCap,
+    });
+    expect(run(world, { type: 'setHunterRank', rank: 'Z' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Unknown hunter rank: Z',
+    });
   });
 
   it('takes the server’s tier, raising start slots, and lifts the demo skill cap', () => {
@@ -74,7 +91,10 @@ describe('rank and tier changes from the server', () => {
     expect(world.player.accountTier).toBe('expansion_1');
     expect(world.inventory.maxSlots).toBe(150);
     expect(world.banking.upgrades.totalSlots).toBe(75);
-    expect(run(world, { type: 'setAccountTier', tier: 'gold' }).replies[0]).toEqual({ ok: false, message: 'Unknown account tier: gold' });
+    expect(run(world, { type: 'setAccountTier', tier: 'gold' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Unknown account tier: gold',
+    });
   });
 });
 
@@ -83,6 +103,9 @@ describe('tutorial', () => {
     const world = createTestWorld();
     expect(run(world, { type: 'setTutorialCompleted', completedAt: 1234 }).replies[0]).toEqual({ ok: true });
     expect(world.tutorial).toEqual({ completed: true, completedAt: 1234 });
-    expect(run(world, { type: 'setTutorialCompleted', completedAt: 'now' }).replies[0]).toEqual({ ok: false, message: 'completedAt must be a timestamp in milliseconds' });
+    expect(run(world, { type: 'setTutorialCompleted', completedAt: 'now' }).replies[0]).toEqual({
+      ok: false,
+      message: 'completedAt must be a timestamp in milliseconds',
+    });
   });
 });

@@ -5,7 +5,16 @@
  */
 import { ABILITIES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
-import { ABILITY_SLOT_COUNT, isAccountTier, isAttributeId, isHunterRank, rankIndex, type AccountTier, type AttributeId, type HunterRank } from '@/content/ids';
+import {
+  ABILITY_SLOT_COUNT,
+  isAccountTier,
+  isAttributeId,
+  isHunterRank,
+  rankIndex,
+  type AccountTier,
+  type AttributeId,
+  type HunterRank,
+} from '@/content/ids';
 import type { GameState } from '../state-types';
 import { formatNumber } from '../offline-summary';
 import { refreshCharacter, syncResourceMirrors } from '../stats';
@@ -18,10 +27,16 @@ export const GRACE_MESSAGES = {
   rankC: 'The rifts grow deadlier from Rank C. Death still drops all equipped gear: keep a spare set in your bank.',
 } as const;
 
-export function allocateAttribute(world: GameState, attribute: unknown, points: unknown, events: GameEvent[]): string | null {
+export function allocateAttribute(
+  world: GameState,
+  attribute: unknown,
+  points: unknown,
+  events: GameEvent[],
+): string | null {
   if (!isAttributeId(attribute)) return `Unknown attribute: ${String(attribute)}`;
   const amount = points === undefined ? 1 : points;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return 'Points must be a positive whole number';
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+    return 'Points must be a positive whole number';
   if (world.attributes.available < amount) return 'Not enough attribute points';
   world.attributes.available -= amount;
   world.attributes.allocated[attribute] += amount;
@@ -31,7 +46,12 @@ export function allocateAttribute(world: GameState, attribute: unknown, points: 
 }
 
 export function equipAbility(world: GameState, abilityId: unknown, slotIndex: unknown): string | null {
-  if (typeof slotIndex !== 'number' || !Number.isInteger(slotIndex) || slotIndex < 0 || slotIndex >= ABILITY_SLOT_COUNT) {
+  if (
+    typeof slotIndex !== 'number' ||
+    !Number.isInteger(slotIndex) ||
+    slotIndex < 0 ||
+    slotIndex >= ABILITY_SLOT_COUNT
+  ) {
     return `Ability slot must be 0 to ${ABILITY_SLOT_COUNT - 1}`;
   }
   const abilities = world.abilities;
@@ -82,7 +102,8 @@ export function setAccountTier(world: GameState, tier: unknown, events: GameEven
 }
 
 export function setTutorialCompleted(world: GameState, completedAt: unknown): string | null {
-  if (typeof completedAt !== 'number' || !Number.isFinite(completedAt)) return 'completedAt must be a timestamp in milliseconds';
+  if (typeof completedAt !== 'number' || !Number.isFinite(completedAt))
+    return 'completedAt must be a timestamp in milliseconds';
   world.tutorial.completed = true;
   world.tutorial.completedAt = completedAt;
   return null;
@@ -111,7 +132,8 @@ export interface CharacterSlice {
 export const characterSystem = defineSystem<'character', CharacterCommands, CharacterSlice>({
   id: 'character',
   commands: {
-    allocateAttribute: (world, command, tick) => allocateAttribute(world, command.attribute, command.points, tick.events),
+    allocateAttribute: (world, command, tick) =>
+      allocateAttribute(world, command.attribute, command.points, tick.events),
     equipAbility: (world, command) => equipAbility(world, command.abilityId, command.slotIndex),
     setAbilityManualMode: (world, command) => {
       if (typeof command.manualMode !== 'boolean') return 'manualMode must be true or false';
@@ -129,7 +151,10 @@ export const characterSystem = defineSystem<'character', CharacterCommands, Char
   },
   offline: (world, span) => {
     const minutes = span.effectiveMs / 60_000;
-    const passiveGold = applyMultiplier(passiveGoldPerMinute(world.player.level) * minutes, goldMultiplierFor(world.player.accountTier));
+    const passiveGold = applyMultiplier(
+      passiveGoldPerMinute(world.player.level) * minutes,
+      goldMultiplierFor(world.player.accountTier),
+    );
     world.resources.gold += passiveGold;
     const summary = passiveGold > 0 ? [`💰 Earned ${formatNumber(passiveGold)} passive gold.`] : [];
     const settle = () => {

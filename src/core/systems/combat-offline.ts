@@ -15,7 +15,13 @@ import { applyMultiplier, goldMultiplierFor } from '../tiers';
 import { FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
 import { applyDeathPenalty } from './death';
 import { armorMitigation, spawnEnemy } from './enemy-stats';
-import { BASE_MISS_PERCENT, BLOCK_REDUCTION, ENEMY_CRIT_MULTIPLIER, ENEMY_CRIT_PERCENT, playerMissPercent } from './hits';
+import {
+  BASE_MISS_PERCENT,
+  BLOCK_REDUCTION,
+  ENEMY_CRIT_MULTIPLIER,
+  ENEMY_CRIT_PERCENT,
+  playerMissPercent,
+} from './hits';
 import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type OfflinePotionStack } from './offline-combat';
 import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
 import { grantSkillXp } from './progression';
@@ -41,7 +47,11 @@ function perTickCenti(expectedBlow: number, intervalMs: number): number {
   return Math.floor((expectedBlow * 100 * TICK_MS) / intervalMs);
 }
 
-export function buildOfflineCombatSetup(world: GameState, areaId: string, derived: DerivedStats): OfflineCombatSetup | null {
+export function buildOfflineCombatSetup(
+  world: GameState,
+  areaId: string,
+  derived: DerivedStats,
+): OfflineCombatSetup | null {
   const area = AREAS_BY_ID[areaId];
   if (!area) return null;
   const xpCap = OFFLINE_KILL_XP_BASE + OFFLINE_KILL_XP_PER_LEVEL * world.player.level;
@@ -78,7 +88,8 @@ export function buildOfflineCombatSetup(world: GameState, areaId: string, derive
     const entryId = world.equipment.slots[slot];
     const entry = entryId ? findInventoryItem(world, entryId) : undefined;
     const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
-    if (entry && potion?.restores === 'health') potions.push({ entryId: entry.id, count: entry.quantity, healCenti: potion.amount * 100 });
+    if (entry && potion?.restores === 'health')
+      potions.push({ entryId: entry.id, count: entry.quantity, healCenti: potion.amount * 100 });
   }
   const maxHpCenti = world.player.maxHealth * 100;
   return {
@@ -94,7 +105,13 @@ export function buildOfflineCombatSetup(world: GameState, areaId: string, derive
   };
 }
 
-export function runOfflineCombat(world: GameState, effectiveMs: number, random: SeededRandom, events: GameEvent[], mode: OfflineMode): CombatSlice {
+export function runOfflineCombat(
+  world: GameState,
+  effectiveMs: number,
+  random: SeededRandom,
+  events: GameEvent[],
+  mode: OfflineMode,
+): CombatSlice {
   const areaId = world.combat.currentAreaId;
   if (areaId === null) return { combat: null, death: null };
   const derived = computeDerivedStats(world);
@@ -133,7 +150,11 @@ export function runOfflineCombat(world: GameState, effectiveMs: number, random: 
     world.player.health = Math.max(1, Math.min(world.player.maxHealth, Math.ceil(outcome.hpCenti / 100)));
     return { combat, death: null };
   }
-  const death = applyDeathPenalty(world, { offline: true, areaId, killerId: outcome.killerId, enemiesDefeated: outcome.kills }, random);
+  const death = applyDeathPenalty(
+    world,
+    { offline: true, areaId, killerId: outcome.killerId, enemiesDefeated: outcome.kills },
+    random,
+  );
   stopCombat(world, 'offline', events);
   return { combat, death };
 }
@@ -147,9 +168,14 @@ function combatSummary({ combat, death }: CombatSlice): string[] {
   const lines: string[] = [];
   const enemies = (count: number) => `${formatNumber(count)} ${count === 1 ? 'enemy' : 'enemies'}`;
   if (combat && combat.kills > 0) {
-    lines.push(`⚔️ Defeated ${enemies(combat.kills)} in ${combat.areaName} (+${formatNumber(combat.xp)} XP, +${formatNumber(combat.gold)} gold).`);
+    lines.push(
+      `⚔️ Defeated ${enemies(combat.kills)} in ${combat.areaName} (+${formatNumber(combat.xp)} XP, +${formatNumber(combat.gold)} gold).`,
+    );
   }
-  if (combat && combat.potionsUsed > 0) lines.push(`🧪 Drank ${formatNumber(combat.potionsUsed)} health ${combat.potionsUsed === 1 ? 'potion' : 'potions'}.`);
+  if (combat && combat.potionsUsed > 0)
+    lines.push(
+      `🧪 Drank ${formatNumber(combat.potionsUsed)} health ${combat.potionsUsed === 1 ? 'potion' : 'potions'}.`,
+    );
   if (death) {
     lines.push(
       `💀 You died while offline in ${death.locationName}, slain by ${death.killerName} after defeating ${enemies(death.enemiesDefeated)}. ` +

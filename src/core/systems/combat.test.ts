@@ -11,21 +11,41 @@ import { TIER_MESSAGES } from '../tiers';
 import { enemyStats, spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow } from './hits';
 
-const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) => events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
+const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
+  events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
 const command = (world: GameState, value: object) => step(world, [value]);
 const strongHunter = (rank: GameState['player']['hunterRank'] = 'E', seed = 3) =>
-  createHunter({ seed, rank, levels: { bladework: 60, defense: 60 }, gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' }, tier: 'base', potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 } });
+  createHunter({
+    seed,
+    rank,
+    levels: { bladework: 60, defense: 60 },
+    gear: { weapon: 'obsidian_cleaver', chest: 'shadow_warrior_plate' },
+    tier: 'base',
+    potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 },
+  });
 
 describe('entering combat', () => {
   it('refuses unknown areas, low ranks, demo above D and demo raids', () => {
     const base = createTestWorld('base');
-    expect(command(base, { type: 'startCombat', areaId: 'nowhere' }).replies[0]).toEqual({ ok: false, message: 'Unknown area: nowhere' });
-    expect(command(base, { type: 'startCombat', areaId: 'rotting_marsh' }).replies[0]).toEqual({ ok: false, message: 'Requires Hunter Rank D' });
+    expect(command(base, { type: 'startCombat', areaId: 'nowhere' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Unknown area: nowhere',
+    });
+    expect(command(base, { type: 'startCombat', areaId: 'rotting_marsh' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Requires Hunter Rank D',
+    });
     const demo = createTestWorld('demo');
     demo.player.hunterRank = 'D';
     expect(command(demo, { type: 'startCombat', areaId: 'rotting_marsh' }).replies[0]).toEqual({ ok: true });
-    expect(command(demo, { type: 'startCombat', areaId: 'ember_quarry' }).replies[0]).toEqual({ ok: false, message: TIER_MESSAGES.demoRankCap });
-    expect(command(demo, { type: 'startCombat', areaId: 'raid_blood_moon' }).replies[0]).toEqual({ ok: false, message: TIER_MESSAGES.paidContent });
+    expect(command(demo, { type: 'startCombat', areaId: 'ember_quarry' }).replies[0]).toEqual({
+      ok: false,
+      message: TIER_MESSAGES.demoRankCap,
+    });
+    expect(command(demo, { type: 'startCombat', areaId: 'raid_blood_moon' }).replies[0]).toEqual({
+      ok: false,
+      message: TIER_MESSAGES.paidContent,
+    });
     expect(command(base, { type: 'stopCombat' }).replies[0]).toEqual({ ok: false, message: 'Not in combat' });
   });
 
@@ -37,8 +57,17 @@ describe('entering combat', () => {
     expect(ofType(events, 'areaDiscovered')).toEqual([{ type: 'areaDiscovered', areaId: 'tutorial_rift' }]);
     expect(world.activity.current).toEqual({ type: 'combat', targetId: 'tutorial_rift' });
     expect(world.combat).toMatchObject({ currentAreaId: 'tutorial_rift', combatStartTime: startMs, enemy: null });
-    expect(world.combat.session).toMatchObject({ areaId: 'tutorial_rift', startTime: startMs, startingMana: 50, startingEnergy: 100, bossId: null });
-    expect(command(world, { type: 'startCombat', areaId: 'tutorial_rift' }).replies[0]).toEqual({ ok: false, message: 'Already fighting here' });
+    expect(world.combat.session).toMatchObject({
+      areaId: 'tutorial_rift',
+      startTime: startMs,
+      startingMana: 50,
+      startingEnergy: 100,
+      bossId: null,
+    });
+    expect(command(world, { type: 'startCombat', areaId: 'tutorial_rift' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Already fighting here',
+    });
     const spawned = stepUntil(world, (tick) => tick.some((event) => event.type === 'enemySpawned'));
     expect(world.sim.nowMs).toBe(startMs + 1_000);
     const spawn = ofType(spawned, 'enemySpawned')[0]!;
@@ -95,7 +124,9 @@ describe('fighting', () => {
     expect(ofType(spawned, 'enemySpawned')[0]).toMatchObject({ enemyId: 'hollowed_gatekeeper', isBoss: true });
     expect(world.combat.session!.bossId).toBe('hollowed_gatekeeper');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'enemyKilled'));
-    expect(ofType(events, 'riftCleared')).toEqual([{ type: 'riftCleared', areaId: 'tutorial_rift', bossId: 'hollowed_gatekeeper', firstClear: true }]);
+    expect(ofType(events, 'riftCleared')).toEqual([
+      { type: 'riftCleared', areaId: 'tutorial_rift', bossId: 'hollowed_gatekeeper', firstClear: true },
+    ]);
     expect(world.combat.clearedRifts).toEqual(['tutorial_rift']);
     expect(world.combat.killsThisVisit).toBe(0);
     expect(world.combatStats.bosses.hollowed_gatekeeper).toMatchObject({ kills: 1 });
@@ -118,7 +149,11 @@ describe('fighting', () => {
     const unlocked = step(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
     expect(unlocked.events.some((event) => event.type === 'abilityUnlocked')).toBe(false);
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'abilityUnlocked'));
-    expect(ofType(events, 'abilityUnlocked')[0]).toEqual({ type: 'abilityUnlocked', abilityId: 'blade_strike', slot: 0 });
+    expect(ofType(events, 'abilityUnlocked')[0]).toEqual({
+      type: 'abilityUnlocked',
+      abilityId: 'blade_strike',
+      slot: 0,
+    });
     expect(world.abilities.equipped[0]).toBe('blade_strike');
     expect(world.abilities.loadouts[0]!.slots[0]).toBe('blade_strike');
     command(world, { type: 'startCombat', areaId: 'tutorial_rift' });
@@ -132,7 +167,9 @@ describe('fighting', () => {
     expect(world.combat.session!.abilitiesUsed).toEqual({ blade_strike: 1 });
     command(world, { type: 'setAbilityManualMode', manualMode: true });
     world.abilities.cooldowns = {};
-    const manual = stepUntil(world, (tick) => tick.some((event) => event.type === 'attack' && event.attacker === 'player'));
+    const manual = stepUntil(world, (tick) =>
+      tick.some((event) => event.type === 'attack' && event.attacker === 'player'),
+    );
     expect(ofType(manual, 'abilityUsed')).toEqual([]);
   });
 
@@ -140,8 +177,16 @@ describe('fighting', () => {
     const world = createTestWorld();
     world.skills.witchcraft.experience = 100;
     world.skills.witchcraft.level = 2;
-    world.abilities.unlocked.frost_bolt = { id: 'frost_bolt', skillSource: 'witchcraft', unlockLevel: 2, currentRank: 1, maxRank: 5 };
-    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 3 }).replies[0]).toEqual({ ok: true });
+    world.abilities.unlocked.frost_bolt = {
+      id: 'frost_bolt',
+      skillSource: 'witchcraft',
+      unlockLevel: 2,
+      currentRank: 1,
+      maxRank: 5,
+    };
+    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 3 }).replies[0]).toEqual({
+      ok: true,
+    });
     command(world, { type: 'startCombat', areaId: 'tutorial_rift' });
     stepUntil(world, (tick) => tick.some((event) => event.type === 'enemySpawned'));
     const before = world.combat.nextEnemyAttackAt;
@@ -153,11 +198,23 @@ describe('fighting', () => {
 
   it('validates ability slot commands', () => {
     const world = createTestWorld();
-    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 8 }).replies[0]).toEqual({ ok: false, message: 'Ability slot must be 0 to 7' });
-    expect(command(world, { type: 'equipAbility', abilityId: 'nope', slotIndex: 0 }).replies[0]).toEqual({ ok: false, message: 'Unknown ability: nope' });
-    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 0 }).replies[0]).toEqual({ ok: false, message: 'Ability not unlocked' });
+    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 8 }).replies[0]).toEqual({
+      ok: false,
+      message: 'Ability slot must be 0 to 7',
+    });
+    expect(command(world, { type: 'equipAbility', abilityId: 'nope', slotIndex: 0 }).replies[0]).toEqual({
+      ok: false,
+      message: 'Unknown ability: nope',
+    });
+    expect(command(world, { type: 'equipAbility', abilityId: 'frost_bolt', slotIndex: 0 }).replies[0]).toEqual({
+      ok: false,
+      message: 'Ability not unlocked',
+    });
     expect(command(world, { type: 'equipAbility', abilityId: null, slotIndex: 0 }).replies[0]).toEqual({ ok: true });
-    expect(command(world, { type: 'setAbilityManualMode', manualMode: 'yes' }).replies[0]).toEqual({ ok: false, message: 'manualMode must be true or false' });
+    expect(command(world, { type: 'setAbilityManualMode', manualMode: 'yes' }).replies[0]).toEqual({
+      ok: false,
+      message: 'manualMode must be true or false',
+    });
   });
 });
 
@@ -169,7 +226,13 @@ describe('potions', () => {
     world.player.health = Math.floor(world.player.maxHealth * 0.3);
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'potionUsed'), 100);
     expect(world.player.health).toBeLessThan(world.player.maxHealth * 0.4 + 50 + 1);
-    expect(ofType(events, 'potionUsed')[0]).toMatchObject({ slot: 'potion_1', itemId: 'health_potion_small', restores: 'health', amount: 50, remaining: 4 });
+    expect(ofType(events, 'potionUsed')[0]).toMatchObject({
+      slot: 'potion_1',
+      itemId: 'health_potion_small',
+      restores: 'health',
+      amount: 50,
+      remaining: 4,
+    });
     expect(world.combat.potionReadyAt).toBe(world.sim.nowMs + 10_000);
     world.player.health = 1;
     expect(ofType(step(world, []).events, 'potionUsed')).toEqual([]);
@@ -177,19 +240,35 @@ describe('potions', () => {
 
   it('answers usePotion with clear messages and removes an emptied stack', () => {
     const world = createTestWorld();
-    expect(command(world, { type: 'usePotion', slot: 'potion_1' }).replies[0]).toEqual({ ok: false, message: 'Health is already full' });
-    expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({ ok: false, message: 'Mana is already full' });
-    expect(command(world, { type: 'usePotion', slot: 'weapon' }).replies[0]).toEqual({ ok: false, message: 'Potions are used from potion_1 or potion_2' });
+    expect(command(world, { type: 'usePotion', slot: 'potion_1' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Health is already full',
+    });
+    expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Mana is already full',
+    });
+    expect(command(world, { type: 'usePotion', slot: 'weapon' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Potions are used from potion_1 or potion_2',
+    });
     world.resourcePools.mana.current = 0;
     for (let index = 0; index < 3; index++) {
       expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({ ok: true });
-      if (index === 0) expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({ ok: false, message: 'Potions are on cooldown' });
+      if (index === 0)
+        expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({
+          ok: false,
+          message: 'Potions are on cooldown',
+        });
       world.combat.potionReadyAt = 0;
       world.resourcePools.mana.current = 0;
     }
     expect(world.equipment.slots.potion_2).toBeNull();
     expect(world.inventory.items.some((entry) => entry.itemId === 'mana_potion_small')).toBe(false);
-    expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({ ok: false, message: 'No item equipped in this slot' });
+    expect(command(world, { type: 'usePotion', slot: 'potion_2' }).replies[0]).toEqual({
+      ok: false,
+      message: 'No item equipped in this slot',
+    });
   });
 });
 
@@ -206,10 +285,25 @@ describe('death (spec 000 §3, §9)', () => {
     const before = world.inventory.items.length;
     const events = fightToDeath(world, 'tutorial_rift');
     const recap = ofType(events, 'playerDied')[0]!.recap;
-    expect(recap).toMatchObject({ offline: false, rank: 'E', location: 'tutorial_rift', locationName: 'The Tutorial Rift', itemsLost: [], gracePeriod: true, firstOfflineDeathFree: false, type: 'pve' });
+    expect(recap).toMatchObject({
+      offline: false,
+      rank: 'E',
+      location: 'tutorial_rift',
+      locationName: 'The Tutorial Rift',
+      itemsLost: [],
+      gracePeriod: true,
+      firstOfflineDeathFree: false,
+      type: 'pve',
+    });
     expect(ENEMIES_BY_ID[recap.killer!]!.name).toBe(recap.killerName);
     expect(world.inventory.items).toHaveLength(before);
-    expect(world.deathPenalty.statistics).toMatchObject({ totalDeaths: 1, pveDeaths: 1, deathsInGracePeriod: 1, deathStreak: 1, totalEquipmentLost: 0 });
+    expect(world.deathPenalty.statistics).toMatchObject({
+      totalDeaths: 1,
+      pveDeaths: 1,
+      deathsInGracePeriod: 1,
+      deathStreak: 1,
+      totalEquipmentLost: 0,
+    });
     expect(world.stats.deaths).toBe(1);
     expect(world.player.health).toBe(Math.ceil(world.player.maxHealth / 2));
     expect(ofType(events, 'respawned')).toEqual([{ type: 'respawned', health: world.player.health }]);
@@ -225,10 +319,20 @@ describe('death (spec 000 §3, §9)', () => {
     const events = fightToDeath(world, 'rotting_marsh');
     const recap = ofType(events, 'playerDied')[0]!.recap;
     expect(recap.gracePeriod).toBe(false);
-    expect(recap.itemsLost.map((item) => [item.itemId, item.rarity]).sort()).toEqual([['basic_sword', 'common'], ['cloth_armor', 'common']]);
-    expect(world.inventory.items.map((entry) => entry.itemId).sort()).toEqual(['health_potion_small', 'mana_potion_small']);
+    expect(recap.itemsLost.map((item) => [item.itemId, item.rarity]).sort()).toEqual([
+      ['basic_sword', 'common'],
+      ['cloth_armor', 'common'],
+    ]);
+    expect(world.inventory.items.map((entry) => entry.itemId).sort()).toEqual([
+      'health_potion_small',
+      'mana_potion_small',
+    ]);
     expect(world.equipment.slots.weapon).toBeNull();
-    expect(world.deathPenalty.statistics).toMatchObject({ totalEquipmentLost: 2, totalValueLost: 18, deathsInGracePeriod: 0 });
+    expect(world.deathPenalty.statistics).toMatchObject({
+      totalEquipmentLost: 2,
+      totalValueLost: 18,
+      deathsInGracePeriod: 0,
+    });
     expect(world.player.health).toBe(Math.ceil(world.player.maxHealth / 2));
     expect(computeDerivedStats(world).weaponClass).toBeNull();
   });
@@ -250,17 +354,23 @@ describe('blows', () => {
     const world = strongHunter();
     const derived = computeDerivedStats(world);
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom(...Object.keys(ENEMIES_BY_ID)), fc.double({ min: 0.5, max: 5, noNaN: true }), (seed, enemyId, multiplier) => {
-        const random = new SeededRandom(createRngState(seed));
-        const enemy = spawnEnemy(ENEMIES_BY_ID[enemyId]!, 0);
-        const blow = rollPlayerBlow(random, derived, enemy, 'physical', multiplier);
-        if (blow.outcome === 'miss') expect(blow.damage).toBe(0);
-        else expect(blow.damage).toBeGreaterThanOrEqual(1);
-        if (blow.outcome === 'hit') expect(blow.damage).toBeLessThanOrEqual(Math.round(derived.physicalHit * multiplier * 1.1) + 1);
-        const enemyBlow = rollEnemyBlow(random, derived, enemy);
-        if (['miss', 'dodge', 'parry'].includes(enemyBlow.outcome)) expect(enemyBlow.damage).toBe(0);
-        else expect(enemyBlow.damage).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom(...Object.keys(ENEMIES_BY_ID)),
+        fc.double({ min: 0.5, max: 5, noNaN: true }),
+        (seed, enemyId, multiplier) => {
+          const random = new SeededRandom(createRngState(seed));
+          const enemy = spawnEnemy(ENEMIES_BY_ID[enemyId]!, 0);
+          const blow = rollPlayerBlow(random, derived, enemy, 'physical', multiplier);
+          if (blow.outcome === 'miss') expect(blow.damage).toBe(0);
+          else expect(blow.damage).toBeGreaterThanOrEqual(1);
+          if (blow.outcome === 'hit')
+            expect(blow.damage).toBeLessThanOrEqual(Math.round(derived.physicalHit * multiplier * 1.1) + 1);
+          const enemyBlow = rollEnemyBlow(random, derived, enemy);
+          if (['miss', 'dodge', 'parry'].includes(enemyBlow.outcome)) expect(enemyBlow.damage).toBe(0);
+          else expect(enemyBlow.damage).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 
@@ -268,9 +378,13 @@ describe('blows', () => {
     expect(enemyStats(ENEMIES_BY_ID.rift_rat!)).toMatchObject({ attackIntervalMs: 1_800, isBoss: false });
     const boss = BOSSES_BY_ID.hollowed_gatekeeper!;
     const plain = enemyStats({ ...boss, hpMultiplier: 1, damageMultiplier: 1 });
-    expect(Math.abs(enemyStats(boss).maxHealth - plain.maxHealth * boss.hpMultiplier)).toBeLessThanOrEqual(boss.hpMultiplier);
+    expect(Math.abs(enemyStats(boss).maxHealth - plain.maxHealth * boss.hpMultiplier)).toBeLessThanOrEqual(
+      boss.hpMultiplier,
+    );
     expect(enemyStats(boss).attack).toBeGreaterThan(plain.attack);
     expect(enemyStats(boss).isBoss).toBe(true);
-    expect(enemyStats(ENEMIES_BY_ID.devourer_priest!).maxHealth).toBeGreaterThan(enemyStats(ENEMIES_BY_ID.rift_rat!).maxHealth * 100);
+    expect(enemyStats(ENEMIES_BY_ID.devourer_priest!).maxHealth).toBeGreaterThan(
+      enemyStats(ENEMIES_BY_ID.rift_rat!).maxHealth * 100,
+    );
   });
 });

@@ -56,7 +56,11 @@ function closeSession(world: GameState): void {
   world.combat.session = null;
 }
 
-export function stopCombat(world: GameState, reason: 'manual' | 'death' | 'areaChanged' | 'offline', events: GameEvent[]): void {
+export function stopCombat(
+  world: GameState,
+  reason: 'manual' | 'death' | 'areaChanged' | 'offline',
+  events: GameEvent[],
+): void {
   const combat = world.combat;
   const areaId = combat.currentAreaId;
   if (areaId === null) return;
@@ -137,10 +141,22 @@ function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom):
   combat.nextEnemyAttackAt = nowMs + enemy.attackIntervalMs;
   if (combat.nextPlayerActionAt < nowMs) combat.nextPlayerActionAt = nowMs;
   if (enemy.isBoss && combat.session) combat.session.bossId = enemy.id;
-  events.push({ type: 'enemySpawned', enemyId: enemy.id, isBoss: enemy.isBoss, level: enemy.level, maxHealth: enemy.maxHealth });
+  events.push({
+    type: 'enemySpawned',
+    enemyId: enemy.id,
+    isBoss: enemy.isBoss,
+    level: enemy.level,
+    maxHealth: enemy.maxHealth,
+  });
 }
 
-function recordPlayerBlow(world: GameState, blow: Blow, abilityId: string | null, events: GameEvent[], context: StepContext): void {
+function recordPlayerBlow(
+  world: GameState,
+  blow: Blow,
+  abilityId: string | null,
+  events: GameEvent[],
+  context: StepContext,
+): void {
   const combat = world.combat;
   const enemy = combat.enemy!;
   const dealt = Math.min(blow.damage, combat.enemyHealth);
@@ -154,10 +170,23 @@ function recordPlayerBlow(world: GameState, blow: Blow, abilityId: string | null
   }
   if (combat.session) combat.session.damageDealt += dealt;
   daily(world, context).damageDealt += dealt;
-  events.push({ type: 'attack', attacker: 'player', targetId: enemy.id, damage: blow.damage, outcome: blow.outcome, abilityId });
+  events.push({
+    type: 'attack',
+    attacker: 'player',
+    targetId: enemy.id,
+    damage: blow.damage,
+    outcome: blow.outcome,
+    abilityId,
+  });
 }
 
-function playerAction(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+function playerAction(
+  world: GameState,
+  derived: DerivedStats,
+  events: GameEvent[],
+  random: SeededRandom,
+  context: StepContext,
+): void {
   const combat = world.combat;
   const enemy = combat.enemy!;
   const chosen = chooseAbility(world, derived, enemy, random);
@@ -169,7 +198,8 @@ function playerAction(world: GameState, derived: DerivedStats, events: GameEvent
     abilityStats.uses += 1;
     abilityStats.damage += result.blow?.damage ?? 0;
     world.combatStats.overall.abilitiesUsed += 1;
-    if (result.healing > 0) world.player.health = Math.min(world.player.maxHealth, world.player.health + result.healing);
+    if (result.healing > 0)
+      world.player.health = Math.min(world.player.maxHealth, world.player.health + result.healing);
     if (result.chillMs > 0) combat.nextEnemyAttackAt += result.chillMs;
     if (result.blow) recordPlayerBlow(world, result.blow, id, events, context);
   } else {
@@ -178,7 +208,13 @@ function playerAction(world: GameState, derived: DerivedStats, events: GameEvent
   combat.nextPlayerActionAt = world.sim.nowMs + derived.attackIntervalMs;
 }
 
-function killEnemy(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+function killEnemy(
+  world: GameState,
+  derived: DerivedStats,
+  events: GameEvent[],
+  random: SeededRandom,
+  context: StepContext,
+): void {
   const combat = world.combat;
   const enemy = combat.enemy!;
   const definition = enemyOrBoss(enemy.id);
@@ -198,7 +234,12 @@ function killEnemy(world: GameState, derived: DerivedStats, events: GameEvent[],
   combat.killsThisVisit += 1;
   if (enemy.isBoss) {
     const area = AREAS_BY_ID[combat.currentAreaId!];
-    const record = (world.combatStats.bosses[enemy.id] ??= { kills: 0, fastestKillMs: null, noDamageKills: 0, lastKilledAt: 0 });
+    const record = (world.combatStats.bosses[enemy.id] ??= {
+      kills: 0,
+      fastestKillMs: null,
+      noDamageKills: 0,
+      lastKilledAt: 0,
+    });
     record.kills += 1;
     record.fastestKillMs = record.fastestKillMs === null ? fightMs : Math.min(record.fastestKillMs, fightMs);
     if (enemy.damageTakenByPlayer === 0) record.noDamageKills += 1;
@@ -230,7 +271,14 @@ function enemyAction(world: GameState, derived: DerivedStats, events: GameEvent[
     world.combatStats.overall.perfectDodges += 1;
     if (combat.session) combat.session.perfectDodges += 1;
   }
-  events.push({ type: 'attack', attacker: 'enemy', targetId: 'player', damage: blow.damage, outcome: blow.outcome, abilityId: null });
+  events.push({
+    type: 'attack',
+    attacker: 'enemy',
+    targetId: 'player',
+    damage: blow.damage,
+    outcome: blow.outcome,
+    abilityId: null,
+  });
   combat.nextEnemyAttackAt = world.sim.nowMs + enemy.attackIntervalMs;
 }
 
@@ -238,7 +286,12 @@ function die(world: GameState, events: GameEvent[], random: SeededRandom, contex
   const combat = world.combat;
   const record = applyDeathPenalty(
     world,
-    { offline: false, areaId: combat.currentAreaId, killerId: combat.currentEnemyId, enemiesDefeated: combat.session?.enemiesKilled ?? 0 },
+    {
+      offline: false,
+      areaId: combat.currentAreaId,
+      killerId: combat.currentEnemyId,
+      enemiesDefeated: combat.session?.enemiesKilled ?? 0,
+    },
     random,
   );
   daily(world, context).deaths += 1;

@@ -35,7 +35,12 @@ export function completeCrafting(world: GameState, endMs: number, events: GameEv
   if (result.success) progress.totalSuccesses += 1;
   world.crafting.currentCraft = null;
   if (world.activity.current?.type === 'crafting') world.activity.current = null;
-  return { recipeId: craft.recipeId, success: result.success, outputs: result.outputs.map((output) => ({ ...output })), xp };
+  return {
+    recipeId: craft.recipeId,
+    success: result.success,
+    outputs: result.outputs.map((output) => ({ ...output })),
+    xp,
+  };
 }
 
 function craftingLine(crafting: OfflineCraftingResult): string {

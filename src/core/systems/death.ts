@@ -37,7 +37,12 @@ function loseItems(world: GameState, entries: readonly InventoryItem[]): LostIte
   for (const entry of entries) {
     removeInventoryEntry(world, entry.id);
     const item = ITEMS[entry.itemId];
-    lost.push({ itemId: entry.itemId, name: item?.name ?? entry.itemId, rarity: item?.rarity ?? 'common', value: (item?.value ?? 0) * entry.quantity });
+    lost.push({
+      itemId: entry.itemId,
+      name: item?.name ?? entry.itemId,
+      rarity: item?.rarity ?? 'common',
+      value: (item?.value ?? 0) * entry.quantity,
+    });
   }
   return lost;
 }
@@ -72,7 +77,9 @@ export function applyDeathPenalty(world: GameState, cause: DeathCause, random: S
   world.combatStats.overall.deaths += 1;
 
   const derived = refreshCharacter(world);
-  world.player.health = cause.offline ? Math.min(OFFLINE_DEATH_HEALTH, derived.maxHealth) : Math.ceil(derived.maxHealth / 2);
+  world.player.health = cause.offline
+    ? Math.min(OFFLINE_DEATH_HEALTH, derived.maxHealth)
+    : Math.ceil(derived.maxHealth / 2);
   const area = cause.areaId ? AREAS_BY_ID[cause.areaId] : undefined;
   const killer = cause.killerId ? enemyOrBoss(cause.killerId) : undefined;
   const record: DeathRecord = {

@@ -2,7 +2,9 @@
 import type { BossDef, EnemyArchetype, EnemyDef } from '@/content/types';
 import type { ActiveEnemy } from '../state-types';
 
-export const ARCHETYPES: Readonly<Record<EnemyArchetype, { hp: number; damage: number; intervalMs: number; evasion: number }>> = {
+export const ARCHETYPES: Readonly<
+  Record<EnemyArchetype, { hp: number; damage: number; intervalMs: number; evasion: number }>
+> = {
   brute: { hp: 1.2, damage: 1.25, intervalMs: 3_000, evasion: 0 },
   skirmisher: { hp: 0.85, damage: 0.8, intervalMs: 2_000, evasion: 8 },
   caster: { hp: 0.8, damage: 1.3, intervalMs: 2_600, evasion: 3 },
@@ -23,7 +25,13 @@ function isBoss(enemy: EnemyDef | BossDef): enemy is BossDef {
   return 'hpMultiplier' in enemy;
 }
 
-export function enemyStats(enemy: EnemyDef | BossDef): { maxHealth: number; attack: number; attackIntervalMs: number; evasion: number; isBoss: boolean } {
+export function enemyStats(enemy: EnemyDef | BossDef): {
+  maxHealth: number;
+  attack: number;
+  attackIntervalMs: number;
+  evasion: number;
+  isBoss: boolean;
+} {
   const archetype = ARCHETYPES[enemy.archetype];
   const boss = isBoss(enemy);
   const hpMultiplier = boss ? enemy.hpMultiplier : 1;

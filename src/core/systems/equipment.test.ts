@@ -51,17 +51,44 @@ describe('equip and unequip (spec 001 §4, §5, §8)', () => {
 
   it('refuses with the spec’s messages', () => {
     const world = createTestWorld();
-    expect(command(world, { type: 'equip', inventoryItemId: 'nope', slot: 'weapon' })).toEqual({ ok: false, message: 'Item not found in inventory' });
-    expect(command(world, { type: 'equip', inventoryItemId: world.equipment.slots.weapon, slot: 'weapon' })).toEqual({ ok: false, message: 'Item not found in inventory' });
+    expect(command(world, { type: 'equip', inventoryItemId: 'nope', slot: 'weapon' })).toEqual({
+      ok: false,
+      message: 'Item not found in inventory',
+    });
+    expect(command(world, { type: 'equip', inventoryItemId: world.equipment.slots.weapon, slot: 'weapon' })).toEqual({
+      ok: false,
+      message: 'Item not found in inventory',
+    });
     const blade = give(world, 'crypt_blade');
-    expect(command(world, { type: 'equip', inventoryItemId: blade, slot: 'weapon' })).toEqual({ ok: false, message: 'Level 8 required to equip Crypt Blade' });
+    expect(command(world, { type: 'equip', inventoryItemId: blade, slot: 'weapon' })).toEqual({
+      ok: false,
+      message: 'Level 8 required to equip Crypt Blade',
+    });
     const cap = give(world, 'leather_cap');
     world.player.level = 5;
-    expect(command(world, { type: 'equip', inventoryItemId: cap, slot: 'chest' })).toEqual({ ok: false, message: 'Cannot equip helmet in chest slot' });
-    expect(command(world, { type: 'equip', inventoryItemId: cap, slot: 'hat' })).toEqual({ ok: false, message: 'Unknown equipment slot: hat' });
-    world.inventory.items.push({ id: 'ghost', playerId: world.playerId, itemId: 'no_such_item', quantity: 1, equipped: false });
-    expect(command(world, { type: 'equip', inventoryItemId: 'ghost', slot: 'weapon' })).toEqual({ ok: false, message: EQUIP_MESSAGES.unknownItem });
-    expect(command(world, { type: 'unequip', slot: 'cape' })).toEqual({ ok: false, message: 'No item equipped in this slot' });
+    expect(command(world, { type: 'equip', inventoryItemId: cap, slot: 'chest' })).toEqual({
+      ok: false,
+      message: 'Cannot equip helmet in chest slot',
+    });
+    expect(command(world, { type: 'equip', inventoryItemId: cap, slot: 'hat' })).toEqual({
+      ok: false,
+      message: 'Unknown equipment slot: hat',
+    });
+    world.inventory.items.push({
+      id: 'ghost',
+      playerId: world.playerId,
+      itemId: 'no_such_item',
+      quantity: 1,
+      equipped: false,
+    });
+    expect(command(world, { type: 'equip', inventoryItemId: 'ghost', slot: 'weapon' })).toEqual({
+      ok: false,
+      message: EQUIP_MESSAGES.unknownItem,
+    });
+    expect(command(world, { type: 'unequip', slot: 'cape' })).toEqual({
+      ok: false,
+      message: 'No item equipped in this slot',
+    });
     expect(command(world, { type: 'unequip', slot: 'weapon' })).toEqual({ ok: true });
     expect(world.equipment.slots.weapon).toBeNull();
   });

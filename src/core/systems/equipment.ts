@@ -64,7 +64,12 @@ function takeOff(world: GameState, slot: EquipmentSlot, events: GameEvent[]): bo
   return true;
 }
 
-export function equipItem(world: GameState, inventoryItemId: unknown, slot: unknown, events: GameEvent[]): string | null {
+export function equipItem(
+  world: GameState,
+  inventoryItemId: unknown,
+  slot: unknown,
+  events: GameEvent[],
+): string | null {
   if (!isEquipmentSlot(slot)) return EQUIP_MESSAGES.unknownSlot(String(slot));
   const entry = typeof inventoryItemId === 'string' ? findInventoryItem(world, inventoryItemId) : undefined;
   if (!entry || entry.equipped) return EQUIP_MESSAGES.notInInventory;

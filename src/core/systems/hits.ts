@@ -22,9 +22,16 @@ export function playerMissPercent(derived: DerivedStats, enemy: ActiveEnemy): nu
 }
 
 /** A player blow of `multiplier` basic hits of the given school. */
-export function rollPlayerBlow(random: SeededRandom, derived: DerivedStats, enemy: ActiveEnemy, school: DamageSchool, multiplier: number): Blow {
+export function rollPlayerBlow(
+  random: SeededRandom,
+  derived: DerivedStats,
+  enemy: ActiveEnemy,
+  school: DamageSchool,
+  multiplier: number,
+): Blow {
   if (random.chancePercent(playerMissPercent(derived, enemy))) return { damage: 0, outcome: 'miss' };
-  const base = (school === 'spell' ? derived.spellHit : derived.physicalHit) * multiplier * random.randomFloat(0.9, 1.1);
+  const base =
+    (school === 'spell' ? derived.spellHit : derived.physicalHit) * multiplier * random.randomFloat(0.9, 1.1);
   const crit = random.chancePercent(derived.critChance);
   const damage = Math.max(1, Math.round(crit ? base * derived.critDamage : base));
   return { damage, outcome: crit ? 'crit' : 'hit' };

@@ -27,7 +27,8 @@ export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom
     if (!random.chanceFraction(drop.chance)) continue;
     const item = ITEMS[drop.itemId];
     const added = addItem(world, drop.itemId, 1);
-    if (added > 0 && item) summary.items.push({ itemId: item.id, name: item.name, rarity: item.rarity, quantity: added });
+    if (added > 0 && item)
+      summary.items.push({ itemId: item.id, name: item.name, rarity: item.rarity, quantity: added });
     else summary.lost.push({ itemId: drop.itemId, quantity: 1 });
   }
   for (const drop of loot.tokens ?? []) {

@@ -38,6 +38,9 @@ export const miningSystem = defineSystem({
   emits: PROGRESSION_EVENTS,
   offline: (world, span) => {
     const mining = completeMining(world, span.startMs + span.countedMs, span.events);
-    return { gains: { mining }, summary: mining ? [`⛏️ Finished mining (+${formatNumber(mining.xp)} Survival XP).`] : [] };
+    return {
+      gains: { mining },
+      summary: mining ? [`⛏️ Finished mining (+${formatNumber(mining.xp)} Survival XP).`] : [],
+    };
   },
 });

@@ -18,7 +18,14 @@ const setup: fc.Arbitrary<OfflineCombatSetup> = fc
     maxHpCenti: fc.integer({ min: 100, max: 2_000_000 }),
     hpShare: fc.double({ min: 0.001, max: 1, noNaN: true }),
     regenPerTick: fc.integer({ min: 0, max: 6_000 }),
-    potions: fc.array(fc.record({ entryId: fc.constantFrom('p1', 'p2'), count: fc.integer({ min: 0, max: 6 }), healCenti: fc.integer({ min: 100, max: 200_000 }) }), { maxLength: 2 }),
+    potions: fc.array(
+      fc.record({
+        entryId: fc.constantFrom('p1', 'p2'),
+        count: fc.integer({ min: 0, max: 6 }),
+        healCenti: fc.integer({ min: 100, max: 200_000 }),
+      }),
+      { maxLength: 2 },
+    ),
     potionCooldownTicks: fc.integer({ min: 0, max: 200 }),
     respawnTicks: fc.integer({ min: 0, max: 40 }),
   })
@@ -53,7 +60,19 @@ describe('offline combat simulators', () => {
 
   it('dies when the enemy out-damages regeneration with no potions', () => {
     const result = simulateByEvents(
-      { foes: [{ id: 'ogre', xp: 10, goldCap: 25, maxHpCenti: 1_000_000, playerDamagePerTick: 10, enemyDamagePerTick: 500 }], maxHpCenti: 10_000, hpCenti: 10_000, regenPerTick: 100, thresholdCenti: 4_000, potions: [], potionCooldownTicks: 100, respawnTicks: 15, killGold: [10, 25] },
+      {
+        foes: [
+          { id: 'ogre', xp: 10, goldCap: 25, maxHpCenti: 1_000_000, playerDamagePerTick: 10, enemyDamagePerTick: 500 },
+        ],
+        maxHpCenti: 10_000,
+        hpCenti: 10_000,
+        regenPerTick: 100,
+        thresholdCenti: 4_000,
+        potions: [],
+        potionCooldownTicks: 100,
+        respawnTicks: 15,
+        killGold: [10, 25],
+      },
       10_000,
       new SeededRandom(createRngState(1)),
     );
@@ -63,7 +82,19 @@ describe('offline combat simulators', () => {
 
   it('stops at the budget mid-fight without paying for the unfinished kill', () => {
     const result = simulateByTicks(
-      { foes: [{ id: 'wall', xp: 10, goldCap: 25, maxHpCenti: 100_000, playerDamagePerTick: 100, enemyDamagePerTick: 0 }], maxHpCenti: 10_000, hpCenti: 10_000, regenPerTick: 0, thresholdCenti: 4_000, potions: [], potionCooldownTicks: 100, respawnTicks: 15, killGold: [10, 25] },
+      {
+        foes: [
+          { id: 'wall', xp: 10, goldCap: 25, maxHpCenti: 100_000, playerDamagePerTick: 100, enemyDamagePerTick: 0 },
+        ],
+        maxHpCenti: 10_000,
+        hpCenti: 10_000,
+        regenPerTick: 0,
+        thresholdCenti: 4_000,
+        potions: [],
+        potionCooldownTicks: 100,
+        respawnTicks: 15,
+        killGold: [10, 25],
+      },
       999,
       new SeededRandom(createRngState(1)),
     );

@@ -64,7 +64,16 @@ function begin(setup: OfflineCombatSetup): Running {
     hp: setup.hpCenti,
     readyTick: 0,
     potions: setup.potions.map((stack) => ({ ...stack })),
-    outcome: { ticksUsed: 0, kills: 0, xp: 0, gold: 0, hpCenti: setup.hpCenti, potionsUsed: {}, died: false, killerId: null },
+    outcome: {
+      ticksUsed: 0,
+      kills: 0,
+      xp: 0,
+      gold: 0,
+      hpCenti: setup.hpCenti,
+      potionsUsed: {},
+      died: false,
+      killerId: null,
+    },
   };
 }
 
@@ -93,7 +102,11 @@ function finish(running: Running, ticks: number): OfflineCombatOutcome {
 }
 
 /** The reference: every tick of the budget, one after another. */
-export function simulateByTicks(setup: OfflineCombatSetup, budgetTicks: number, random: SeededRandom): OfflineCombatOutcome {
+export function simulateByTicks(
+  setup: OfflineCombatSetup,
+  budgetTicks: number,
+  random: SeededRandom,
+): OfflineCombatOutcome {
   const running = begin(setup);
   const max = setup.maxHpCenti;
   let tick = 0;
@@ -117,7 +130,8 @@ export function simulateByTicks(setup: OfflineCombatSetup, budgetTicks: number, 
         return finish(running, tick);
       }
       running.hp = Math.min(max, running.hp + setup.regenPerTick);
-      if (running.hp < setup.thresholdCenti && tick >= running.readyTick && havePotion(running)) drink(running, setup, tick);
+      if (running.hp < setup.thresholdCenti && tick >= running.readyTick && havePotion(running))
+        drink(running, setup, tick);
     }
     if (!killed) break;
     for (let gap = 0; gap < setup.respawnTicks && tick < budgetTicks; gap++) {
@@ -155,7 +169,11 @@ function firstBelowTick(hp: number, threshold: number, damage: number, regen: nu
 }
 
 /** Event to event: the same rules, jumping between kills, potions and death. */
-export function simulateByEvents(setup: OfflineCombatSetup, budgetTicks: number, random: SeededRandom): OfflineCombatOutcome {
+export function simulateByEvents(
+  setup: OfflineCombatSetup,
+  budgetTicks: number,
+  random: SeededRandom,
+): OfflineCombatOutcome {
   const running = begin(setup);
   const max = setup.maxHpCenti;
   const regen = setup.regenPerTick;
@@ -169,7 +187,9 @@ export function simulateByEvents(setup: OfflineCombatSetup, budgetTicks: number,
       const budgetLeft = budgetTicks - tick;
       const damageTicks = killTick - tick - 1;
       const deathAt = firstDeathTick(running.hp, damage, regen);
-      const potionAt = havePotion(running) ? firstBelowTick(running.hp, setup.thresholdCenti, damage, regen, Math.max(1, running.readyTick - tick)) : NEVER;
+      const potionAt = havePotion(running)
+        ? firstBelowTick(running.hp, setup.thresholdCenti, damage, regen, Math.max(1, running.readyTick - tick))
+        : NEVER;
       if (deathAt <= damageTicks && deathAt <= budgetLeft && deathAt <= potionAt) {
         running.hp = healthAfter(running.hp, deathAt - 1, damage, regen, max) - damage;
         running.outcome.died = true;

@@ -42,13 +42,27 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
   if (!first) return null;
   const activity = ACTIVITIES[first.activityId];
   const skill = first.skillType;
-  const result: OfflineTrainingResult = { skill, activityId: first.activityId, sessionsCompleted: 0, xp: 0, products: {}, stillTraining: true, stoppedReason: null };
+  const result: OfflineTrainingResult = {
+    skill,
+    activityId: first.activityId,
+    sessionsCompleted: 0,
+    xp: 0,
+    products: {},
+    stillTraining: true,
+    stoppedReason: null,
+  };
   const remaining = first.endsAt - startMs;
   if (!activity || remaining > countedMs) return result;
 
   const award = (bonuses: readonly TrainingBonus[], baseXp: number, completedAt: number, duration: number): void => {
     recordCompletion(world, skill, activity.id, true, completedAt, duration, context);
-    result.xp += grantSkillXp(world, skill, sessionXp(baseXp, [...bonuses, { id: 'perfect', percent: PERFECT_PERCENT }]), 'offline', events);
+    result.xp += grantSkillXp(
+      world,
+      skill,
+      sessionXp(baseXp, [...bonuses, { id: 'perfect', percent: PERFECT_PERCENT }]),
+      'offline',
+      events,
+    );
     for (const product of activity.products ?? []) {
       if (!random.chanceFraction(product.chance)) continue;
       const added = addItem(world, product.itemId, product.quantity);
@@ -77,7 +91,8 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
   const wallTime = (effectiveMs: number) => Math.min(endMs, first.endsAt + Math.ceil(effectiveMs / multiplier));
   const repeat = (spent: number): boolean => {
     for (const need of activity.requiredItems ?? []) consumeItem(world, need.itemId, need.quantity);
-    for (const resource of activity.resources ?? []) if (resource.consumed) consumeItem(world, resource.itemId, resource.quantity);
+    for (const resource of activity.resources ?? [])
+      if (resource.consumed) consumeItem(world, resource.itemId, resource.quantity);
     award(bonuses, activity.xp, wallTime(spent), duration);
     return !stopIfRefused();
   };

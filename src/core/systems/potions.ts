@@ -50,7 +50,14 @@ export function drinkPotion(world: GameState, slot: PotionSlot, events: GameEven
   entry.quantity -= 1;
   if (entry.quantity <= 0) removeInventoryEntry(world, entry.id);
   world.combat.potionReadyAt = nowMs + POTION_COOLDOWN_MS;
-  events.push({ type: 'potionUsed', slot, itemId: item.id, restores: potion.restores, amount: restored, remaining: Math.max(0, entry.quantity) });
+  events.push({
+    type: 'potionUsed',
+    slot,
+    itemId: item.id,
+    restores: potion.restores,
+    amount: restored,
+    remaining: Math.max(0, entry.quantity),
+  });
   return null;
 }
 

@@ -29,7 +29,13 @@ export const PROGRESSION_EVENTS = [
 export const LEVELS_PER_ABILITY_RANK = 15;
 
 /** Applies the tier multiplier and the tier's skill cap; returns the XP actually added. */
-export function grantSkillXp(world: GameState, skill: SkillId, amount: number, source: XpSource, events: GameEvent[]): number {
+export function grantSkillXp(
+  world: GameState,
+  skill: SkillId,
+  amount: number,
+  source: XpSource,
+  events: GameEvent[],
+): number {
   if (!(amount > 0)) return 0;
   const state = world.skills[skill];
   const tier = world.player.accountTier;
@@ -67,7 +73,13 @@ export function skillTitleName(titleId: string): string {
   return `${title.prefix} of ${skillDef.name}`;
 }
 
-function applySkillLevel(world: GameState, skill: SkillId, previousLevel: number, level: number, events: GameEvent[]): void {
+function applySkillLevel(
+  world: GameState,
+  skill: SkillId,
+  previousLevel: number,
+  level: number,
+  events: GameEvent[],
+): void {
   world.skills[skill].level = level;
   events.push({ type: 'skillLevelUp', skill, level, previousLevel });
   for (const title of LEVEL_TITLES) {
@@ -123,7 +135,13 @@ export function syncAbilities(world: GameState, events: GameEvent[]): void {
     const rank = abilityRankFor(skillLevel, ability.unlockLevel, ability.maxRank);
     const unlocked = abilities.unlocked[ability.id];
     if (!unlocked) {
-      abilities.unlocked[ability.id] = { id: ability.id, skillSource: ability.skillSource, unlockLevel: ability.unlockLevel, currentRank: rank, maxRank: ability.maxRank };
+      abilities.unlocked[ability.id] = {
+        id: ability.id,
+        skillSource: ability.skillSource,
+        unlockLevel: ability.unlockLevel,
+        currentRank: rank,
+        maxRank: ability.maxRank,
+      };
       let slot: number | null = abilities.equipped.indexOf(null);
       if (slot < 0 || slot >= ABILITY_SLOT_COUNT) slot = null;
       else {

@@ -23,7 +23,10 @@ function regenTick(world: GameState): void {
   pools.energy.current = Math.min(pools.energy.max, pools.energy.current + pools.energy.regenPerSecond);
   const player = world.player;
   if (player.health > 0 && player.health < player.maxHealth) {
-    player.health = Math.min(player.maxHealth, player.health + healthRegenPerSecond(player.maxHealth, world.combat.currentAreaId !== null));
+    player.health = Math.min(
+      player.maxHealth,
+      player.health + healthRegenPerSecond(player.maxHealth, world.combat.currentAreaId !== null),
+    );
   }
 }
 
@@ -34,8 +37,14 @@ function regenTick(world: GameState): void {
 function regenOffline(world: GameState, countedMs: number, idle: boolean): void {
   const seconds = Math.floor(countedMs / 1000);
   const pools = world.resourcePools;
-  pools.mana.current = Math.min(pools.mana.max, pools.mana.current + Math.floor(seconds * pools.mana.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER));
-  pools.energy.current = Math.min(pools.energy.max, pools.energy.current + Math.floor(seconds * pools.energy.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER));
+  pools.mana.current = Math.min(
+    pools.mana.max,
+    pools.mana.current + Math.floor(seconds * pools.mana.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER),
+  );
+  pools.energy.current = Math.min(
+    pools.energy.max,
+    pools.energy.current + Math.floor(seconds * pools.energy.regenPerSecond * PASSIVE_RESOURCE_MULTIPLIER),
+  );
   if (!idle) return;
   const player = world.player;
   const regen = Math.floor(seconds * healthRegenPerSecond(player.maxHealth, false) * PASSIVE_RESOURCE_MULTIPLIER);

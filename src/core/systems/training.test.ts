@@ -10,25 +10,40 @@ import { computeTrainingBonuses, isHappyHour, recordCompletion, sessionXp, train
 const ctx = { utcOffsetMinutes: 0 };
 const HOUR = 3_600_000;
 /** FIXTURE_START_MS is 09:00 UTC, outside happy hour. */
-const start = (world: GameState, skill: string, activityId: string) => step(world, [{ type: 'startTraining', skill, activityId, commandId: 'c1' } as never]).replies[0]!;
-const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) => events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
+const start = (world: GameState, skill: string, activityId: string) =>
+  step(world, [{ type: 'startTraining', skill, activityId, commandId: 'c1' } as never]).replies[0]!;
+const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
+  events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
 
 describe('training refusals (spec 001 §5)', () => {
   it('refuses a second session with "Already training another skill"', () => {
     const world = createTestWorld();
     expect(start(world, 'bladework', 'sword_drills')).toEqual({ commandId: 'c1', ok: true });
-    expect(start(world, 'defense', 'shield_drills')).toEqual({ commandId: 'c1', ok: false, message: 'Already training another skill' });
-    expect(start(world, 'bladework', 'sword_drills')).toMatchObject({ ok: false, message: 'Already training another skill' });
+    expect(start(world, 'defense', 'shield_drills')).toEqual({
+      commandId: 'c1',
+      ok: false,
+      message: 'Already training another skill',
+    });
+    expect(start(world, 'bladework', 'sword_drills')).toMatchObject({
+      ok: false,
+      message: 'Already training another skill',
+    });
   });
 
   it('refuses activities above the skill level with "Requires {skill} level {n}"', () => {
-    expect(start(createTestWorld(), 'bladework', 'shadow_sparring')).toMatchObject({ ok: false, message: 'Requires Bladework level 10' });
+    expect(start(createTestWorld(), 'bladework', 'shadow_sparring')).toMatchObject({
+      ok: false,
+      message: 'Requires Bladework level 10',
+    });
   });
 
   it('refuses a shortfall of plain required items with "Missing required items"', () => {
     const world = createTestWorld();
     setSkillLevels(world, { bladework: 45 });
-    expect(start(world, 'bladework', 'wraithsteel_duels')).toMatchObject({ ok: false, message: 'Missing required items' });
+    expect(start(world, 'bladework', 'wraithsteel_duels')).toMatchObject({
+      ok: false,
+      message: 'Missing required items',
+    });
     world.resources.materials.shadow_ingot = 1;
     expect(start(world, 'bladework', 'wraithsteel_duels')).toMatchObject({ ok: true });
     expect(world.resources.materials.shadow_ingot).toBeUndefined();
@@ -38,9 +53,21 @@ describe('training refusals (spec 001 §5)', () => {
     const world = createTestWorld();
     setSkillLevels(world, { smithing: 10 });
     world.resources.materials.iron_ore = 1;
-    expect(start(world, 'smithing', 'forging_shadow_ingots')).toMatchObject({ ok: false, message: 'Requires Smithing Hammer' });
-    world.inventory.items.push({ id: 'hammer', playerId: world.playerId, itemId: 'smithing_hammer', quantity: 1, equipped: false });
-    expect(start(world, 'smithing', 'forging_shadow_ingots')).toMatchObject({ ok: false, message: 'Missing 2 Rift Iron Ore' });
+    expect(start(world, 'smithing', 'forging_shadow_ingots')).toMatchObject({
+      ok: false,
+      message: 'Requires Smithing Hammer',
+    });
+    world.inventory.items.push({
+      id: 'hammer',
+      playerId: world.playerId,
+      itemId: 'smithing_hammer',
+      quantity: 1,
+      equipped: false,
+    });
+    expect(start(world, 'smithing', 'forging_shadow_ingots')).toMatchObject({
+      ok: false,
+      message: 'Missing 2 Rift Iron Ore',
+    });
     world.resources.materials.iron_ore = 3;
     expect(start(world, 'smithing', 'forging_shadow_ingots')).toMatchObject({ ok: true });
     expect(world.resources.materials.iron_ore).toBeUndefined();
@@ -50,7 +77,10 @@ describe('training refusals (spec 001 §5)', () => {
   it('answers unknown skills and activities clearly', () => {
     const world = createTestWorld();
     expect(start(world, 'mining', 'sword_drills')).toMatchObject({ ok: false, message: 'Unknown skill: mining' });
-    expect(start(world, 'bladework', 'shield_drills')).toMatchObject({ ok: false, message: 'Unknown activity for Bladework: shield_drills' });
+    expect(start(world, 'bladework', 'shield_drills')).toMatchObject({
+      ok: false,
+      message: 'Unknown activity for Bladework: shield_drills',
+    });
     expect(step(world, [{ type: 'stopTraining' }]).replies[0]).toEqual({ ok: false, message: 'Not training' });
   });
 
@@ -63,7 +93,10 @@ describe('training refusals (spec 001 §5)', () => {
     expect(start(base, 'bladework', 'sword_drills')).toMatchObject({ ok: false, message: TIER_MESSAGES.default });
     const supporter = createTestWorld('supporter');
     setSkillLevels(supporter, { bladework: 100 }, 0);
-    expect(start(supporter, 'bladework', 'sword_drills')).toMatchObject({ ok: false, message: 'Bladework is already at the maximum level (100)' });
+    expect(start(supporter, 'bladework', 'sword_drills')).toMatchObject({
+      ok: false,
+      message: 'Bladework is already at the maximum level (100)',
+    });
   });
 });
 
@@ -73,15 +106,40 @@ describe('training sessions', () => {
     const startedAt = world.sim.nowMs;
     start(world, 'bladework', 'sword_drills');
     const session = world.skillTraining.activeSession!;
-    expect(session).toMatchObject({ activityId: 'sword_drills', skillType: 'bladework', startedAt, endsAt: startedAt + 8_000, baseXpReward: 7, totalXpReward: 7, bonuses: [], completed: false, wasPerfect: false, playerId: world.playerId });
+    expect(session).toMatchObject({
+      activityId: 'sword_drills',
+      skillType: 'bladework',
+      startedAt,
+      endsAt: startedAt + 8_000,
+      baseXpReward: 7,
+      totalXpReward: 7,
+      bonuses: [],
+      completed: false,
+      wasPerfect: false,
+      playerId: world.playerId,
+    });
     expect(world.skills.bladework.isTraining).toBe(true);
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingCompleted'));
     expect(world.sim.nowMs).toBe(startedAt + 8_000);
     const completed = ofType(events, 'trainingCompleted')[0]!;
-    expect(completed).toMatchObject({ skill: 'bladework', xp: 8, baseXp: 7, wasPerfect: true, bonuses: [{ id: 'perfect', percent: 25 }] });
+    expect(completed).toMatchObject({
+      skill: 'bladework',
+      xp: 8,
+      baseXp: 7,
+      wasPerfect: true,
+      bonuses: [{ id: 'perfect', percent: 25 }],
+    });
     expect(world.skills.bladework.experience).toBe(8);
     const stats = world.skillTraining.stats.bladework;
-    expect(stats).toMatchObject({ totalSessions: 1, perfectCompletions: 1, currentStreak: 1, bestStreak: 1, masteryLevel: 0, lastActivityType: 'sword_drills', lastCompletionTime: startedAt + 8_000 });
+    expect(stats).toMatchObject({
+      totalSessions: 1,
+      perfectCompletions: 1,
+      currentStreak: 1,
+      bestStreak: 1,
+      masteryLevel: 0,
+      lastActivityType: 'sword_drills',
+      lastCompletionTime: startedAt + 8_000,
+    });
     expect(world.skillTraining.totalTrainingTime).toBe(8_000);
     // The next session starts at once and now carries the 1-day streak bonus.
     const next = world.skillTraining.activeSession!;
@@ -110,8 +168,14 @@ describe('training sessions', () => {
     world.resources.materials.nightshade = 4;
     start(world, 'alchemy', 'brewing_health_tonics');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingStopped'));
-    expect(ofType(events, 'trainingCompleted').map((event) => event.products)).toEqual([[{ itemId: 'health_potion_small', quantity: 1 }], [{ itemId: 'health_potion_small', quantity: 1 }]]);
-    expect(ofType(events, 'trainingStopped')[0]).toMatchObject({ reason: 'requirements', message: 'Missing required items' });
+    expect(ofType(events, 'trainingCompleted').map((event) => event.products)).toEqual([
+      [{ itemId: 'health_potion_small', quantity: 1 }],
+      [{ itemId: 'health_potion_small', quantity: 1 }],
+    ]);
+    expect(ofType(events, 'trainingStopped')[0]).toMatchObject({
+      reason: 'requirements',
+      message: 'Missing required items',
+    });
     // Potions join the equipped potion stack.
     expect(world.inventory.items.find((entry) => entry.itemId === 'health_potion_small')!.quantity).toBe(7);
   });
@@ -140,7 +204,8 @@ describe('training sessions', () => {
 });
 
 describe('training bonuses (spec 001 §9)', () => {
-  const bonusesAt = (world: GameState, skill: 'bladework' = 'bladework', nowMs = world.sim.nowMs, context = ctx) => Object.fromEntries(computeTrainingBonuses(world, skill, nowMs, context).map((bonus) => [bonus.id, bonus.percent]));
+  const bonusesAt = (world: GameState, skill: 'bladework' = 'bladework', nowMs = world.sim.nowMs, context = ctx) =>
+    Object.fromEntries(computeTrainingBonuses(world, skill, nowMs, context).map((bonus) => [bonus.id, bonus.percent]));
 
   it('streak: +5% per day within 24 hours, capped at 50%', () => {
     const world = createTestWorld();
@@ -164,7 +229,12 @@ describe('training bonuses (spec 001 §9)', () => {
     recordCompletion(world, 'bladework', 'sword_drills', true, t0 + day - HOUR, 8_000, ctx);
     expect(world.skillTraining.stats.bladework.currentStreak).toBe(2);
     recordCompletion(world, 'bladework', 'sword_drills', true, t0 + 3 * day, 8_000, ctx);
-    expect(world.skillTraining.stats.bladework).toMatchObject({ currentStreak: 1, bestStreak: 2, totalSessions: 4, perfectCompletions: 4 });
+    expect(world.skillTraining.stats.bladework).toMatchObject({
+      currentStreak: 1,
+      bestStreak: 2,
+      totalSessions: 4,
+      perfectCompletions: 4,
+    });
   });
 
   it('combo: +10% per chained different skill within 30 minutes, capped at 30%', () => {
@@ -230,7 +300,13 @@ describe('training bonuses (spec 001 §9)', () => {
   });
 
   it('adds bonuses: XP = floor(base x (1 + sum of percents))', () => {
-    expect(sessionXp(100, [{ id: 'streak', percent: 50 }, { id: 'combo', percent: 30 }, { id: 'perfect', percent: 25 }])).toBe(205);
+    expect(
+      sessionXp(100, [
+        { id: 'streak', percent: 50 },
+        { id: 'combo', percent: 30 },
+        { id: 'perfect', percent: 25 },
+      ]),
+    ).toBe(205);
     expect(sessionXp(7, [])).toBe(7);
     expect(sessionXp(7, [{ id: 'perfect', percent: 25 }])).toBe(8);
   });
@@ -262,7 +338,11 @@ describe('training achievements and titles', () => {
     stats.lastCompletionTime = world.sim.nowMs - HOUR;
     start(world, 'survival', 'soul_foraging');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingCompleted'));
-    expect(ofType(events, 'achievementUnlocked').map((event) => event.achievementId).sort()).toEqual(['training_mastery_10', 'training_perfect_10', 'training_sessions_100', 'training_streak_7']);
+    expect(
+      ofType(events, 'achievementUnlocked')
+        .map((event) => event.achievementId)
+        .sort(),
+    ).toEqual(['training_mastery_10', 'training_perfect_10', 'training_sessions_100', 'training_streak_7']);
     expect(world.skillTraining.achievements).toHaveLength(4);
     stats.currentStreak = 30;
     const more = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingCompleted'));
@@ -276,7 +356,9 @@ describe('training achievements and titles', () => {
     start(world, 'bladework', 'sword_drills');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingCompleted'));
     expect(ofType(events, 'skillLevelUp')[0]).toMatchObject({ skill: 'bladework', level: 10, previousLevel: 9 });
-    expect(ofType(events, 'titleUnlocked')).toEqual([{ type: 'titleUnlocked', titleId: 'bladework_10', name: 'Initiate of Bladework' }]);
+    expect(ofType(events, 'titleUnlocked')).toEqual([
+      { type: 'titleUnlocked', titleId: 'bladework_10', name: 'Initiate of Bladework' },
+    ]);
     expect(world.player.unlockedTitles).toEqual(['bladework_10']);
   });
 
@@ -287,7 +369,9 @@ describe('training achievements and titles', () => {
     start(world, 'survival', 'soul_foraging');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'trainingStopped'));
     expect(world.skills.survival).toMatchObject({ level: 15, experience: xpForLevel(15) });
-    expect(ofType(events, 'tierLimitReached')).toEqual([{ type: 'tierLimitReached', message: TIER_MESSAGES.demoSkillCap, skill: 'survival' }]);
+    expect(ofType(events, 'tierLimitReached')).toEqual([
+      { type: 'tierLimitReached', message: TIER_MESSAGES.demoSkillCap, skill: 'survival' },
+    ]);
     expect(ofType(events, 'xpGained')[0]).toMatchObject({ amount: 3, blocked: 5 });
     expect(ofType(events, 'trainingStopped')[0]).toMatchObject({ message: TIER_MESSAGES.demoSkillCap });
   });

@@ -61,19 +61,29 @@ export function trainingDurationMs(baseMs: number, speedBonusPercent: number): n
 }
 
 /** Why the activity cannot start now, or null. Checks run in the spec's order. */
-export function trainingRefusal(world: ReadonlyWorld, skill: SkillId, activity: ActivityDef, ignoreActiveSession = false): string | null {
+export function trainingRefusal(
+  world: ReadonlyWorld,
+  skill: SkillId,
+  activity: ActivityDef,
+  ignoreActiveSession = false,
+): string | null {
   if (world.skillTraining.activeSession && !ignoreActiveSession) return TRAINING_MESSAGES.alreadyTraining;
   const skillState = world.skills[skill];
   const cap = maxSkillLevelFor(world.player.accountTier);
   if (skillState.level >= cap) {
-    return cap < MAX_SKILL_LEVEL ? skillCapMessage(world.player.accountTier) : `${SKILLS_BY_ID[skill].name} is already at the maximum level (${MAX_SKILL_LEVEL})`;
+    return cap < MAX_SKILL_LEVEL
+      ? skillCapMessage(world.player.accountTier)
+      : `${SKILLS_BY_ID[skill].name} is already at the maximum level (${MAX_SKILL_LEVEL})`;
   }
-  if (skillState.level < activity.requiredLevel) return TRAINING_MESSAGES.requiresLevel(SKILLS_BY_ID[skill].name, activity.requiredLevel);
+  if (skillState.level < activity.requiredLevel)
+    return TRAINING_MESSAGES.requiresLevel(SKILLS_BY_ID[skill].name, activity.requiredLevel);
   if (activity.requiredItems && !hasAll(world, activity.requiredItems)) return TRAINING_MESSAGES.missingRequiredItems;
   for (const resource of activity.resources ?? []) {
     const owned = countOwned(world, resource.itemId);
     if (owned >= resource.quantity) continue;
-    return resource.consumed ? TRAINING_MESSAGES.missingResource(resource.quantity - owned, itemName(resource.itemId)) : TRAINING_MESSAGES.requiresItem(itemName(resource.itemId));
+    return resource.consumed
+      ? TRAINING_MESSAGES.missingResource(resource.quantity - owned, itemName(resource.itemId))
+      : TRAINING_MESSAGES.requiresItem(itemName(resource.itemId));
   }
   return null;
 }
@@ -81,24 +91,40 @@ export function trainingRefusal(world: ReadonlyWorld, skill: SkillId, activity: 
 export function findActivity(skill: unknown, activityId: unknown): { activity: ActivityDef; skill: SkillId } | string {
   if (!isSkillId(skill)) return `Unknown skill: ${String(skill)}`;
   const activity = typeof activityId === 'string' ? ACTIVITIES[activityId] : undefined;
-  if (!activity || activity.skill !== skill) return `Unknown activity for ${SKILLS_BY_ID[skill].name}: ${String(activityId)}`;
+  if (!activity || activity.skill !== skill)
+    return `Unknown activity for ${SKILLS_BY_ID[skill].name}: ${String(activityId)}`;
   return { activity, skill };
 }
 
 /** Streak, combo, mastery, happy hour, synergy and equipment bonuses as of `nowMs`. */
-export function computeTrainingBonuses(world: GameState, skill: SkillId, nowMs: number, context: StepContext): TrainingBonus[] {
+export function computeTrainingBonuses(
+  world: GameState,
+  skill: SkillId,
+  nowMs: number,
+  context: StepContext,
+): TrainingBonus[] {
   const bonuses: TrainingBonus[] = [];
   const training = world.skillTraining;
   const stats = training.stats[skill];
-  if (stats.lastCompletionTime !== null && nowMs - stats.lastCompletionTime <= STREAK_WINDOW_MS && stats.currentStreak > 0) {
+  if (
+    stats.lastCompletionTime !== null &&
+    nowMs - stats.lastCompletionTime <= STREAK_WINDOW_MS &&
+    stats.currentStreak > 0
+  ) {
     bonuses.push({ id: 'streak', percent: Math.min(STREAK_CAP_PERCENT, STREAK_PERCENT_PER_DAY * stats.currentStreak) });
   }
   const combo = training.combo;
-  if (combo.lastSkill !== null && combo.lastSkill !== skill && combo.lastCompletionTime !== null && nowMs - combo.lastCompletionTime <= COMBO_WINDOW_MS) {
+  if (
+    combo.lastSkill !== null &&
+    combo.lastSkill !== skill &&
+    combo.lastCompletionTime !== null &&
+    nowMs - combo.lastCompletionTime <= COMBO_WINDOW_MS
+  ) {
     bonuses.push({ id: 'combo', percent: Math.min(COMBO_CAP_PERCENT, COMBO_PERCENT * (combo.chain + 1)) });
   }
   const mastery = Math.floor(stats.totalSessions / SESSIONS_PER_MASTERY_LEVEL);
-  if (mastery > 0) bonuses.push({ id: 'mastery', percent: Math.min(MASTERY_CAP_PERCENT, MASTERY_PERCENT_PER_LEVEL * mastery) });
+  if (mastery > 0)
+    bonuses.push({ id: 'mastery', percent: Math.min(MASTERY_CAP_PERCENT, MASTERY_PERCENT_PER_LEVEL * mastery) });
   if (isHappyHour(nowMs, context.utcOffsetMinutes)) bonuses.push({ id: 'happyHour', percent: HAPPY_HOUR_PERCENT });
   for (const related of SKILLS_BY_ID[skill].synergies) {
     const last = training.stats[related].lastCompletionTime;
@@ -124,9 +150,17 @@ export function sessionXp(baseXp: number, bonuses: readonly TrainingBonus[]): nu
 }
 
 /** Starts a session at `nowMs` (the caller checked `trainingRefusal`): consumes items, fixes bonuses. */
-export function beginSession(world: GameState, skill: SkillId, activity: ActivityDef, nowMs: number, context: StepContext, events: GameEvent[]): TrainingSession {
+export function beginSession(
+  world: GameState,
+  skill: SkillId,
+  activity: ActivityDef,
+  nowMs: number,
+  context: StepContext,
+  events: GameEvent[],
+): TrainingSession {
   for (const need of activity.requiredItems ?? []) consumeItem(world, need.itemId, need.quantity);
-  for (const resource of activity.resources ?? []) if (resource.consumed) consumeItem(world, resource.itemId, resource.quantity);
+  for (const resource of activity.resources ?? [])
+    if (resource.consumed) consumeItem(world, resource.itemId, resource.quantity);
   const bonuses = computeTrainingBonuses(world, skill, nowMs, context);
   const duration = trainingDurationMs(activity.durationMs, computeDerivedStats(world).trainingSpeedBonus);
   const session: TrainingSession = {
@@ -144,11 +178,24 @@ export function beginSession(world: GameState, skill: SkillId, activity: Activit
   };
   world.skillTraining.activeSession = session;
   world.skills[skill].isTraining = true;
-  events.push({ type: 'trainingStarted', skill, activityId: activity.id, startedAt: session.startedAt, endsAt: session.endsAt, bonuses });
+  events.push({
+    type: 'trainingStarted',
+    skill,
+    activityId: activity.id,
+    startedAt: session.startedAt,
+    endsAt: session.endsAt,
+    bonuses,
+  });
   return session;
 }
 
-export function startTraining(world: GameState, skill: unknown, activityId: unknown, context: StepContext, events: GameEvent[]): string | null {
+export function startTraining(
+  world: GameState,
+  skill: unknown,
+  activityId: unknown,
+  context: StepContext,
+  events: GameEvent[],
+): string | null {
   const found = findActivity(skill, activityId);
   if (typeof found === 'string') return found;
   const refusal = trainingRefusal(world, found.skill, found.activity);
@@ -157,7 +204,10 @@ export function startTraining(world: GameState, skill: unknown, activityId: unkn
   return null;
 }
 
-export function completionPercent(session: Readonly<Pick<TrainingSession, 'startedAt' | 'endsAt'>>, nowMs: number): number {
+export function completionPercent(
+  session: Readonly<Pick<TrainingSession, 'startedAt' | 'endsAt'>>,
+  nowMs: number,
+): number {
   const span = session.endsAt - session.startedAt;
   if (span <= 0) return 100;
   return Math.max(0, Math.min(100, ((nowMs - session.startedAt) / span) * 100));
@@ -174,21 +224,39 @@ export function stopTraining(world: GameState, events: GameEvent[], reason: 'man
   if (!session) return 'Not training';
   const percent = completionPercent(session, world.sim.nowMs);
   const wasPerfect = percent >= PERFECT_THRESHOLD_PERCENT;
-  const full = wasPerfect ? sessionXp(session.baseXpReward, [...session.bonuses, { id: 'perfect', percent: PERFECT_PERCENT }]) : session.totalXpReward;
+  const full = wasPerfect
+    ? sessionXp(session.baseXpReward, [...session.bonuses, { id: 'perfect', percent: PERFECT_PERCENT }])
+    : session.totalXpReward;
   const xp = Math.floor((full * percent) / 100);
   clearSession(world, session);
   const granted = grantSkillXp(world, session.skillType, xp, 'training', events);
-  events.push({ type: 'trainingStopped', skill: session.skillType, activityId: session.activityId, reason, xp: granted, completionPercent: percent });
+  events.push({
+    type: 'trainingStopped',
+    skill: session.skillType,
+    activityId: session.activityId,
+    reason,
+    xp: granted,
+    completionPercent: percent,
+  });
   return null;
 }
 
 /** Records a completed session in the per-skill stats, streak and combo chain; returns the new chain. */
-export function recordCompletion(world: GameState, skill: SkillId, activityId: string, perfect: boolean, completedAt: number, durationMs: number, context: StepContext): void {
+export function recordCompletion(
+  world: GameState,
+  skill: SkillId,
+  activityId: string,
+  perfect: boolean,
+  completedAt: number,
+  durationMs: number,
+  context: StepContext,
+): void {
   const training = world.skillTraining;
   const stats = training.stats[skill];
   const previous = stats.lastCompletionTime;
   if (previous === null || completedAt - previous > STREAK_WINDOW_MS) stats.currentStreak = 1;
-  else if (localDayIndex(completedAt, context.utcOffsetMinutes) > localDayIndex(previous, context.utcOffsetMinutes)) stats.currentStreak += 1;
+  else if (localDayIndex(completedAt, context.utcOffsetMinutes) > localDayIndex(previous, context.utcOffsetMinutes))
+    stats.currentStreak += 1;
   else stats.currentStreak = Math.max(1, stats.currentStreak);
   stats.bestStreak = Math.max(stats.bestStreak, stats.currentStreak);
   stats.totalSessions += 1;
@@ -197,7 +265,12 @@ export function recordCompletion(world: GameState, skill: SkillId, activityId: s
   stats.lastActivityType = activityId;
   stats.lastCompletionTime = completedAt;
   const combo = training.combo;
-  if (combo.lastSkill !== null && combo.lastSkill !== skill && combo.lastCompletionTime !== null && completedAt - combo.lastCompletionTime <= COMBO_WINDOW_MS) {
+  if (
+    combo.lastSkill !== null &&
+    combo.lastSkill !== skill &&
+    combo.lastCompletionTime !== null &&
+    completedAt - combo.lastCompletionTime <= COMBO_WINDOW_MS
+  ) {
     combo.chain += 1;
     stats.comboCount += 1;
   } else {
@@ -238,18 +311,33 @@ export function checkTrainingAchievements(world: GameState, events: GameEvent[])
 }
 
 /** Completes the active session at its end time, then starts the next one if the requirements hold. */
-export function completeSession(world: GameState, context: StepContext, events: GameEvent[], random: SeededRandom): void {
+export function completeSession(
+  world: GameState,
+  context: StepContext,
+  events: GameEvent[],
+  random: SeededRandom,
+): void {
   const session = world.skillTraining.activeSession;
   if (!session) return;
   const activity = ACTIVITIES[session.activityId];
   const completedAt = session.endsAt;
   session.completed = true;
   session.wasPerfect = completionPercent(session, completedAt) >= PERFECT_THRESHOLD_PERCENT;
-  const bonuses = session.wasPerfect ? [...session.bonuses, { id: 'perfect' as const, percent: PERFECT_PERCENT }] : session.bonuses;
+  const bonuses = session.wasPerfect
+    ? [...session.bonuses, { id: 'perfect' as const, percent: PERFECT_PERCENT }]
+    : session.bonuses;
   session.bonuses = bonuses;
   session.totalXpReward = sessionXp(session.baseXpReward, bonuses);
   clearSession(world, session);
-  recordCompletion(world, session.skillType, session.activityId, session.wasPerfect, completedAt, session.endsAt - session.startedAt, context);
+  recordCompletion(
+    world,
+    session.skillType,
+    session.activityId,
+    session.wasPerfect,
+    completedAt,
+    session.endsAt - session.startedAt,
+    context,
+  );
   const granted = grantSkillXp(world, session.skillType, session.totalXpReward, 'training', events);
   const products: { itemId: string; quantity: number }[] = [];
   for (const product of activity?.products ?? []) {
@@ -258,12 +346,29 @@ export function completeSession(world: GameState, context: StepContext, events: 
       if (added > 0) products.push({ itemId: product.itemId, quantity: added });
     }
   }
-  events.push({ type: 'trainingCompleted', skill: session.skillType, activityId: session.activityId, xp: granted, baseXp: session.baseXpReward, bonuses, wasPerfect: session.wasPerfect, products });
+  events.push({
+    type: 'trainingCompleted',
+    skill: session.skillType,
+    activityId: session.activityId,
+    xp: granted,
+    baseXp: session.baseXpReward,
+    bonuses,
+    wasPerfect: session.wasPerfect,
+    products,
+  });
   checkTrainingAchievements(world, events);
   if (!activity) return;
   const refusal = trainingRefusal(world, session.skillType, activity);
   if (refusal) {
-    events.push({ type: 'trainingStopped', skill: session.skillType, activityId: activity.id, reason: 'requirements', message: refusal, xp: 0, completionPercent: 0 });
+    events.push({
+      type: 'trainingStopped',
+      skill: session.skillType,
+      activityId: activity.id,
+      reason: 'requirements',
+      message: refusal,
+      xp: 0,
+      completionPercent: 0,
+    });
     return;
   }
   beginSession(world, session.skillType, activity, completedAt, context, events);
@@ -289,16 +394,20 @@ function trainingSummary(training: OfflineTrainingResult | null): string[] {
   if (training && training.sessionsCompleted > 0) {
     const count = training.sessionsCompleted;
     const name = ACTIVITIES[training.activityId]?.name ?? training.activityId;
-    lines.push(`📚 Completed ${formatNumber(count)} ${name} ${count === 1 ? 'session' : 'sessions'} (+${formatNumber(training.xp)} XP).`);
+    lines.push(
+      `📚 Completed ${formatNumber(count)} ${name} ${count === 1 ? 'session' : 'sessions'} (+${formatNumber(training.xp)} XP).`,
+    );
   }
-  if (training && !training.stillTraining && training.stoppedReason) lines.push(`⏹️ Training stopped: ${training.stoppedReason}.`);
+  if (training && !training.stillTraining && training.stoppedReason)
+    lines.push(`⏹️ Training stopped: ${training.stoppedReason}.`);
   return lines;
 }
 
 export const trainingSystem = defineSystem<'training', TrainingCommands, TrainingSlice>({
   id: 'training',
   commands: {
-    startTraining: (world, command, tick) => startTraining(world, command.skill, command.activityId, tick.context, tick.events),
+    startTraining: (world, command, tick) =>
+      startTraining(world, command.skill, command.activityId, tick.context, tick.events),
     stopTraining: (world, _command, tick) => stopTraining(world, tick.events, 'manual'),
   },
   emits: [...PROGRESSION_EVENTS, 'trainingStarted', 'trainingCompleted', 'trainingStopped', 'achievementUnlocked'],

@@ -66,15 +66,24 @@ export interface HunterOptions {
 
 /** A hunter of a given rank, skills and gear, full health. */
 export function createHunter(options: HunterOptions): GameState {
-  const world = createNewGameState({ userId: 'fixture-user', email: 'hunter@example.com', tier: options.tier ?? 'supporter', nowMs: FIXTURE_START_MS, seed: options.seed ?? 1 });
+  const world = createNewGameState({
+    userId: 'fixture-user',
+    email: 'hunter@example.com',
+    tier: options.tier ?? 'supporter',
+    nowMs: FIXTURE_START_MS,
+    seed: options.seed ?? 1,
+  });
   world.player.hunterRank = options.rank;
   setSkillLevels(world, options.levels);
-  for (const [slot, itemId] of Object.entries(options.gear) as [EquipmentSlot, string][]) giveAndEquip(world, itemId, slot);
+  for (const [slot, itemId] of Object.entries(options.gear) as [EquipmentSlot, string][])
+    giveAndEquip(world, itemId, slot);
   if (options.potions) {
     giveAndEquip(world, options.potions.health, 'potion_1', options.potions.count);
     giveAndEquip(world, options.potions.mana, 'potion_2', options.potions.count);
   }
-  world.inventory.items = world.inventory.items.filter((entry) => entry.equipped || !['basic_sword', 'cloth_armor'].includes(entry.itemId));
+  world.inventory.items = world.inventory.items.filter(
+    (entry) => entry.equipped || !['basic_sword', 'cloth_armor'].includes(entry.itemId),
+  );
   const derived = refreshCharacter(world);
   world.player.health = derived.maxHealth;
   world.resourcePools.mana.current = derived.maxMana;
@@ -100,7 +109,18 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
   const world = createHunter({
     seed,
     rank: 'SSS',
-    levels: { bladework: 99, marksmanship: 92, witchcraft: 96, defense: 98, survival: 94, athleticism: 93, smithing: 91, alchemy: 90, artifice: 92, command: 95 },
+    levels: {
+      bladework: 99,
+      marksmanship: 92,
+      witchcraft: 96,
+      defense: 98,
+      survival: 94,
+      athleticism: 93,
+      smithing: 91,
+      alchemy: 90,
+      artifice: 92,
+      command: 95,
+    },
     gear: LATE_GAME_GEAR,
     potions: { health: 'health_potion_large', mana: 'mana_potion_large', count: 60 },
   });
@@ -116,21 +136,37 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
     if (area.kind !== 'zone') world.combat.clearedRifts.push(area.id);
   }
   for (const wraith of ALL_WRAITHS) world.wraiths.tokens[wraith.id] = 40;
-  world.wraiths.bonded = ALL_WRAITHS.slice(0, 3).map((wraith, index) => ({ id: `bond_${index}`, wraithId: wraith.id, bondedAt: FIXTURE_START_MS - 86_400_000 * (index + 1) }));
+  world.wraiths.bonded = ALL_WRAITHS.slice(0, 3).map((wraith, index) => ({
+    id: `bond_${index}`,
+    wraithId: wraith.id,
+    bondedAt: FIXTURE_START_MS - 86_400_000 * (index + 1),
+  }));
   world.resources.gold = 4_250_000;
   // Play a while so histories, statistics and cooldowns are realistic, then settle into the loop.
-  step(world, [{ type: 'startCombat', areaId: 'abyssal_crown_rift' }, { type: 'startTraining', skill: 'witchcraft', activityId: 'eclipse_invocations' }]);
+  step(world, [
+    { type: 'startCombat', areaId: 'abyssal_crown_rift' },
+    { type: 'startTraining', skill: 'witchcraft', activityId: 'eclipse_invocations' },
+  ]);
   for (let tick = 0; tick < 3_000; tick++) step(world, []);
   return world;
 }
 
 /** A fresh character for tests. */
-export function createTestWorld(tier: GameState['player']['accountTier'] = 'base', seed: number | string = 1, nowMs = FIXTURE_START_MS): GameState {
+export function createTestWorld(
+  tier: GameState['player']['accountTier'] = 'base',
+  seed: number | string = 1,
+  nowMs = FIXTURE_START_MS,
+): GameState {
   return createNewGameState({ userId: 'test-user', email: 'tester@example.com', tier, nowMs, seed });
 }
 
 /** Steps until `done` holds (returns the events seen), failing loudly after `maxTicks`. */
-export function stepUntil(world: GameState, done: (events: readonly GameEvent[]) => boolean, maxTicks = 100_000, context?: StepContext): GameEvent[] {
+export function stepUntil(
+  world: GameState,
+  done: (events: readonly GameEvent[]) => boolean,
+  maxTicks = 100_000,
+  context?: StepContext,
+): GameEvent[] {
   const seen: GameEvent[] = [];
   for (let tick = 0; tick < maxTicks; tick++) {
     const { events } = step(world, [], context);

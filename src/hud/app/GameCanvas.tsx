@@ -2,7 +2,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import type { GameSession } from '@/hud/game/game-session';
-import { SceneStageContext, StageStatusContext, type CanvasAction, type SceneStage, type StageClaim, type StageStatus } from '@/hud/game/scene-stage';
+import {
+  SceneStageContext,
+  StageStatusContext,
+  type CanvasAction,
+  type SceneStage,
+  type StageClaim,
+  type StageStatus,
+} from '@/hud/game/scene-stage';
 import { errorMessage } from '@/platform/errors';
 import type { CanvasFactory, CanvasOverlays, GameCanvas } from '@/runtime/game-canvas';
 import { installCanvasTestHook } from './canvas-test-hook';
@@ -47,7 +54,11 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
         }
         if (container.parentElement !== top.host) top.host.appendChild(container);
         current?.show(top.runtime ?? runtime, top.request).catch((error: unknown) => {
-          errorLog.log({ type: 'game', severity: 'medium', message: `The scene could not be shown: ${errorMessage(error)}` });
+          errorLog.log({
+            type: 'game',
+            severity: 'medium',
+            message: `The scene could not be shown: ${errorMessage(error)}`,
+          });
         });
       },
       claim(host: HTMLElement, claim: StageClaim) {

@@ -12,7 +12,11 @@ export function GameCanvasVignette({ skillId, skillName }: { skillId: string; sk
 }
 
 function Vignette({ session, skillId, skillName }: { session: GameSession; skillId: string; skillName: string }) {
-  const training = useHud(session, (snapshot) => (snapshot.training?.skill === skillId ? snapshot.training.activityName : null));
-  const label = training ? `The hunter training ${skillName}: ${training}` : `The hunter resting by the ${skillName} station`;
+  const training = useHud(session, (snapshot) =>
+    snapshot.training?.skill === skillId ? snapshot.training.activityName : null,
+  );
+  const label = training
+    ? `The hunter training ${skillName}: ${training}`
+    : `The hunter resting by the ${skillName} station`;
   return <SceneViewport request={{ scene: 'training', skill: skillId }} label={label} className="h-44 sm:h-52" />;
 }

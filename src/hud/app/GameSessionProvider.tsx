@@ -48,7 +48,13 @@ interface GameSessionProviderProps {
  * Creates (or loads) the signed-in player's world, runs it on a GameRuntime and hands the session to
  * the game layout. One runtime per user; disposed when the user leaves /game or signs out.
  */
-export function GameSessionProvider({ user, accountTier, loadWorld = createFreshWorld, loaderReportsProgress = false, children }: GameSessionProviderProps) {
+export function GameSessionProvider({
+  user,
+  accountTier,
+  loadWorld = createFreshWorld,
+  loaderReportsProgress = false,
+  children,
+}: GameSessionProviderProps) {
   const errorLog = useErrorLog();
   const [runtime, setRuntime] = useState<CoreRuntime | null>(null);
   const [status, setStatus] = useState<SessionStatus>('initializing');
@@ -60,7 +66,12 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
     setStatus('initializing');
     const announce = !loaderReportsProgress;
     const slow = setTimeout(() => {
-      if (announce) errorLog.log({ type: 'game', severity: 'medium', message: `Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds` });
+      if (announce)
+        errorLog.log({
+          type: 'game',
+          severity: 'medium',
+          message: `Player initialization timed out after ${PLAYER_INIT_TIMEOUT_MS / 1000} seconds`,
+        });
     }, PLAYER_INIT_TIMEOUT_MS);
     const creatingToast = announce ? toast.info(INIT_MESSAGES.creating) : undefined;
     loadWorld(user, tierAtStart)
@@ -71,7 +82,8 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
           simulation: coreSimulation,
           snapshot: selectHudSnapshot,
           isImportantEvent: isImportantHudEvent,
-          onError: (error) => errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${errorMessage(error)}` }),
+          onError: (error) =>
+            errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${errorMessage(error)}` }),
         });
         created.start();
         setRuntime(created);
@@ -83,7 +95,11 @@ export function GameSessionProvider({ user, accountTier, loadWorld = createFresh
         if (cancelled) return;
         if (creatingToast !== undefined) toast.dismiss(creatingToast);
         if (announce) {
-          errorLog.log({ type: 'game', severity: 'high', message: `Player initialization failed: ${errorMessage(error)}` });
+          errorLog.log({
+            type: 'game',
+            severity: 'high',
+            message: `Player initialization failed: ${errorMessage(error)}`,
+          });
           toast.error(INIT_MESSAGES.failed);
         }
         setStatus('failed');

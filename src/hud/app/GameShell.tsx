@@ -26,7 +26,9 @@ export function GameShell() {
       <SaveSessionHost key={user.id} user={user} accountTier={accountTier}>
         {(saves) => (
           <GameSessionProvider user={user} accountTier={accountTier} loadWorld={saves.loadWorld} loaderReportsProgress>
-            {({ session, status }) => (session ? <RunningGame session={session} saves={saves} /> : <StartingGame status={status} />)}
+            {({ session, status }) =>
+              session ? <RunningGame session={session} saves={saves} /> : <StartingGame status={status} />
+            }
           </GameSessionProvider>
         )}
       </SaveSessionHost>

@@ -6,7 +6,12 @@ import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { SandboxPage } from '@/hud/features/sandbox/SandboxPage';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { errorMessage } from '@/platform/errors';
-import { DEFAULT_SANDBOX_SETTINGS, createSandboxSimulation, createSandboxWorld, type SandboxSettings } from '@/runtime/core-sandbox';
+import {
+  DEFAULT_SANDBOX_SETTINGS,
+  createSandboxSimulation,
+  createSandboxWorld,
+  type SandboxSettings,
+} from '@/runtime/core-sandbox';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 
@@ -36,7 +41,8 @@ function SandboxHost() {
       isImportantEvent: isImportantHudEvent,
       // Designers tab away to their editor: a hidden sandbox pauses rather than fast-forwarding.
       hiddenTime: 'discard',
-      onError: (error) => errorLog.log({ type: 'game', severity: 'medium', message: `Sandbox loop stopped: ${errorMessage(error)}` }),
+      onError: (error) =>
+        errorLog.log({ type: 'game', severity: 'medium', message: `Sandbox loop stopped: ${errorMessage(error)}` }),
     });
     created.start();
     setRuntime(created);

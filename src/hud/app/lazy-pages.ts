@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
 /** React.lazy for a named export. */
-function lazyNamed<Module extends Record<string, unknown>, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+function lazyNamed<Module extends Record<string, unknown>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
@@ -30,7 +33,10 @@ export const StorePage = lazyNamed(featurePages, 'StorePage');
 export const PremiumStorePage = lazyNamed(featurePages, 'PremiumStorePage');
 export const EventsPage = lazyNamed(featurePages, 'EventsPage');
 export const ActivityPage = lazyNamed(featurePages, 'ActivityPage');
-export const CombatStatsPage = lazyNamed(() => import('@/hud/features/combat-stats/CombatStatsPage'), 'CombatStatsPage');
+export const CombatStatsPage = lazyNamed(
+  () => import('@/hud/features/combat-stats/CombatStatsPage'),
+  'CombatStatsPage',
+);
 export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
 export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
 export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');

@@ -7,7 +7,12 @@ const completion = (entry: AchievementProgressView) => (entry.target > 0 ? entry
 /** Closest to completion first; finished ones after every open one. */
 export function featuredAchievements(entries: readonly AchievementProgressView[]): SidebarAchievement[] {
   return [...entries]
-    .sort((a, b) => Number(a.unlocked) - Number(b.unlocked) || completion(b) - completion(a) || a.target - a.current - (b.target - b.current))
+    .sort(
+      (a, b) =>
+        Number(a.unlocked) - Number(b.unlocked) ||
+        completion(b) - completion(a) ||
+        a.target - a.current - (b.target - b.current),
+    )
     .map((entry) => ({
       id: entry.id,
       name: entry.name,
@@ -25,7 +30,12 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
   const { player, character, rank } = snapshot;
   const next = rank.next;
   return {
-    player: { username: player.username, level: player.level, rank: player.hunterRank, accountTier: player.accountTier },
+    player: {
+      username: player.username,
+      level: player.level,
+      rank: player.hunterRank,
+      accountTier: player.accountTier,
+    },
     character: {
       health: character.health,
       maxHealth: character.maxHealth,
@@ -38,7 +48,12 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
       perception: character.PER,
     },
     skills: snapshot.skillGroups.flatMap((group) =>
-      group.skills.map((skill) => ({ id: skill.skill, level: skill.level, progress: skill.percent / 100, isTraining: skill.isTraining })),
+      group.skills.map((skill) => ({
+        id: skill.skill,
+        level: skill.level,
+        progress: skill.percent / 100,
+        isTraining: skill.isTraining,
+      })),
     ),
     achievements: featuredAchievements(snapshot.achievements),
     rank: {

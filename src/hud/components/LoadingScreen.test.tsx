@@ -19,7 +19,8 @@ describe('LoadingScreen', () => {
   it('advances one step every 400 ms and stops at "Almost ready..." 95%', () => {
     render(<LoadingScreen />);
     const seen: [string, string | null][] = [];
-    const record = () => seen.push([screen.getByText(/\.\.\.$/).textContent ?? '', bar().getAttribute('aria-valuenow')]);
+    const record = () =>
+      seen.push([screen.getByText(/\.\.\.$/).textContent ?? '', bar().getAttribute('aria-valuenow')]);
     record();
     act(() => void vi.advanceTimersByTime(399));
     expect(bar()).toHaveAttribute('aria-valuenow', '20');

@@ -13,7 +13,10 @@ export function LoadingScreen({ variant = 'fullscreen' }: { variant?: 'fullscree
   return (
     <div
       data-testid="loading-screen"
-      className={cn('flex w-full items-center justify-center px-6', variant === 'fullscreen' ? 'min-h-svh' : 'min-h-[60vh] py-10')}
+      className={cn(
+        'flex w-full items-center justify-center px-6',
+        variant === 'fullscreen' ? 'min-h-svh' : 'min-h-[60vh] py-10',
+      )}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">
         <div className="relative flex size-20 items-center justify-center">

@@ -12,7 +12,9 @@ export function NotFoundPage() {
         <Compass className="size-10 text-spectral" aria-hidden />
         <h1 className="title-display text-3xl font-bold text-parchment">Page Not Found</h1>
         <p className="text-sm text-parchment-dim">
-          You wandered off the map: <code className="break-all rounded bg-abyss px-1.5 py-0.5 text-xs text-parchment">{pathname}</code> leads nowhere in the rift.
+          You wandered off the map:{' '}
+          <code className="break-all rounded bg-abyss px-1.5 py-0.5 text-xs text-parchment">{pathname}</code> leads
+          nowhere in the rift.
         </p>
         <Button asChild>
           <Link to="/game">

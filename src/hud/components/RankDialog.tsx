@@ -45,7 +45,15 @@ function Requirement({ met, label, children }: { met: boolean; label: string; ch
 }
 
 /** The rank dialog (spec 001 §2): current benefits, next-rank requirements and the trial button. */
-export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInProgress, onStartTrial = announceTrialNotOpen }: RankDialogProps) {
+export function RankDialog({
+  open,
+  onOpenChange,
+  rank,
+  benefits,
+  next,
+  trialInProgress,
+  onStartTrial = announceTrialNotOpen,
+}: RankDialogProps) {
   const style = RANK_STYLES[rank];
   let buttonLabel = 'Start Rank Trial';
   if (!next) buttonLabel = 'Maximum Rank Achieved';
@@ -57,7 +65,10 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-3">
-            <span className={cn('flex size-11 items-center justify-center rounded-lg border bg-abyss text-2xl', style.ring)} aria-hidden>
+            <span
+              className={cn('flex size-11 items-center justify-center rounded-lg border bg-abyss text-2xl', style.ring)}
+              aria-hidden
+            >
               {style.emoji}
             </span>
             <span className="flex flex-col">
@@ -65,7 +76,9 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
               <span className={cn('text-sm font-normal', style.text)}>{style.title}</span>
             </span>
           </DialogTitle>
-          <DialogDescription>Ranks rise from E to SSS. Each rank opens stronger rifts and makes you harder to kill.</DialogDescription>
+          <DialogDescription>
+            Ranks rise from E to SSS. Each rank opens stronger rifts and makes you harder to kill.
+          </DialogDescription>
         </DialogHeader>
 
         <section className="flex flex-col gap-2">
@@ -79,7 +92,9 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">Every hunter starts here. Clear rifts and train to earn your first promotion.</p>
+            <p className="text-sm text-muted-foreground">
+              Every hunter starts here. Clear rifts and train to earn your first promotion.
+            </p>
           )}
         </section>
 
@@ -90,7 +105,10 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
             </h3>
             <ul className="flex flex-col gap-2">
               <Requirement met={next.riftCleared} label={`Flagship rift cleared: ${next.flagshipRiftName}`} />
-              <Requirement met={next.skillsRequirementMet} label={`Two combat skills at level ${next.skillLevelRequired}`}>
+              <Requirement
+                met={next.skillsRequirementMet}
+                label={`Two combat skills at level ${next.skillLevelRequired}`}
+              >
                 <span className="flex flex-wrap gap-1.5">
                   {next.combatSkills.map((skill) => (
                     <Badge key={skill.id} variant={skill.level >= next.skillLevelRequired ? 'spectral' : 'secondary'}>
@@ -99,17 +117,27 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
                   ))}
                 </span>
               </Requirement>
-              <Requirement met={next.totalXp >= next.requiredXp} label={`Total XP: ${next.totalXp.toLocaleString('en-US')} / ${next.requiredXp.toLocaleString('en-US')}`}>
-                <Progress aria-label="Total XP" value={next.requiredXp > 0 ? (next.totalXp / next.requiredXp) * 100 : 100} />
+              <Requirement
+                met={next.totalXp >= next.requiredXp}
+                label={`Total XP: ${next.totalXp.toLocaleString('en-US')} / ${next.requiredXp.toLocaleString('en-US')}`}
+              >
+                <Progress
+                  aria-label="Total XP"
+                  value={next.requiredXp > 0 ? (next.totalXp / next.requiredXp) * 100 : 100}
+                />
               </Requirement>
               <Requirement met={next.trialCompleted} label="Rank trial completed" />
             </ul>
           </section>
         ) : (
-          <p className="rounded-md border border-teal-300/40 bg-teal-300/10 p-3 text-sm text-teal-100">You stand at the summit of the hunt. No rank lies beyond SSS.</p>
+          <p className="rounded-md border border-teal-300/40 bg-teal-300/10 p-3 text-sm text-teal-100">
+            You stand at the summit of the hunt. No rank lies beyond SSS.
+          </p>
         )}
 
-        {next?.tierMessage && <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{next.tierMessage}</p>}
+        {next?.tierMessage && (
+          <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{next.tierMessage}</p>
+        )}
 
         <Button size="lg" disabled={disabled} onClick={onStartTrial}>
           {trialInProgress ? <Loader2 className="animate-spin" /> : <Swords />}
@@ -117,7 +145,9 @@ export function RankDialog({ open, onOpenChange, rank, benefits, next, trialInPr
         </Button>
         {next && !trialInProgress && !next.tierMessage && (
           <p className="-mt-2 text-center text-xs text-muted-foreground">
-            {next.canStartTrial ? `The rank ${next.rank} trial is fought in a raid rift.` : 'The trial opens once the rift, the combat skills and the total XP are done.'}
+            {next.canStartTrial
+              ? `The rank ${next.rank} trial is fought in a raid rift.`
+              : 'The trial opens once the rift, the combat skills and the total XP are done.'}
           </p>
         )}
       </DialogContent>

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/hud/components/ui/sonner';
 import { ErrorLogProvider } from '@/hud/game/error-log-context';
 import { ErrorLog } from '@/platform/error-log/error-log';
-import { ApplicationErrorBoundary, ComponentErrorBoundary, ErrorBoundary, GameErrorBoundary, PageErrorBoundary } from './boundaries';
+import {
+  ApplicationErrorBoundary,
+  ComponentErrorBoundary,
+  ErrorBoundary,
+  GameErrorBoundary,
+  PageErrorBoundary,
+} from './boundaries';
 
 let shouldThrow = true;
 function Bomb(): ReactNode {
@@ -41,7 +47,9 @@ describe('error boundaries', () => {
     expect(screen.getByRole('heading', { name: 'Critical Application Error' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reload Page/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export Error/ })).toBeInTheDocument();
-    expect(log.getEntries()).toMatchObject([{ type: 'react', severity: 'critical', message: 'React component error in Application' }]);
+    expect(log.getEntries()).toMatchObject([
+      { type: 'react', severity: 'critical', message: 'React component error in Application' },
+    ]);
   });
 
   it('page: "Page Error", Try Again, Go Back, Export, logged high; Try Again renders again', async () => {
@@ -64,7 +72,14 @@ describe('error boundaries', () => {
       const [route, setRoute] = useState('/game/bank');
       return (
         <>
-          <button onClick={() => { shouldThrow = false; setRoute('/game/quests'); }}>navigate</button>
+          <button
+            onClick={() => {
+              shouldThrow = false;
+              setRoute('/game/quests');
+            }}
+          >
+            navigate
+          </button>
           <PageErrorBoundary resetKey={route}>
             <Bomb />
           </PageErrorBoundary>
@@ -84,7 +99,8 @@ describe('error boundaries', () => {
       </GameErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'The Rift Has Fractured' })).toBeInTheDocument();
-    for (const name of [/Restart Game/, /Full Reload/, /Return to Main/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [/Restart Game/, /Full Reload/, /Return to Main/])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(log.getEntries()).toMatchObject([{ severity: 'high', message: 'React component error in Game' }]);
     expect(await screen.findByText('Game Error')).toBeInTheDocument();
     expect(screen.getByText('A critical game error occurred. Your progress has been saved.')).toBeInTheDocument();
@@ -100,7 +116,9 @@ describe('error boundaries', () => {
     expect(screen.getByText('Achievements panel failed to render.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export error' })).toBeInTheDocument();
-    expect(log.getEntries()).toMatchObject([{ severity: 'medium', message: 'React component error in Achievements panel' }]);
+    expect(log.getEntries()).toMatchObject([
+      { severity: 'medium', message: 'React component error in Achievements panel' },
+    ]);
   });
 
   it('generic: "Something went wrong" with Try Again and the optional Reload Page and Go Home', () => {

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { AlertOctagon, AlertTriangle, ArrowLeft, Download, Home, RefreshCw, RotateCcw, Skull, Swords } from 'lucide-react';
+import {
+  AlertOctagon,
+  AlertTriangle,
+  ArrowLeft,
+  Download,
+  Home,
+  RefreshCw,
+  RotateCcw,
+  Skull,
+  Swords,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/hud/components/ui/button';
 import { ErrorPanel } from './ErrorPanel';
@@ -8,7 +18,11 @@ import { LoggingBoundary } from './LoggingBoundary';
 const reloadPage = () => window.location.reload();
 
 /** Spec 000 §8: shown with the game boundary's fallback, for 10 seconds. */
-export const GAME_ERROR_TOAST = { title: 'Game Error', description: 'A critical game error occurred. Your progress has been saved.', durationMs: 10_000 } as const;
+export const GAME_ERROR_TOAST = {
+  title: 'Game Error',
+  description: 'A critical game error occurred. Your progress has been saved.',
+  durationMs: 10_000,
+} as const;
 
 /** The outermost boundary: "Critical Application Error", severity critical. */
 export function ApplicationErrorBoundary({ children }: { children: ReactNode }) {
@@ -44,7 +58,15 @@ export function ApplicationErrorBoundary({ children }: { children: ReactNode }) 
 }
 
 /** Around each page: "Page Error", severity high; cleared when the route changes. */
-export function PageErrorBoundary({ children, resetKey, name = 'Page' }: { children: ReactNode; resetKey?: unknown; name?: string }) {
+export function PageErrorBoundary({
+  children,
+  resetKey,
+  name = 'Page',
+}: {
+  children: ReactNode;
+  resetKey?: unknown;
+  name?: string;
+}) {
   return (
     <LoggingBoundary
       name={name}
@@ -85,7 +107,12 @@ export function GameErrorBoundary({ children, onRestart }: { children: ReactNode
     <LoggingBoundary
       name="Game"
       severity="high"
-      onError={() => toast.error(GAME_ERROR_TOAST.title, { description: GAME_ERROR_TOAST.description, duration: GAME_ERROR_TOAST.durationMs })}
+      onError={() =>
+        toast.error(GAME_ERROR_TOAST.title, {
+          description: GAME_ERROR_TOAST.description,
+          duration: GAME_ERROR_TOAST.durationMs,
+        })
+      }
       onReset={onRestart}
       fallback={({ error, reset }) => (
         <div className="flex min-h-[70vh] items-center justify-center p-4">

@@ -24,5 +24,8 @@ const LOOK: Record<HunterRank, Omit<RankStyle, 'emoji'>> = {
 };
 
 export const RANK_STYLES = Object.fromEntries(
-  HUNTER_RANKS.map((rank) => [rank, { ...LOOK[rank], emoji: RANK_CHECKPOINTS.find((checkpoint) => checkpoint.rank === rank)?.emoji ?? '' }]),
+  HUNTER_RANKS.map((rank) => [
+    rank,
+    { ...LOOK[rank], emoji: RANK_CHECKPOINTS.find((checkpoint) => checkpoint.rank === rank)?.emoji ?? '' },
+  ]),
 ) as Record<HunterRank, RankStyle>;

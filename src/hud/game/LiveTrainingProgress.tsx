@@ -4,7 +4,8 @@ import { cn } from '@/hud/lib/cn';
 import { readLiveTraining, type LiveTraining } from '@/runtime/view-models/skill-page';
 import { formatSeconds } from '@/hud/lib/format';
 
-const sameTraining = (a: LiveTraining | null, b: LiveTraining | null) => a === b || (a !== null && b !== null && a.sessionId === b.sessionId && a.percent === b.percent);
+const sameTraining = (a: LiveTraining | null, b: LiveTraining | null) =>
+  a === b || (a !== null && b !== null && a.sessionId === b.sessionId && a.percent === b.percent);
 
 /** The fill eases over one tick (100 ms), so a bar moved ten times a second looks continuous. */
 const FILL_TRANSITION = 'transform 110ms linear';
@@ -14,7 +15,15 @@ const FILL_TRANSITION = 'transform 110ms linear';
  * React: a transient watch on the world writes the bar's transform, its aria values and the time
  * text straight into the DOM.
  */
-export function LiveTrainingProgress({ session, label = 'Training progress', className }: { session: GameSession; label?: string; className?: string }) {
+export function LiveTrainingProgress({
+  session,
+  label = 'Training progress',
+  className,
+}: {
+  session: GameSession;
+  label?: string;
+  className?: string;
+}) {
   const barRef = useRef<HTMLDivElement>(null);
   const fillRef = useRef<HTMLDivElement>(null);
   const timeRef = useRef<HTMLSpanElement>(null);
@@ -62,7 +71,11 @@ export function LiveTrainingProgress({ session, label = 'Training progress', cla
         className="relative h-3 w-full overflow-hidden rounded-full bg-abyss/80 ring-1 ring-inset ring-white/5"
         data-testid="training-progress"
       >
-        <div ref={fillRef} className="h-full w-full rounded-full bg-gradient-to-r from-spectral/60 via-spectral to-[#b9fff0] will-change-transform" style={{ transform: 'translateX(-100%)' }} />
+        <div
+          ref={fillRef}
+          className="h-full w-full rounded-full bg-gradient-to-r from-spectral/60 via-spectral to-[#b9fff0] will-change-transform"
+          style={{ transform: 'translateX(-100%)' }}
+        />
       </div>
       <p className="flex justify-end text-xs tabular-nums text-parchment-dim">
         <span ref={timeRef} data-testid="training-time-left" aria-live="off" />

@@ -59,21 +59,35 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'combat',
     title: 'Battle',
     icon: Swords,
-    description: 'Step through a rift and fight. Pick an area that suits your rank, face its creatures and bosses, and watch the battle unfold while your abilities, potions and wraiths do their work.',
+    description:
+      'Step through a rift and fight. Pick an area that suits your rank, face its creatures and bosses, and watch the battle unfold while your abilities, potions and wraiths do their work.',
     highlights: [
-      { title: 'Areas for every rank', text: 'From the Tutorial Rift to the Eclipse, each area has its own creatures, loot and boss.' },
-      { title: 'Abilities on your terms', text: 'Let abilities fire by priority, or switch to manual mode and time every strike yourself.' },
-      { title: 'Spoils of the hunt', text: 'Every kill brings gold, materials, skill experience and a chance at Wraith Tokens.' },
+      {
+        title: 'Areas for every rank',
+        text: 'From the Tutorial Rift to the Eclipse, each area has its own creatures, loot and boss.',
+      },
+      {
+        title: 'Abilities on your terms',
+        text: 'Let abilities fire by priority, or switch to manual mode and time every strike yourself.',
+      },
+      {
+        title: 'Spoils of the hunt',
+        text: 'Every kill brings gold, materials, skill experience and a chance at Wraith Tokens.',
+      },
     ],
   },
   'raid-rifts': {
     id: 'raid-rifts',
     title: 'Raid Rifts',
     icon: Castle,
-    description: 'The deepest tears in the world, where raid bosses wait. Only hunters of rank S and above are strong enough to enter.',
+    description:
+      'The deepest tears in the world, where raid bosses wait. Only hunters of rank S and above are strong enough to enter.',
     highlights: [
       { title: 'Raid bosses', text: 'Colossal foes with phases and enrage timers that test every part of your build.' },
-      { title: 'Rank S and beyond', text: 'Raid rifts open to hunters who have proven themselves through the rank trials.' },
+      {
+        title: 'Rank S and beyond',
+        text: 'Raid rifts open to hunters who have proven themselves through the rank trials.',
+      },
       { title: 'Legendary rewards', text: 'The rarest materials and gear drop only here.' },
     ],
   },
@@ -81,9 +95,13 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'quests',
     title: 'Quests',
     icon: ScrollText,
-    description: 'Contracts from the hunters’ guild: hunt a creature, gather a material, craft an item. Take on daily and repeatable quests for gold, experience and items.',
+    description:
+      'Contracts from the hunters’ guild: hunt a creature, gather a material, craft an item. Take on daily and repeatable quests for gold, experience and items.',
     highlights: [
-      { title: 'Story and side quests', text: 'Follow the guild’s leads from your first rift to the edge of the Eclipse.' },
+      {
+        title: 'Story and side quests',
+        text: 'Follow the guild’s leads from your first rift to the edge of the Eclipse.',
+      },
       { title: 'Daily contracts', text: 'New tasks every day for steady gold and experience.' },
       { title: 'Rewards', text: 'Gold, skill experience, items and sometimes a title to wear.' },
     ],
@@ -92,7 +110,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'inventory',
     title: 'Inventory',
     icon: Backpack,
-    description: 'Everything you carry: weapons, armour, potions, ores and rift materials. Sort, inspect and use your items, and keep room for the next haul.',
+    description:
+      'Everything you carry: weapons, armour, potions, ores and rift materials. Sort, inspect and use your items, and keep room for the next haul.',
     highlights: [
       { title: 'Your pack', text: 'Inventory space grows with your account tier, from 50 slots upward.' },
       { title: 'Use and equip', text: 'Drink potions, equip gear and send spare items to the bank.' },
@@ -103,18 +122,26 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'equipment',
     title: 'Equipment',
     icon: Shield,
-    description: 'Dress your hunter for the rift: weapon, off-hand, armour, jewellery, potions and three wraith slots. Matching set pieces unlock bonus powers.',
+    description:
+      'Dress your hunter for the rift: weapon, off-hand, armour, jewellery, potions and three wraith slots. Matching set pieces unlock bonus powers.',
     highlights: [
       { title: 'Sixteen slots', text: 'From helmet to boots, two rings, two potion slots and three wraiths.' },
-      { title: 'Set bonuses', text: 'Wear two or four pieces of a set, such as Shadow Walker, for extra agility, dodge and crits.' },
-      { title: 'Gear at risk', text: 'Beyond rank D, death can take equipped gear for good. Choose what you wear with care.' },
+      {
+        title: 'Set bonuses',
+        text: 'Wear two or four pieces of a set, such as Shadow Walker, for extra agility, dodge and crits.',
+      },
+      {
+        title: 'Gear at risk',
+        text: 'Beyond rank D, death can take equipped gear for good. Choose what you wear with care.',
+      },
     ],
   },
   bank: {
     id: 'bank',
     title: 'Bank',
     icon: Landmark,
-    description: 'A vault in the guild hall where your items are safe from death. Store what you are not wearing and buy more space as your hoard grows.',
+    description:
+      'A vault in the guild hall where your items are safe from death. Store what you are not wearing and buy more space as your hoard grows.',
     highlights: [
       { title: 'Safe storage', text: 'Banked items can never be lost in a rift.' },
       { title: 'More room', text: 'Buy bank upgrades with gold; the first costs 1,000 gold.' },
@@ -125,9 +152,13 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'wraiths',
     title: 'Wraiths',
     icon: Ghost,
-    description: 'Spectral companions bound from the creatures you defeat. Collect Wraith Tokens, bond wraiths, and bring up to three into battle.',
+    description:
+      'Spectral companions bound from the creatures you defeat. Collect Wraith Tokens, bond wraiths, and bring up to three into battle.',
     highlights: [
-      { title: 'Wraith Tokens', text: 'Defeated enemies sometimes leave a token behind; enough tokens let you bond their wraith.' },
+      {
+        title: 'Wraith Tokens',
+        text: 'Defeated enemies sometimes leave a token behind; enough tokens let you bond their wraith.',
+      },
       { title: 'Three active slots', text: 'Field up to three wraiths at once, each with its own strengths.' },
       { title: 'Command', text: 'Training the Command skill makes every bonded wraith stronger.' },
     ],
@@ -136,9 +167,13 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'abilities',
     title: 'Abilities',
     icon: Sparkles,
-    description: 'Strikes, spells and stances learned as your skills grow. Equip up to eight, set their priorities and save loadouts for different foes.',
+    description:
+      'Strikes, spells and stances learned as your skills grow. Equip up to eight, set their priorities and save loadouts for different foes.',
     highlights: [
-      { title: 'Learned by training', text: 'Each skill teaches abilities at set levels; rank them up to make them stronger.' },
+      {
+        title: 'Learned by training',
+        text: 'Each skill teaches abilities at set levels; rank them up to make them stronger.',
+      },
       { title: 'Eight slots', text: 'Choose your eight and decide the order in which they fire.' },
       { title: 'Loadouts', text: 'Save named loadouts and switch between them before a fight.' },
     ],
@@ -147,7 +182,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'achievements',
     title: 'Achievements',
     icon: Award,
-    description: 'Deeds worth remembering, in seven categories from combat to crafting. Each one you complete brings a reward.',
+    description:
+      'Deeds worth remembering, in seven categories from combat to crafting. Each one you complete brings a reward.',
     highlights: [
       { title: 'About 45 deeds', text: 'Slay, gather, craft, explore, rank up and master your skills.' },
       { title: 'Progress tracked', text: 'See how close you are to every achievement at a glance.' },
@@ -158,7 +194,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'store',
     title: 'Store',
     icon: Store,
-    description: 'The guild merchants trade potions, basic gear and crafting supplies for gold, and buy back what you no longer need.',
+    description:
+      'The guild merchants trade potions, basic gear and crafting supplies for gold, and buy back what you no longer need.',
     highlights: [
       { title: 'Supplies', text: 'Health and mana potions, tools and common materials.' },
       { title: 'Sell your loot', text: 'Turn spare drops into gold for bank upgrades and stations.' },
@@ -169,7 +206,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'premium-store',
     title: 'Premium Store',
     icon: Gem,
-    description: 'Cosmetics and conveniences for full-game accounts. No loot boxes, no premium currency and no pay-for-power.',
+    description:
+      'Cosmetics and conveniences for full-game accounts. No loot boxes, no premium currency and no pay-for-power.',
     highlights: [
       { title: 'Cosmetic only', text: 'Looks and flourishes that never change the balance of a fight.' },
       { title: 'Full-game accounts', text: 'Open to Base Game, Expansion and Supporter accounts.' },
@@ -180,7 +218,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'events',
     title: 'Events',
     icon: CalendarDays,
-    description: 'Limited-time happenings in the rifts: special enemies, bonus experience and rewards you can only earn while the event lasts.',
+    description:
+      'Limited-time happenings in the rifts: special enemies, bonus experience and rewards you can only earn while the event lasts.',
     highlights: [
       { title: 'Seasonal rifts', text: 'Rifts that open only for a while, with their own creatures.' },
       { title: 'Bonus weekends', text: 'Extra experience or gold for everyone who hunts.' },
@@ -191,7 +230,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'activity',
     title: 'Activity',
     icon: Activity,
-    description: 'What your hunter is doing right now and what comes next: the current task, the queue, and what you gained while away.',
+    description:
+      'What your hunter is doing right now and what comes next: the current task, the queue, and what you gained while away.',
     highlights: [
       { title: 'Current task', text: 'Fighting, mining, crafting or training: see its progress live.' },
       { title: 'Queue', text: 'Line up tasks so your hunter keeps working.' },
@@ -202,7 +242,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'combat-stats',
     title: 'Combat Statistics',
     icon: BarChart3,
-    description: 'Your record as a hunter: damage dealt, kills, deaths, bosses slain, ability use and your best sessions, day by day.',
+    description:
+      'Your record as a hunter: damage dealt, kills, deaths, bosses slain, ability use and your best sessions, day by day.',
     highlights: [
       { title: 'Totals', text: 'Lifetime damage, kills, deaths and gold earned in battle.' },
       { title: 'Abilities and bosses', text: 'Which abilities carry your fights and which bosses you have beaten.' },
@@ -213,7 +254,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'audio-settings',
     title: 'Audio Settings',
     icon: Volume2,
-    description: 'Tune the sound of the hunt: master and effect volumes, combat and interface sounds, and your own custom sounds for each effect.',
+    description:
+      'Tune the sound of the hunt: master and effect volumes, combat and interface sounds, and your own custom sounds for each effect.',
     highlights: [
       { title: 'Volumes', text: 'Master and effects volume in steps of 5%.' },
       { title: 'Sound switches', text: 'Turn all sounds, combat sounds or interface sounds on and off.' },
@@ -268,10 +310,18 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
 
 /** The title the top bar shows for a /game path. */
 export function gamePageTitle(pathname: string): string {
-  const segments = pathname.replace(/^\/game\/?/, '').split('/').filter(Boolean);
+  const segments = pathname
+    .replace(/^\/game\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const [first, second] = segments;
   if (!first) return 'Hunter’s Hall';
   if (first === 'settings') return 'Settings';
-  if (first === 'skills') return second ? decodeURIComponent(second).replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()) : 'Skills';
+  if (first === 'skills')
+    return second
+      ? decodeURIComponent(second)
+          .replace(/-/g, ' ')
+          .replace(/\b\w/g, (letter) => letter.toUpperCase())
+      : 'Skills';
   return (GAME_PAGES as Record<string, GamePageInfo | undefined>)[first]?.title ?? 'Lost in the Rift';
 }

@@ -43,7 +43,8 @@ export function useCanvasActions(listener: (action: CanvasAction) => void): void
   useEffect(() => stage?.onAction((action) => latest.current(action)), [stage]);
 }
 
-const requestKey = (request: GameSceneRequest): string => (request.scene === 'training' ? `training:${request.skill}:${request.seed ?? ''}` : `combat:${request.seed ?? ''}`);
+const requestKey = (request: GameSceneRequest): string =>
+  request.scene === 'training' ? `training:${request.skill}:${request.seed ?? ''}` : `combat:${request.seed ?? ''}`;
 
 interface SceneViewportProps {
   request: GameSceneRequest;
@@ -74,7 +75,11 @@ export function SceneViewport({ request, runtime, className, label, children }: 
   }, [stage, key, runtime]);
 
   return (
-    <div className={cn('relative overflow-hidden rounded-xl border border-shade bg-abyss', className)} data-testid="scene-viewport" data-scene={request.scene}>
+    <div
+      className={cn('relative overflow-hidden rounded-xl border border-shade bg-abyss', className)}
+      data-testid="scene-viewport"
+      data-scene={request.scene}
+    >
       <div ref={host} className="absolute inset-0" role="img" aria-label={label} />
       {status !== 'ready' && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-parchment-dim">

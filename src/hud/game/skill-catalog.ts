@@ -1,4 +1,17 @@
-import { Axe, Crosshair, Crown, Flame, FlaskConical, Footprints, Hammer, type LucideIcon, Shield, Sparkles, Sword, Tent } from 'lucide-react';
+import {
+  Axe,
+  Crosshair,
+  Crown,
+  Flame,
+  FlaskConical,
+  Footprints,
+  Hammer,
+  type LucideIcon,
+  Shield,
+  Sparkles,
+  Sword,
+  Tent,
+} from 'lucide-react';
 import { SKILLS } from '@/content/skills';
 import type { SkillGroup as ContentSkillGroup } from '@/content/types';
 import type { SkillId } from '@/content/ids';
@@ -48,10 +61,17 @@ const ORDERED = [...SKILLS].sort((a, b) => a.sortOrder - b.sortOrder);
 
 export const SKILL_GROUPS: SkillGroup[] = GROUPS.map((group) => ({
   ...group,
-  skills: ORDERED.filter((skill) => skill.group === group.name).map((skill) => ({ id: skill.id, name: skill.name, icon: SKILL_ICONS[skill.id], description: skill.description })),
+  skills: ORDERED.filter((skill) => skill.group === group.name).map((skill) => ({
+    id: skill.id,
+    name: skill.name,
+    icon: SKILL_ICONS[skill.id],
+    description: skill.description,
+  })),
 }));
 
-const BY_ID = new Map(SKILL_GROUPS.flatMap((group) => group.skills.map((skill) => [skill.id, { ...skill, group }] as const)));
+const BY_ID = new Map(
+  SKILL_GROUPS.flatMap((group) => group.skills.map((skill) => [skill.id, { ...skill, group }] as const)),
+);
 
 /** The URL segment of a skill page: the name lowercased, spaces turned into hyphens (spec 000 §2). */
 export function skillSlug(name: string): string {

@@ -20,11 +20,26 @@ export interface TierInfo {
 
 /** The words each tier is sold with; every number comes from the core's tier table (src/content/tiers.ts). */
 const TIER_COPY: Record<AccountTier, Pick<TierInfo, 'tagline' | 'content'>> = {
-  demo: { tagline: 'Free. Learn the hunt.', content: ['The starting rifts up to rank D', 'No gear loss on death until rank D'] },
-  base: { tagline: 'The full hunt, E to SSS.', content: ['Every rank from E to SSS', 'All base-game rifts, trials and bosses', 'Premium store'] },
-  expansion_1: { tagline: 'New rifts beyond the veil.', content: ['Everything in the base game', 'Expansion I content', 'Start at level 3'] },
-  expansion_2: { tagline: 'Both expansions, deeper rifts.', content: ['Everything in Expansion I', 'Expansion II content', 'Start at level 5'] },
-  supporter: { tagline: 'Everything, and our thanks.', content: ['Every expansion, present and future', 'Start at level 10 with 10 attribute points', 'Supporter title'] },
+  demo: {
+    tagline: 'Free. Learn the hunt.',
+    content: ['The starting rifts up to rank D', 'No gear loss on death until rank D'],
+  },
+  base: {
+    tagline: 'The full hunt, E to SSS.',
+    content: ['Every rank from E to SSS', 'All base-game rifts, trials and bosses', 'Premium store'],
+  },
+  expansion_1: {
+    tagline: 'New rifts beyond the veil.',
+    content: ['Everything in the base game', 'Expansion I content', 'Start at level 3'],
+  },
+  expansion_2: {
+    tagline: 'Both expansions, deeper rifts.',
+    content: ['Everything in Expansion I', 'Expansion II content', 'Start at level 5'],
+  },
+  supporter: {
+    tagline: 'Everything, and our thanks.',
+    content: ['Every expansion, present and future', 'Start at level 10 with 10 attribute points', 'Supporter title'],
+  },
 };
 
 function tierInfo(tier: AccountTier): TierInfo {
@@ -44,7 +59,10 @@ function tierInfo(tier: AccountTier): TierInfo {
   };
 }
 
-export const TIER_INFO = Object.fromEntries(ACCOUNT_TIERS.map((tier) => [tier, tierInfo(tier)])) as Record<AccountTier, TierInfo>;
+export const TIER_INFO = Object.fromEntries(ACCOUNT_TIERS.map((tier) => [tier, tierInfo(tier)])) as Record<
+  AccountTier,
+  TierInfo
+>;
 
 /** Reads a stored tier, mapping the legacy names (paid → base, expansion → expansion_1); unknown values are demo. */
 export function normalizeTier(value: unknown): AccountTier {

@@ -21,7 +21,8 @@ export function useDeathRecapEvents(session: GameSession): void {
     const offCatchUp = bridge.onCatchUp((result) => {
       const { events, offlineDeath } = catchUpOutcome(result);
       if (offlineDeath) showDeathRecap(offlineDeath, { offline: true });
-      for (const event of events) if (event.type === 'playerDied') showDeathRecap(event.recap, { offline: event.recap.offline });
+      for (const event of events)
+        if (event.type === 'playerDied') showDeathRecap(event.recap, { offline: event.recap.offline });
     });
     return () => {
       offEvent();

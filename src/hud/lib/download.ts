@@ -1,6 +1,8 @@
 /** Saves `data` as a pretty-printed JSON file through a temporary link. */
 export function downloadJson(filename: string, data: unknown): void {
-  const blob = new Blob([typeof data === 'string' ? data : JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const blob = new Blob([typeof data === 'string' ? data : JSON.stringify(data, null, 2)], {
+    type: 'application/json',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -12,7 +12,12 @@ export function isAccountTier(value: unknown): value is AccountTier {
   return typeof value === 'string' && (ACCOUNT_TIERS as readonly string[]).includes(value);
 }
 
-export async function syncAccountTier(client: ProfilesClient, userId: string, currentTier: AccountTier, logger: Logger = consoleLogger): Promise<TierSyncResult> {
+export async function syncAccountTier(
+  client: ProfilesClient,
+  userId: string,
+  currentTier: AccountTier,
+  logger: Logger = consoleLogger,
+): Promise<TierSyncResult> {
   let serverTier: string;
   try {
     serverTier = await loadAccountTier(client, userId);

@@ -34,13 +34,21 @@ class FakeConnectivity implements Connectivity {
 
 /** A save differing from the others only in lastSaved and what `edit` changes. */
 function save(lastSaved: number, edit: (state: JsonObject) => void = () => undefined): SaveState {
-  const state = { ...saveAsJson(createSampleSave({ playerId: USER, lastSaved })), timestamp: T0, createdAt: T0 - 60_000 };
+  const state = {
+    ...saveAsJson(createSampleSave({ playerId: USER, lastSaved })),
+    timestamp: T0,
+    createdAt: T0 - 60_000,
+  };
   edit(state);
   return state as unknown as SaveState;
 }
 
-const withLevel = (level: number) => (state: JsonObject) => { (state.player as JsonObject).level = level; };
-const withGold = (gold: number) => (state: JsonObject) => { (state.resources as JsonObject).gold = gold; };
+const withLevel = (level: number) => (state: JsonObject) => {
+  (state.player as JsonObject).level = level;
+};
+const withGold = (gold: number) => (state: JsonObject) => {
+  (state.resources as JsonObject).gold = gold;
+};
 
 interface Harness {
   sync: CloudSync;
@@ -58,7 +66,9 @@ interface Harness {
   toasts(): string[];
 }
 
-function harness(options: { local?: SaveState; cloud?: SaveState | JsonObject | null; online?: boolean; writable?: boolean } = {}): Harness {
+function harness(
+  options: { local?: SaveState; cloud?: SaveState | JsonObject | null; online?: boolean; writable?: boolean } = {},
+): Harness {
   const clock = new ManualClock(T0);
   const storage = new MemoryStorage();
   const profiles = new MemoryProfiles(USER, { player_state: options.cloud ? (options.cloud as JsonObject) : null });
@@ -74,8 +84,13 @@ function harness(options: { local?: SaveState; cloud?: SaveState | JsonObject | 
     userId: USER,
     client: profiles.client,
     getLocalState: async () => local,
-    saveLocal: async (state) => { savedLocal.push(state); local = state; },
-    applyState: (state) => { applied.push(state); },
+    saveLocal: async (state) => {
+      savedLocal.push(state);
+      local = state;
+    },
+    applyState: (state) => {
+      applied.push(state);
+    },
     storage,
     store,
     notifier,
@@ -86,10 +101,22 @@ function harness(options: { local?: SaveState; cloud?: SaveState | JsonObject | 
     newId: () => 'device-0000-0000-abcdef12',
   });
   return {
-    sync, clock, storage, profiles, notifier, logger, connectivity, store, applied, savedLocal,
-    setLocal: (state) => { local = state; },
+    sync,
+    clock,
+    storage,
+    profiles,
+    notifier,
+    logger,
+    connectivity,
+    store,
+    applied,
+    savedLocal,
+    setLocal: (state) => {
+      local = state;
+    },
     cloud: () => profiles.stateOf(USER) as SaveState | null,
-    toasts: () => notifier.toasts.map((toast) => [toast.kind, toast.title, toast.description].filter(Boolean).join(' | ')),
+    toasts: () =>
+      notifier.toasts.map((toast) => [toast.kind, toast.title, toast.description].filter(Boolean).join(' | ')),
   };
 }
 
@@ -116,7 +143,9 @@ describe('load from cloud at start', () => {
   });
 
   it('the local save is newer but another device moved the cloud since: merged, not overwritten', async () => {
-    const otherDevice = (s: JsonObject) => { (s.skills as JsonObject).witchcraft = { level: 9, experience: 1_200, isTraining: false }; };
+    const otherDevice = (s: JsonObject) => {
+      (s.skills as JsonObject).witchcraft = { level: 9, experience: 1_200, isTraining: false };
+    };
     const local = save(T0, withLevel(3));
     const h = harness({ local, cloud: save(T0 - 5_000, otherDevice) });
     writeSyncMeta(h.storage, USER, { lastSyncAt: T0 - 60_000, baseLastSaved: T0 - 60_000 });
@@ -138,16 +167,36 @@ describe('load from cloud at start', () => {
   });
 
   it('equal times: reconciles with the smart rules, says so, logs it and backs the result up', async () => {
-    const h = harness({ cloud: save(T0, (s) => { withLevel(5)(s); withGold(100)(s); }) });
-    const result = await h.sync.loadFromCloudAtStart(save(T0, (s) => { withLevel(7)(s); withGold(900)(s); }));
+    const h = harness({
+      cloud: save(T0, (s) => {
+        withLevel(5)(s);
+        withGold(100)(s);
+      }),
+    });
+    const result = await h.sync.loadFromCloudAtStart(
+      save(T0, (s) => {
+        withLevel(7)(s);
+        withGold(900)(s);
+      }),
+    );
     expect(result.source).toBe('reconciled');
     expect(result.state?.player.level).toBe(7);
     expect((saveAsJson(result.state!).resources as JsonObject).gold).toBe(100);
     expect(result.state!.lastSaved).toBeGreaterThan(T0);
     expect(h.toasts()).toEqual(['info | Game progress synchronized | Your local and cloud saves have been merged']);
     const [entry] = h.sync.log.entries();
-    expect(entry).toMatchObject({ success: true, strategy: 'smart', conflictsFound: 2, conflictsResolved: 2, deviceId: 'device-0000-0000-abcdef12', timestamp: T0 });
-    expect(entry!.changes).toEqual([{ field: 'player.level', resolution: 'higher-wins' }, { field: 'resources.gold', resolution: 'server-wins' }]);
+    expect(entry).toMatchObject({
+      success: true,
+      strategy: 'smart',
+      conflictsFound: 2,
+      conflictsResolved: 2,
+      deviceId: 'device-0000-0000-abcdef12',
+      timestamp: T0,
+    });
+    expect(entry!.changes).toEqual([
+      { field: 'player.level', resolution: 'higher-wins' },
+      { field: 'resources.gold', resolution: 'server-wins' },
+    ]);
     expect(h.store.getState().log).toHaveLength(1);
     await h.sync.idle();
     expect(h.cloud()?.player.level).toBe(7);
@@ -246,7 +295,11 @@ describe('manual sync', () => {
     const h = harness({ cloud: save(T0) });
     await h.sync.loadFromCloudAtStart(save(T0));
     // An achievement unlocked since: a plain reconciliation would take the server's older copy.
-    h.setLocal(save(T0 + 60_000, (s) => { s.achievements = { list: [{ id: 'first_blood' }], totalPoints: 10 }; }));
+    h.setLocal(
+      save(T0 + 60_000, (s) => {
+        s.achievements = { list: [{ id: 'first_blood' }], totalPoints: 10 };
+      }),
+    );
     await h.sync.syncNow();
     expect(saveAsJson(h.cloud()!).achievements).toEqual({ list: [{ id: 'first_blood' }], totalPoints: 10 });
     expect(h.applied).toEqual([]);
@@ -265,9 +318,19 @@ describe('manual sync', () => {
   it('both changed: smart reconciliation, applied, pushed, logged, "Resolved {n} conflicts"', async () => {
     const h = harness({ cloud: save(T0) });
     await h.sync.loadFromCloudAtStart(save(T0));
-    h.profiles.rows.get(USER)!.player_state = saveAsJson(save(T0 + 5_000, (s) => { withLevel(12)(s); (s.player as JsonObject).hunterRank = 'D'; }));
+    h.profiles.rows.get(USER)!.player_state = saveAsJson(
+      save(T0 + 5_000, (s) => {
+        withLevel(12)(s);
+        (s.player as JsonObject).hunterRank = 'D';
+      }),
+    );
     h.clock.step(10_000);
-    h.setLocal(save(T0 + 8_000, (s) => { withLevel(10)(s); withGold(555)(s); }));
+    h.setLocal(
+      save(T0 + 8_000, (s) => {
+        withLevel(10)(s);
+        withGold(555)(s);
+      }),
+    );
     expect(await h.sync.syncNow()).toEqual({ status: 'synced', conflictsResolved: 4 });
     const merged = h.applied[0]!;
     expect(merged.player).toMatchObject({ level: 12, hunterRank: 'D' });
@@ -288,15 +351,25 @@ describe('manual sync', () => {
     h.profiles.failures = [{ status: 503, message: 'unavailable' }];
     expect(await h.sync.syncNow()).toEqual({ status: 'failed', error: 'Failed to load player state: unavailable' });
     expect(h.toasts()).toEqual(['error | Sync failed | Please try again later']);
-    expect(h.sync.log.entries()[0]).toMatchObject({ success: false, error: 'Failed to load player state: unavailable' });
-    expect(h.store.getState()).toMatchObject({ phase: 'failed', lastError: 'Failed to load player state: unavailable' });
+    expect(h.sync.log.entries()[0]).toMatchObject({
+      success: false,
+      error: 'Failed to load player state: unavailable',
+    });
+    expect(h.store.getState()).toMatchObject({
+      phase: 'failed',
+      lastError: 'Failed to load player state: unavailable',
+    });
   });
 
   it('a refusal by the server: "Sync failed" with the server\'s reason, not "try again later"', async () => {
     const h = harness({ cloud: save(T0) });
     await h.sync.loadFromCloudAtStart(save(T0));
     h.setLocal(save(T0 + 1_000, withLevel(99)));
-    const refusal = { status: 400, code: 'P0001', message: 'Save rejected: player.level 99 is above what the skill levels give (level 1)' };
+    const refusal = {
+      status: 400,
+      code: 'P0001',
+      message: 'Save rejected: player.level 99 is above what the skill levels give (level 1)',
+    };
     h.profiles.refuseUpdates = refusal;
     const result = await h.sync.syncNow();
     expect(result).toEqual({ status: 'failed', error: `Failed to save player state: ${refusal.message}` });
@@ -357,10 +430,16 @@ describe('background sync', () => {
 
   it('retries a failed push with backoff, toasting once, until it works', async () => {
     const schedule = backoffSchedule();
-    h.profiles.failures = [{ status: 503, message: 'down' }, { status: 0, message: 'TypeError: Failed to fetch' }, { status: 502, message: 'bad gateway' }];
+    h.profiles.failures = [
+      { status: 503, message: 'down' },
+      { status: 0, message: 'TypeError: Failed to fetch' },
+      { status: 502, message: 'bad gateway' },
+    ];
     h.sync.pushInBackground(save(h.clock.now(), withLevel(8)));
     await flushAsync();
-    expect(h.toasts()).toEqual(['error | Failed to save to cloud | Your progress is saved locally and will sync when connection is restored']);
+    expect(h.toasts()).toEqual([
+      'error | Failed to save to cloud | Your progress is saved locally and will sync when connection is restored',
+    ]);
     expect(h.store.getState().phase).toBe('failed');
     let attempts = h.profiles.calls.length;
     expect(attempts).toBe(1);
@@ -404,7 +483,9 @@ describe('background sync', () => {
     h.clock.step(10 * 60_000);
     await flushAsync();
     expect(h.profiles.calls).toEqual(['update user_profiles']);
-    expect(h.toasts()).toEqual(['error | Failed to save to cloud | Failed to save player state: Implausible progress: 90000 XP in 30 seconds']);
+    expect(h.toasts()).toEqual([
+      'error | Failed to save to cloud | Failed to save player state: Implausible progress: 90000 XP in 30 seconds',
+    ]);
   });
 
   it('waits while offline and catches up when the connection returns', async () => {
@@ -495,7 +576,9 @@ describe('a fresh character made while the cloud was unreachable', () => {
     markFreshCharacter(h.storage, USER);
     const fresh = save(T0, withLevel(1));
     h.setLocal(fresh);
-    await expect(h.sync.pushNow(fresh)).rejects.toThrow('Offline: the save will be backed up when the connection returns');
+    await expect(h.sync.pushNow(fresh)).rejects.toThrow(
+      'Offline: the save will be backed up when the connection returns',
+    );
     h.sync.start();
     h.connectivity.set(true);
     await flushAsync();

@@ -4,7 +4,15 @@
  * pushes with backoff, the status store and the reconciliation log. Nothing here ever blocks play:
  * local saves come first and every cloud failure ends in a toast or a log line.
  */
-import { consoleLogger, errorMessage, randomId, type IdGenerator, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
+import {
+  consoleLogger,
+  errorMessage,
+  randomId,
+  type IdGenerator,
+  type KeyValueStorage,
+  type Logger,
+  type Notifier,
+} from '@/persistence/deps';
 import { wallClock, type Clock, type TimerHandle } from '@/platform/clock';
 import type { SaveMigration } from '@/persistence/migrations';
 import { isFreshCharacter } from '@/persistence/fresh-character';
@@ -17,7 +25,12 @@ import type { ReconcileResult } from '@/persistence/cloud/reconcile';
 import { loadFromCloudAtStart, type StartupLoadResult } from '@/persistence/cloud/startup-load';
 import { getDeviceId, ReconciliationLog, type ReconciliationLogEntry } from '@/persistence/cloud/reconciliation-log';
 import { SyncEngine } from '@/persistence/cloud/sync-engine';
-import { AUTO_SYNC_INTERVAL_MS, MIN_SYNC_SPACING_MS, STATUS_REFRESH_MS, SYNC_TOASTS } from '@/persistence/cloud/sync-status';
+import {
+  AUTO_SYNC_INTERVAL_MS,
+  MIN_SYNC_SPACING_MS,
+  STATUS_REFRESH_MS,
+  SYNC_TOASTS,
+} from '@/persistence/cloud/sync-status';
 
 /** The writer lock, as far as syncing cares (WriterLock satisfies it). */
 export interface WriterGate {
@@ -80,7 +93,17 @@ export class CloudSync {
     this.deviceId = getDeviceId(deps.storage, deps.newId ?? randomId);
     this.log = new ReconciliationLog(deps.storage, this.logger);
     const { userId, client, getLocalState, saveLocal, applyState, storage, migrations } = deps;
-    this.engine = new SyncEngine({ userId, client, getLocalState, saveLocal, applyState, storage, migrations, clock: this.clock, logger: this.logger });
+    this.engine = new SyncEngine({
+      userId,
+      client,
+      getLocalState,
+      saveLocal,
+      applyState,
+      storage,
+      migrations,
+      clock: this.clock,
+      logger: this.logger,
+    });
     this.patch({
       deviceId: this.deviceId,
       online: deps.connectivity.isOnline(),
@@ -104,7 +127,8 @@ export class CloudSync {
         if (online && this.pendingJob) this.startBackground(true);
       }),
     );
-    if (this.deps.writer) this.unsubscribers.push(this.deps.writer.subscribe(() => this.patch({ readOnly: !this.canWrite() })));
+    if (this.deps.writer)
+      this.unsubscribers.push(this.deps.writer.subscribe(() => this.patch({ readOnly: !this.canWrite() })));
   }
 
   stop(): void {
@@ -169,7 +193,9 @@ export class CloudSync {
       this.patch({ phase: 'failed', lastError: message });
       // A refusal by the server (the save guard, a permission) says why: trying again later won't help.
       const refused = error instanceof CloudRequestError && !error.retryable;
-      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, { description: refused ? message : SYNC_TOASTS.syncFailed.description });
+      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, {
+        description: refused ? message : SYNC_TOASTS.syncFailed.description,
+      });
       return { status: 'failed', error: message };
     } finally {
       this.running = null;
@@ -252,7 +278,8 @@ export class CloudSync {
     if (this.running || this.retryTimer !== null || !this.pendingJob) return;
     if (!this.deps.connectivity.isOnline() || !this.canWrite()) return;
     const now = this.clock.now();
-    const wait = immediate || this.lastBackgroundStart === null ? 0 : this.lastBackgroundStart + MIN_SYNC_SPACING_MS - now;
+    const wait =
+      immediate || this.lastBackgroundStart === null ? 0 : this.lastBackgroundStart + MIN_SYNC_SPACING_MS - now;
     if (wait > 0) {
       this.spacingTimer ??= this.clock.setTimeout(() => {
         this.spacingTimer = null;
@@ -309,7 +336,9 @@ export class CloudSync {
     if (!this.failureToastShown) {
       this.failureToastShown = true;
       // A refusal by the server (implausible progress, permissions) says why instead of promising a retry.
-      this.deps.notifier.error(SYNC_TOASTS.cloudSaveFailed.title, { description: retryable ? SYNC_TOASTS.cloudSaveFailed.description : message });
+      this.deps.notifier.error(SYNC_TOASTS.cloudSaveFailed.title, {
+        description: retryable ? SYNC_TOASTS.cloudSaveFailed.description : message,
+      });
     }
     // A refused save is dropped (the next save tries again with newer data); anything else is retried.
     if (!retryable) return;

@@ -3,7 +3,8 @@ import { isJsonObject, type JsonObject, type JsonValue } from '@/persistence/sav
 
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
     return a.every((item, index) => jsonEqual(item, b[index]));
@@ -27,7 +28,10 @@ export function entryId(entry: JsonValue, idKeys: readonly string[] = ['id']): E
 }
 
 /** An array whose every element is an object carrying an id (non-empty). */
-export function isIdentifiedArray(value: JsonValue | undefined, idKeys: readonly string[] = ['id']): value is JsonObject[] {
+export function isIdentifiedArray(
+  value: JsonValue | undefined,
+  idKeys: readonly string[] = ['id'],
+): value is JsonObject[] {
   return Array.isArray(value) && value.length > 0 && value.every((entry) => entryId(entry, idKeys) !== undefined);
 }
 
@@ -35,7 +39,12 @@ export function isIdentifiedArray(value: JsonValue | undefined, idKeys: readonly
  * Entries of both arrays by id: server order first, then entries only the client has. For an id on
  * both sides `pick` chooses the merged entry.
  */
-export function mergeById(server: JsonObject[], client: JsonObject[], pick: (server: JsonObject, client: JsonObject) => JsonObject, idKeys: readonly string[] = ['id']): JsonObject[] {
+export function mergeById(
+  server: JsonObject[],
+  client: JsonObject[],
+  pick: (server: JsonObject, client: JsonObject) => JsonObject,
+  idKeys: readonly string[] = ['id'],
+): JsonObject[] {
   const clientById = new Map<EntryId, JsonObject>();
   for (const entry of client) clientById.set(entryId(entry, idKeys)!, entry);
   const seen = new Set<EntryId>();
@@ -54,7 +63,8 @@ export function mergeById(server: JsonObject[], client: JsonObject[], pick: (ser
 export function pickLargerQuantity(server: JsonObject, client: JsonObject): JsonObject {
   const serverQuantity = server.quantity;
   const clientQuantity = client.quantity;
-  if (typeof serverQuantity !== 'number' || typeof clientQuantity !== 'number' || clientQuantity <= serverQuantity) return server;
+  if (typeof serverQuantity !== 'number' || typeof clientQuantity !== 'number' || clientQuantity <= serverQuantity)
+    return server;
   return { ...server, quantity: clientQuantity };
 }
 

@@ -66,14 +66,27 @@ export function isRetryableStatus(status: number | undefined): boolean {
 
 function toError(prefix: string, response: CloudResponse<unknown>): CloudRequestError {
   const message = response.error?.message ?? 'Unknown error';
-  return new CloudRequestError(`${prefix}${message}`, response.status, response.error?.code, isRetryableStatus(response.status));
+  return new CloudRequestError(
+    `${prefix}${message}`,
+    response.status,
+    response.error?.code,
+    isRetryableStatus(response.status),
+  );
 }
 
 /** Sets player_state and updated_at; throws "Failed to save player state: {message}" (spec 000 §8). */
-export async function savePlayerState(client: ProfilesClient, userId: string, state: JsonValue, now: number): Promise<void> {
+export async function savePlayerState(
+  client: ProfilesClient,
+  userId: string,
+  state: JsonValue,
+  now: number,
+): Promise<void> {
   let response: CloudResponse<unknown>;
   try {
-    response = await client.from(PROFILES_TABLE).update({ player_state: state, updated_at: new Date(now).toISOString() }).eq('id', userId);
+    response = await client
+      .from(PROFILES_TABLE)
+      .update({ player_state: state, updated_at: new Date(now).toISOString() })
+      .eq('id', userId);
   } catch (error) {
     throw new CloudRequestError(`Failed to save player state: ${errorMessage(error)}`, undefined, undefined, true);
   }
@@ -82,19 +95,34 @@ export async function savePlayerState(client: ProfilesClient, userId: string, st
 
 /** The stored player_state (raw JSON, not yet migrated or validated); null when there is none. */
 export async function loadPlayerState(client: ProfilesClient, userId: string): Promise<unknown> {
-  const response = await request(() => client.from(PROFILES_TABLE).select('player_state').eq('id', userId).single(), 'Failed to load player state: ');
+  const response = await request(
+    () => client.from(PROFILES_TABLE).select('player_state').eq('id', userId).single(),
+    'Failed to load player state: ',
+  );
   const row = response.data as { player_state?: unknown } | null;
   return row?.player_state ?? null;
 }
 
 export async function loadAccountTier(client: ProfilesClient, userId: string): Promise<string> {
-  const response = await request(() => client.from(PROFILES_TABLE).select('account_tier').eq('id', userId).single(), 'Failed to load account tier: ');
+  const response = await request(
+    () => client.from(PROFILES_TABLE).select('account_tier').eq('id', userId).single(),
+    'Failed to load account tier: ',
+  );
   const tier = (response.data as { account_tier?: unknown } | null)?.account_tier;
-  if (typeof tier !== 'string') throw new CloudRequestError('Failed to load account tier: the profile has no tier', response.status, undefined, false);
+  if (typeof tier !== 'string')
+    throw new CloudRequestError(
+      'Failed to load account tier: the profile has no tier',
+      response.status,
+      undefined,
+      false,
+    );
   return tier;
 }
 
-async function request(call: () => PromiseLike<CloudResponse<unknown>>, prefix: string): Promise<CloudResponse<unknown>> {
+async function request(
+  call: () => PromiseLike<CloudResponse<unknown>>,
+  prefix: string,
+): Promise<CloudResponse<unknown>> {
   let response: CloudResponse<unknown>;
   try {
     response = await call();

@@ -5,7 +5,8 @@ export const RECONCILE_STRATEGIES = ['server-wins', 'client-wins', 'merge', 'sma
 export type ReconcileStrategy = (typeof RECONCILE_STRATEGIES)[number];
 
 /** How one field was settled (shown in the sync dialog). */
-export type Resolution = 'server-wins' | 'client-wins' | 'client-implausible' | 'higher-wins' | 'later-wins' | 'merged-by-id' | 'union';
+export type Resolution =
+  'server-wins' | 'client-wins' | 'client-implausible' | 'higher-wins' | 'later-wins' | 'merged-by-id' | 'union';
 
 export interface FieldChange {
   field: string;
@@ -36,4 +37,3 @@ export type NodeRule = (context: NodeContext) => ResolvedNode | undefined;
 export function fieldName(path: readonly string[]): string {
   return path.join('.');
 }
-

@@ -6,7 +6,14 @@
 import { isJsonObject, saveAsJson, type JsonObject, type JsonValue, type SaveState } from '@/persistence/save-shape';
 import { isIdentifiedArray, jsonEqual, mergeById, pickLargerQuantity } from '@/persistence/cloud/json-merge';
 import { smartRule } from '@/persistence/cloud/smart-rules';
-import { fieldName, type FieldChange, type NodeContext, type NodeRule, type ReconcileStrategy, type Resolution } from '@/persistence/cloud/reconcile-types';
+import {
+  fieldName,
+  type FieldChange,
+  type NodeContext,
+  type NodeRule,
+  type ReconcileStrategy,
+  type Resolution,
+} from '@/persistence/cloud/reconcile-types';
 
 class Walker {
   readonly changes: FieldChange[] = [];
@@ -18,7 +25,11 @@ class Walker {
     private readonly leafWinner: 'server' | 'client',
   ) {}
 
-  resolve(path: readonly string[], server: JsonValue | undefined, client: JsonValue | undefined): JsonValue | undefined {
+  resolve(
+    path: readonly string[],
+    server: JsonValue | undefined,
+    client: JsonValue | undefined,
+  ): JsonValue | undefined {
     if (server === undefined) return client;
     if (client === undefined || jsonEqual(server, client)) return server;
     const context: NodeContext = {
@@ -27,7 +38,8 @@ class Walker {
       client,
       serverRoot: this.serverRoot,
       clientRoot: this.clientRoot,
-      resolveChildren: (exceptKeys = []) => this.resolveObject(path, server as JsonObject, client as JsonObject, exceptKeys),
+      resolveChildren: (exceptKeys = []) =>
+        this.resolveObject(path, server as JsonObject, client as JsonObject, exceptKeys),
     };
     const ruled = this.rule?.(context);
     if (ruled) {
@@ -40,11 +52,19 @@ class Walker {
       this.changes.push({ field: fieldName(path), resolution: 'merged-by-id' });
       return mergeById(server, client as JsonObject[], pickLargerQuantity);
     }
-    this.changes.push({ field: fieldName(path), resolution: this.leafWinner === 'server' ? 'server-wins' : 'client-wins' });
+    this.changes.push({
+      field: fieldName(path),
+      resolution: this.leafWinner === 'server' ? 'server-wins' : 'client-wins',
+    });
     return this.leafWinner === 'server' ? server : client;
   }
 
-  private resolveObject(path: readonly string[], server: JsonObject, client: JsonObject, exceptKeys: readonly string[]): JsonObject {
+  private resolveObject(
+    path: readonly string[],
+    server: JsonObject,
+    client: JsonObject,
+    exceptKeys: readonly string[],
+  ): JsonObject {
     const result: JsonObject = {};
     const keys = [...Object.keys(server), ...Object.keys(client).filter((key) => !(key in server))];
     for (const key of keys) {
@@ -58,12 +78,21 @@ class Walker {
 
 /** Two arrays of entries with ids (either may be empty) merge entry by entry. */
 function areMergeableById(server: JsonValue, client: JsonValue): server is JsonObject[] {
-  const identifiedOrEmpty = (value: JsonValue): boolean => Array.isArray(value) && (value.length === 0 || isIdentifiedArray(value));
-  return identifiedOrEmpty(server) && identifiedOrEmpty(client) && (server as JsonValue[]).length + (client as JsonValue[]).length > 0;
+  const identifiedOrEmpty = (value: JsonValue): boolean =>
+    Array.isArray(value) && (value.length === 0 || isIdentifiedArray(value));
+  return (
+    identifiedOrEmpty(server) &&
+    identifiedOrEmpty(client) &&
+    (server as JsonValue[]).length + (client as JsonValue[]).length > 0
+  );
 }
 
 /** Paths (objects walked key by key, anything else compared whole) where the two differ. */
-export function differingFields(server: JsonValue | undefined, client: JsonValue | undefined, path: readonly string[] = []): string[] {
+export function differingFields(
+  server: JsonValue | undefined,
+  client: JsonValue | undefined,
+  path: readonly string[] = [],
+): string[] {
   if (jsonEqual(server, client)) return [];
   if (isJsonObject(server) && isJsonObject(client)) {
     const keys = [...Object.keys(server), ...Object.keys(client).filter((key) => !(key in server))];
@@ -95,7 +124,12 @@ export function reconcileStates(server: SaveState, client: SaveState, strategy: 
     }
     case 'merge': {
       // Every field of both sides; where both differ, the side saved later wins (the server on a tie).
-      const walker = new Walker(serverJson, clientJson, null, client.lastSaved > server.lastSaved ? 'client' : 'server');
+      const walker = new Walker(
+        serverJson,
+        clientJson,
+        null,
+        client.lastSaved > server.lastSaved ? 'client' : 'server',
+      );
       state = walker.resolve([], serverJson, clientJson) as JsonObject;
       changes = walker.changes;
       break;
@@ -107,5 +141,11 @@ export function reconcileStates(server: SaveState, client: SaveState, strategy: 
       break;
     }
   }
-  return { state: structuredClone(state) as unknown as SaveState, strategy, conflictsFound: changes.length, conflictsResolved: changes.length, changes };
+  return {
+    state: structuredClone(state) as unknown as SaveState,
+    strategy,
+    conflictsFound: changes.length,
+    conflictsResolved: changes.length,
+    changes,
+  };
 }

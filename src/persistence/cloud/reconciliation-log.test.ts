@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { syncAccountTier } from '@/persistence/cloud/account-tier';
-import { DEVICE_ID_KEY, getDeviceId, MAX_LOG_ENTRIES, RECONCILIATION_LOG_KEY, ReconciliationLog, shortDeviceId, type ReconciliationLogEntry } from '@/persistence/cloud/reconciliation-log';
+import {
+  DEVICE_ID_KEY,
+  getDeviceId,
+  MAX_LOG_ENTRIES,
+  RECONCILIATION_LOG_KEY,
+  ReconciliationLog,
+  shortDeviceId,
+  type ReconciliationLogEntry,
+} from '@/persistence/cloud/reconciliation-log';
 import { MemoryStorage, RecordingLogger } from '@/persistence/testing/fakes';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
 
@@ -59,7 +67,9 @@ describe('ReconciliationLog', () => {
 
   it('a full localStorage loses the entry, not the sync', () => {
     const storage = new MemoryStorage();
-    storage.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
     expect(() => new ReconciliationLog(storage, new RecordingLogger()).append(entry(1))).not.toThrow();
   });
 });
@@ -68,7 +78,10 @@ describe('syncAccountTier', () => {
   it('takes the server tier when it differs', async () => {
     const profiles = new MemoryProfiles('u1', { account_tier: 'expansion_1' });
     expect(await syncAccountTier(profiles.client, 'u1', 'demo')).toEqual({ tier: 'expansion_1', changed: true });
-    expect(await syncAccountTier(profiles.client, 'u1', 'expansion_1')).toEqual({ tier: 'expansion_1', changed: false });
+    expect(await syncAccountTier(profiles.client, 'u1', 'expansion_1')).toEqual({
+      tier: 'expansion_1',
+      changed: false,
+    });
   });
 
   it('leaves the tier unchanged on a read error or an unknown tier, and logs', async () => {
@@ -76,7 +89,9 @@ describe('syncAccountTier', () => {
     const profiles = new MemoryProfiles('u1', { account_tier: 'base' });
     profiles.failures = [{ status: 500, message: 'down' }];
     expect(await syncAccountTier(profiles.client, 'u1', 'demo', logger)).toEqual({ tier: 'demo', changed: false });
-    expect(await syncAccountTier(new MemoryProfiles('u1', { account_tier: 'platinum' }).client, 'u1', 'demo', logger)).toEqual({ tier: 'demo', changed: false });
+    expect(
+      await syncAccountTier(new MemoryProfiles('u1', { account_tier: 'platinum' }).client, 'u1', 'demo', logger),
+    ).toEqual({ tier: 'demo', changed: false });
     expect(logger.messages('error')).toHaveLength(2);
   });
 });

@@ -39,7 +39,13 @@ export function shortDeviceId(deviceId: string): string {
 
 function isEntry(value: unknown): value is ReconciliationLogEntry {
   const entry = value as Partial<ReconciliationLogEntry> | null;
-  return typeof entry === 'object' && entry !== null && typeof entry.success === 'boolean' && typeof entry.timestamp === 'number' && Array.isArray(entry.changes);
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.success === 'boolean' &&
+    typeof entry.timestamp === 'number' &&
+    Array.isArray(entry.changes)
+  );
 }
 
 export class ReconciliationLog {

@@ -4,11 +4,28 @@
  * or settled for the server ("anything else: server wins").
  */
 import { isJsonObject, type AccountTier, type JsonObject, type JsonValue } from '@/persistence/save-shape';
-import { isIdentifiedArray, isPrimitiveArray, jsonEqual, mergeById, unionOfValues } from '@/persistence/cloud/json-merge';
-import { fieldName, type FieldChange, type NodeContext, type NodeRule, type ResolvedNode } from '@/persistence/cloud/reconcile-types';
+import {
+  isIdentifiedArray,
+  isPrimitiveArray,
+  jsonEqual,
+  mergeById,
+  unionOfValues,
+} from '@/persistence/cloud/json-merge';
+import {
+  fieldName,
+  type FieldChange,
+  type NodeContext,
+  type NodeRule,
+  type ResolvedNode,
+} from '@/persistence/cloud/reconcile-types';
 
 /** Premium purchase, achievements, hunter rank, total deaths: the server's word is final. */
-const SERVER_AUTHORITATIVE_FIELDS = ['player.accountTier', 'player.hunterRank', 'stats.deaths', 'deathPenalty.statistics.totalDeaths'];
+const SERVER_AUTHORITATIVE_FIELDS = [
+  'player.accountTier',
+  'player.hunterRank',
+  'stats.deaths',
+  'deathPenalty.statistics.totalDeaths',
+];
 const PREMIUM_KEY = /premium|purchase/i;
 
 /** Level, total kills: the higher number wins (quest progress is handled under `quests`). */
@@ -26,7 +43,13 @@ export const DEFAULT_MAX_MANA = 50;
 export const EXPERIENCE_PER_LEVEL_CAP = 1000;
 
 /** Skill level caps per tier (DESIGN ruling 2). */
-const SKILL_LEVEL_CAP: Record<AccountTier, number> = { demo: 15, base: 99, expansion_1: 100, expansion_2: 100, supporter: 100 };
+const SKILL_LEVEL_CAP: Record<AccountTier, number> = {
+  demo: 15,
+  base: 99,
+  expansion_1: 100,
+  expansion_2: 100,
+  supporter: 100,
+};
 
 const serverWins = (context: NodeContext): ResolvedNode => ({ value: context.server, resolution: 'server-wins' });
 
@@ -41,7 +64,9 @@ function inRange(value: JsonValue, min: number, max: number): boolean {
 }
 
 function clientIfPlausible(context: NodeContext, plausible: boolean): ResolvedNode {
-  return plausible ? { value: context.client, resolution: 'client-wins' } : { value: context.server, resolution: 'client-implausible' };
+  return plausible
+    ? { value: context.client, resolution: 'client-wins' }
+    : { value: context.server, resolution: 'client-implausible' };
 }
 
 /** Health 0..maxHealth (default 100), mana 0..maxMana (default 50), experience 0..level x 1000. */
@@ -74,12 +99,20 @@ export function plausibleSkill(value: JsonValue, tier: JsonValue | undefined): b
   if (!isJsonObject(value)) return false;
   const cap = typeof tier === 'string' && tier in SKILL_LEVEL_CAP ? SKILL_LEVEL_CAP[tier as AccountTier] : 100;
   const { level, experience, isTraining } = value;
-  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= cap && inRange(experience ?? -1, 0, Number.MAX_SAFE_INTEGER) && typeof isTraining === 'boolean';
+  return (
+    typeof level === 'number' &&
+    Number.isInteger(level) &&
+    level >= 1 &&
+    level <= cap &&
+    inRange(experience ?? -1, 0, Number.MAX_SAFE_INTEGER) &&
+    typeof isTraining === 'boolean'
+  );
 }
 
 /** Current combat: ids are strings or null, the start time not after the client's save, enemy health >= 0. */
 export function plausibleCurrentCombat(combat: JsonObject, clientRoot: JsonObject): boolean {
-  const optionalId = (value: JsonValue | undefined): boolean => value === undefined || value === null || typeof value === 'string';
+  const optionalId = (value: JsonValue | undefined): boolean =>
+    value === undefined || value === null || typeof value === 'string';
   const lastSaved = numberAt(clientRoot, ['lastSaved']) ?? Number.MAX_SAFE_INTEGER;
   const start = combat.combatStartTime;
   const health = combat.enemyHealth;
@@ -103,7 +136,10 @@ function resolveCurrentCombat(context: NodeContext): ResolvedNode {
     const kept = chosen === undefined ? fallback : chosen;
     if (kept !== undefined) value[key] = kept;
     if (server[key] !== undefined && client[key] !== undefined && !jsonEqual(server[key], client[key])) {
-      changes.push({ field: fieldName([...context.path, key]), resolution: plausible ? 'client-wins' : 'client-implausible' });
+      changes.push({
+        field: fieldName([...context.path, key]),
+        resolution: plausible ? 'client-wins' : 'client-implausible',
+      });
     }
   }
   return { value, changes };
@@ -126,13 +162,22 @@ function resolveSkill(context: NodeContext): ResolvedNode {
 
 function higher(context: NodeContext): ResolvedNode {
   const { server, client } = context;
-  return { value: typeof client === 'number' && typeof server === 'number' && client > server ? client : server, resolution: 'higher-wins' };
+  return {
+    value: typeof client === 'number' && typeof server === 'number' && client > server ? client : server,
+    resolution: 'higher-wins',
+  };
 }
 
 function later(context: NodeContext): ResolvedNode | undefined {
   const { server, client } = context;
-  if (typeof server === 'number' && typeof client === 'number') return { value: Math.max(server, client), resolution: 'later-wins' };
-  if (typeof server === 'string' && typeof client === 'string' && !Number.isNaN(Date.parse(server)) && !Number.isNaN(Date.parse(client))) {
+  if (typeof server === 'number' && typeof client === 'number')
+    return { value: Math.max(server, client), resolution: 'later-wins' };
+  if (
+    typeof server === 'string' &&
+    typeof client === 'string' &&
+    !Number.isNaN(Date.parse(server)) &&
+    !Number.isNaN(Date.parse(client))
+  ) {
     return { value: Date.parse(client) > Date.parse(server) ? client : server, resolution: 'later-wins' };
   }
   return undefined;
@@ -147,9 +192,18 @@ function resolveQuests(context: NodeContext): ResolvedNode | undefined {
   const identified = (list: JsonValue[]): boolean => list.length === 0 || isIdentifiedArray(list, idKeys);
   if (identified(server) && identified(client)) {
     const progress = (entry: JsonObject): number => (typeof entry.progress === 'number' ? entry.progress : -Infinity);
-    return { value: mergeById(server as JsonObject[], client as JsonObject[], (a, b) => (progress(b) > progress(a) ? b : a), idKeys), resolution: 'higher-wins' };
+    return {
+      value: mergeById(
+        server as JsonObject[],
+        client as JsonObject[],
+        (a, b) => (progress(b) > progress(a) ? b : a),
+        idKeys,
+      ),
+      resolution: 'higher-wins',
+    };
   }
-  if (isPrimitiveArray(server) && isPrimitiveArray(client)) return { value: unionOfValues(server, client), resolution: 'union' };
+  if (isPrimitiveArray(server) && isPrimitiveArray(client))
+    return { value: unionOfValues(server, client), resolution: 'union' };
   return undefined;
 }
 
@@ -158,9 +212,15 @@ export const smartRule: NodeRule = (context) => {
   const field = fieldName(path);
   const key = path[path.length - 1] ?? '';
 
-  if (SERVER_AUTHORITATIVE_FIELDS.includes(field) || path.includes('achievements') || path.some((segment) => PREMIUM_KEY.test(segment))) return serverWins(context);
+  if (
+    SERVER_AUTHORITATIVE_FIELDS.includes(field) ||
+    path.includes('achievements') ||
+    path.some((segment) => PREMIUM_KEY.test(segment))
+  )
+    return serverWins(context);
 
-  if (field === 'player.health' || field === 'player.mana' || field === 'player.experience') return clientIfPlausible(context, plausiblePlayerValue(key, client, context.clientRoot));
+  if (field === 'player.health' || field === 'player.mana' || field === 'player.experience')
+    return clientIfPlausible(context, plausiblePlayerValue(key, client, context.clientRoot));
   if (field === 'inventory.items') return clientIfPlausible(context, plausibleInventoryItems(client));
   if (path.length === 2 && path[0] === 'skills') return resolveSkill(context);
   if (field === 'combat' && isJsonObject(server) && isJsonObject(client)) return resolveCurrentCombat(context);
@@ -170,7 +230,8 @@ export const smartRule: NodeRule = (context) => {
     const quest = resolveQuests(context);
     if (quest) return quest;
   }
-  if (UNION_FIELDS.includes(field) && Array.isArray(server) && Array.isArray(client)) return { value: unionOfValues(server, client), resolution: 'union' };
+  if (UNION_FIELDS.includes(field) && Array.isArray(server) && Array.isArray(client))
+    return { value: unionOfValues(server, client), resolution: 'union' };
 
   if (TIMESTAMP_KEY.test(key)) return later(context);
   // Identified entries merge by id in the walker; anything else is the server's.

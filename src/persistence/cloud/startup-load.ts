@@ -42,10 +42,18 @@ export interface StartupContext {
   appendLog(reconciliation: ReconcileResult | null, success: boolean, error?: string): void;
 }
 
-export async function loadFromCloudAtStart(context: StartupContext, local: SaveState | null): Promise<StartupLoadResult> {
+export async function loadFromCloudAtStart(
+  context: StartupContext,
+  local: SaveState | null,
+): Promise<StartupLoadResult> {
   let server: SaveState | null;
   try {
-    server = await withTimeout(context.engine.fetchServerState(), STARTUP_CLOUD_TIMEOUT_MS, context.clock, `The cloud did not answer within ${STARTUP_CLOUD_TIMEOUT_MS / 1000} seconds`);
+    server = await withTimeout(
+      context.engine.fetchServerState(),
+      STARTUP_CLOUD_TIMEOUT_MS,
+      context.clock,
+      `The cloud did not answer within ${STARTUP_CLOUD_TIMEOUT_MS / 1000} seconds`,
+    );
   } catch (error) {
     const cloudError = errorMessage(error);
     // No push here: the cloud may hold a save this build must not overwrite (a newer format).
@@ -69,7 +77,8 @@ export async function loadFromCloudAtStart(context: StartupContext, local: SaveS
     context.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
     // The local save is played. If the cloud also moved since this device last synced (another
     // device played), it is merged in rather than overwritten, so that device's progress survives.
-    if (readSyncMeta(context.storage, context.userId).baseLastSaved === server.lastSaved) context.pushInBackground(local);
+    if (readSyncMeta(context.storage, context.userId).baseLastSaved === server.lastSaved)
+      context.pushInBackground(local);
     else context.syncInBackground();
     return { state: local, source: 'local', reconciliation: null, cloudError: null };
   }
@@ -77,7 +86,11 @@ export async function loadFromCloudAtStart(context: StartupContext, local: SaveS
   const reconciliation = reconcileStates(server, local, 'smart');
   let merged: SaveState;
   try {
-    merged = validateSave(reconciliation.conflictsFound > 0 ? context.engine.asNewSave(reconciliation.state, server, local) : reconciliation.state);
+    merged = validateSave(
+      reconciliation.conflictsFound > 0
+        ? context.engine.asNewSave(reconciliation.state, server, local)
+        : reconciliation.state,
+    );
   } catch (error) {
     context.appendLog(reconciliation, false, errorMessage(error));
     context.logger.error('Reconciled save failed validation; keeping the local save', errorMessage(error));

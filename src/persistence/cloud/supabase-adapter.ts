@@ -12,7 +12,10 @@ import type { CloudResponse, ProfilesClient } from '@/persistence/cloud/profile-
 
 export const CLOUD_CALL_TIMEOUT_MS = 15_000;
 
-export function profilesClientFromSupabase(supabase: SupabaseClient, timeoutMs: number = CLOUD_CALL_TIMEOUT_MS): ProfilesClient {
+export function profilesClientFromSupabase(
+  supabase: SupabaseClient,
+  timeoutMs: number = CLOUD_CALL_TIMEOUT_MS,
+): ProfilesClient {
   return {
     from: (table) => ({
       update: (values) => ({

@@ -77,7 +77,10 @@ export class SyncEngine {
     } catch (error) {
       // A save from a newer game must never be overwritten by an older build: that stops the sync.
       if (error instanceof SaveMigrationError && error.reason === 'from-the-future') throw error;
-      this.deps.logger.error("The cloud save is unusable and will be replaced by this device's save", errorMessage(error));
+      this.deps.logger.error(
+        "The cloud save is unusable and will be replaced by this device's save",
+        errorMessage(error),
+      );
       return null;
     }
   }
@@ -88,7 +91,10 @@ export class SyncEngine {
 
   /** Both sides now hold `state` (so the character is no longer a fresh, unchecked one). */
   markSynced(state: SaveState): void {
-    writeSyncMeta(this.deps.storage, this.deps.userId, { lastSyncAt: this.deps.clock.now(), baseLastSaved: state.lastSaved });
+    writeSyncMeta(this.deps.storage, this.deps.userId, {
+      lastSyncAt: this.deps.clock.now(),
+      baseLastSaved: state.lastSaved,
+    });
     clearFreshCharacter(this.deps.storage, this.deps.userId);
   }
 

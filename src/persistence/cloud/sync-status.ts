@@ -26,14 +26,23 @@ export const SYNC_TEXT = {
 } as const;
 
 export const SYNC_TOASTS = {
-  cloudSaveFailed: { title: 'Failed to save to cloud', description: 'Your progress is saved locally and will sync when connection is restored' },
+  cloudSaveFailed: {
+    title: 'Failed to save to cloud',
+    description: 'Your progress is saved locally and will sync when connection is restored',
+  },
   usingLocal: { title: 'Using local save', description: 'Your local progress was more recent than cloud save' },
   usingCloud: { title: 'Using cloud save', description: 'Your cloud progress was more recent than local save' },
   merged: { title: 'Game progress synchronized', description: 'Your local and cloud saves have been merged' },
-  reconciled: (conflicts: number) => ({ title: 'Game state synchronized', description: `Resolved ${conflicts} conflicts` }),
+  reconciled: (conflicts: number) => ({
+    title: 'Game state synchronized',
+    description: `Resolved ${conflicts} conflicts`,
+  }),
   offline: { title: 'Cannot sync while offline' },
   syncFailed: { title: 'Sync failed', description: 'Please try again later' },
-  syncComplete: (conflicts: number) => ({ title: 'Sync complete', description: conflicts > 0 ? `Resolved ${conflicts} conflicts` : 'Your game is up to date' }),
+  syncComplete: (conflicts: number) => ({
+    title: 'Sync complete',
+    description: conflicts > 0 ? `Resolved ${conflicts} conflicts` : 'Your game is up to date',
+  }),
   historyCleared: { title: 'History cleared' },
 } as const;
 
@@ -63,8 +72,14 @@ export function describeSyncStatus(input: SyncStatusInput): SyncStatusView {
   if (!input.online) return { kind: 'offline', label: SYNC_TEXT.offline, disabled, lastAttemptFailed };
   if (input.phase === 'syncing') return { kind: 'syncing', label: SYNC_TEXT.syncing, disabled, lastAttemptFailed };
   if (input.lastSyncAt === null) return { kind: 'never', label: SYNC_TEXT.notSynced, disabled, lastAttemptFailed };
-  if (input.now - input.lastSyncAt > SYNC_OVERDUE_MS) return { kind: 'overdue', label: SYNC_TEXT.overdue, disabled, lastAttemptFailed };
-  return { kind: 'synced', label: SYNC_TEXT.lastSync(formatRelativeTime(input.lastSyncAt, input.now)), disabled, lastAttemptFailed };
+  if (input.now - input.lastSyncAt > SYNC_OVERDUE_MS)
+    return { kind: 'overdue', label: SYNC_TEXT.overdue, disabled, lastAttemptFailed };
+  return {
+    kind: 'synced',
+    label: SYNC_TEXT.lastSync(formatRelativeTime(input.lastSyncAt, input.now)),
+    disabled,
+    lastAttemptFailed,
+  };
 }
 
 const UNITS: [limitMs: number, unitMs: number, name: string][] = [

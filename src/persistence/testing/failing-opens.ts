@@ -11,7 +11,10 @@ export interface FailingOpens {
  * The first `failures` opens fail with `errorName`; with 'until-deleted', every open fails until the
  * database is deleted (as a corrupt store stays unopenable until it is wiped).
  */
-export function failingOpens(failures: number | 'until-deleted', options: { errorName?: string; real?: IDBFactory } = {}): FailingOpens {
+export function failingOpens(
+  failures: number | 'until-deleted',
+  options: { errorName?: string; real?: IDBFactory } = {},
+): FailingOpens {
   const real = options.real ?? new IDBFactory();
   const errorName = options.errorName ?? 'UnknownError';
   let opens = 0;
@@ -21,7 +24,9 @@ export function failingOpens(failures: number | 'until-deleted', options: { erro
     opens += 1;
     const fails = failures === 'until-deleted' ? !deleted : opens <= failures;
     if (!fails) return real.open(name, version);
-    const request = { error: new DOMException('Internal error opening backing store for indexedDB.open.', errorName) } as unknown as IDBOpenDBRequest;
+    const request = {
+      error: new DOMException('Internal error opening backing store for indexedDB.open.', errorName),
+    } as unknown as IDBOpenDBRequest;
     const event = { type: 'error', target: request, preventDefault: () => undefined, stopPropagation: () => undefined };
     setTimeout(() => request.onerror?.call(request, event as unknown as Event));
     return request;

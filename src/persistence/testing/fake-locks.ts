@@ -79,7 +79,10 @@ export class FakeLockManager implements LockManagerLike {
       options.signal?.addEventListener('abort', () => {
         const current = this.queues.get(name) ?? [];
         if (!current.includes(waiter)) return;
-        this.queues.set(name, current.filter((entry) => entry !== waiter));
+        this.queues.set(
+          name,
+          current.filter((entry) => entry !== waiter),
+        );
         reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
       });
     });

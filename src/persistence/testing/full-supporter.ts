@@ -16,7 +16,11 @@ export function createFullSupporterWorld(seed: number | string = 1): GameState {
   world.inventory.maxSlots = rules.inventorySlotsCap;
   world.banking.upgrades.totalSlots = rules.bankSlotsCap;
   const pieces = ALL_ITEMS.filter((item) => !item.stackable && item.type !== 'material');
-  for (let index = 0; world.inventory.items.filter((entry) => !entry.equipped).length < rules.inventorySlotsCap; index += 1) {
+  for (
+    let index = 0;
+    world.inventory.items.filter((entry) => !entry.equipped).length < rules.inventorySlotsCap;
+    index += 1
+  ) {
     world.inventory.items.push(createInventoryEntry(world, pieces[index % pieces.length]!.id, 1));
   }
   for (let index = 0; world.banking.items.length < rules.bankSlotsCap; index += 1) {

@@ -39,19 +39,21 @@ export class MemoryProfiles {
   readonly client: ProfilesClient = {
     from: (table) => ({
       update: (values: ProfileUpdate) => ({
-        eq: (_column, userId) => this.answer(`update ${table}`, this.refuseUpdates, () => {
-          const row = this.rows.get(userId);
-          if (row) Object.assign(row, structuredClone(values));
-          return null;
-        }),
+        eq: (_column, userId) =>
+          this.answer(`update ${table}`, this.refuseUpdates, () => {
+            const row = this.rows.get(userId);
+            if (row) Object.assign(row, structuredClone(values));
+            return null;
+          }),
       }),
       select: (columns) => ({
         eq: (_column, userId) => ({
-          single: () => this.answer(`select ${columns}`, null, () => {
-            const row = this.rows.get(userId);
-            if (!row) return undefined;
-            return { [columns]: structuredClone(row[columns as keyof ProfileRow]) };
-          }),
+          single: () =>
+            this.answer(`select ${columns}`, null, () => {
+              const row = this.rows.get(userId);
+              if (!row) return undefined;
+              return { [columns]: structuredClone(row[columns as keyof ProfileRow]) };
+            }),
         }),
       }),
     }),
@@ -61,9 +63,19 @@ export class MemoryProfiles {
     this.calls.push(call);
     if (this.hang) return new Promise(() => undefined);
     const failure = this.failures.shift() ?? refusal ?? undefined;
-    if (failure) return Promise.resolve({ data: null, error: { message: failure.message, code: failure.code ?? '' }, status: failure.status });
+    if (failure)
+      return Promise.resolve({
+        data: null,
+        error: { message: failure.message, code: failure.code ?? '' },
+        status: failure.status,
+      });
     const data = run();
-    if (data === undefined) return Promise.resolve({ data: null, error: { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' }, status: 406 });
+    if (data === undefined)
+      return Promise.resolve({
+        data: null,
+        error: { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' },
+        status: 406,
+      });
     return Promise.resolve({ data, error: null, status: data === null ? 204 : 200 });
   }
 }

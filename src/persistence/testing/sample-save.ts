@@ -16,6 +16,12 @@ const DEFAULT_CREATED_AT = 1_699_999_940_000;
 export function createSampleSave(options: SampleSaveOptions = {}): SaveState {
   const playerId = options.playerId ?? 'user-1';
   const lastSaved = options.lastSaved ?? 1_700_000_000_000;
-  const state = createNewGameState({ userId: playerId, email: 'hunter@example.com', tier: options.tier ?? 'demo', nowMs: options.createdAt ?? Math.min(DEFAULT_CREATED_AT, lastSaved), seed: playerId });
+  const state = createNewGameState({
+    userId: playerId,
+    email: 'hunter@example.com',
+    tier: options.tier ?? 'demo',
+    nowMs: options.createdAt ?? Math.min(DEFAULT_CREATED_AT, lastSaved),
+    seed: playerId,
+  });
   return { ...state, timestamp: lastSaved, lastSaved };
 }

@@ -50,7 +50,11 @@ function severityFor(status: number | null): Severity {
  * Wraps `fetch` so every call is recorded as an api_call metric (duration, status) and failures as
  * api entries ("{service}.{method} failed: ..."), with passwords, tokens and secrets stripped.
  */
-export function createLoggedFetch(baseFetch: typeof fetch, getLog: () => ErrorLog | null, now: () => number = () => performance.now()): typeof fetch {
+export function createLoggedFetch(
+  baseFetch: typeof fetch,
+  getLog: () => ErrorLog | null,
+  now: () => number = () => performance.now(),
+): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');

@@ -71,14 +71,29 @@ describe('message helpers', () => {
 
 describe('game state validation', () => {
   it('accepts a complete state', () => {
-    const state = { player: { level: 1, stats: {} }, abilities: { equipped: [], unlocked: {} }, resources: { mana: {}, energy: {}, comboPoints: {} }, inventory: { items: [] } };
+    const state = {
+      player: { level: 1, stats: {} },
+      abilities: { equipped: [], unlocked: {} },
+      resources: { mana: {}, energy: {}, comboPoints: {} },
+      inventory: { items: [] },
+    };
     expect(validateGameState(state)).toEqual({ valid: true, issues: [], severity: 'medium' });
   });
 
   it('is critical when the state or player is missing, else medium', () => {
     expect(validateGameState(null).severity).toBe('critical');
-    expect(validateGameState({}).issues.map((issue) => issue.path)).toEqual(['player', 'abilities', 'resources', 'inventory.items']);
-    const minor = validateGameState({ player: { level: 0 }, abilities: { equipped: [], unlocked: {} }, resources: { mana: {} }, inventory: { items: [] } });
+    expect(validateGameState({}).issues.map((issue) => issue.path)).toEqual([
+      'player',
+      'abilities',
+      'resources',
+      'inventory.items',
+    ]);
+    const minor = validateGameState({
+      player: { level: 0 },
+      abilities: { equipped: [], unlocked: {} },
+      resources: { mana: {} },
+      inventory: { items: [] },
+    });
     expect(minor.severity).toBe('medium');
     expect(minor.issues.map((issue) => issue.level)).toEqual(['error', 'warning', 'warning']);
   });
@@ -86,29 +101,55 @@ describe('game state validation', () => {
   it('logs "GameState validation failed with {n} errors" with the severity', () => {
     const log = new ErrorLog();
     const { entry } = validateAndLogGameState(log, {});
-    expect(entry).toMatchObject({ type: 'gamestate', severity: 'critical', message: 'GameState validation failed with 4 errors' });
+    expect(entry).toMatchObject({
+      type: 'gamestate',
+      severity: 'critical',
+      message: 'GameState validation failed with 4 errors',
+    });
   });
 });
 
 describe('API call logging', () => {
   it('names supabase requests', () => {
-    expect(describeSupabaseRequest('http://127.0.0.1:54321/auth/v1/token?grant_type=password')).toEqual({ service: 'auth', operation: 'token' });
-    expect(describeSupabaseRequest('http://x/rest/v1/rpc/redeem_upgrade_code')).toEqual({ service: 'rpc', operation: 'redeem_upgrade_code' });
-    expect(describeSupabaseRequest('http://x/rest/v1/user_profiles?select=account_tier')).toEqual({ service: 'rest', operation: 'user_profiles' });
-    expect(describeSupabaseRequest('http://x/functions/v1/signup-with-tos')).toEqual({ service: 'functions', operation: 'signup-with-tos' });
+    expect(describeSupabaseRequest('http://127.0.0.1:54321/auth/v1/token?grant_type=password')).toEqual({
+      service: 'auth',
+      operation: 'token',
+    });
+    expect(describeSupabaseRequest('http://x/rest/v1/rpc/redeem_upgrade_code')).toEqual({
+      service: 'rpc',
+      operation: 'redeem_upgrade_code',
+    });
+    expect(describeSupabaseRequest('http://x/rest/v1/user_profiles?select=account_tier')).toEqual({
+      service: 'rest',
+      operation: 'user_profiles',
+    });
+    expect(describeSupabaseRequest('http://x/functions/v1/signup-with-tos')).toEqual({
+      service: 'functions',
+      operation: 'signup-with-tos',
+    });
   });
 
   it('records every call as a metric and failures as api errors without passwords or tokens', async () => {
     const log = new ErrorLog();
     let clock = 0;
-    const responses = [new Response('{}', { status: 200 }), new Response('{"msg":"Invalid login credentials"}', { status: 400 })];
+    const responses = [
+      new Response('{}', { status: 200 }),
+      new Response('{"msg":"Invalid login credentials"}', { status: 400 }),
+    ];
     const fetchStub: typeof fetch = async () => {
       clock += 25;
       return responses.shift()!;
     };
-    const logged = createLoggedFetch(fetchStub, () => log, () => clock);
+    const logged = createLoggedFetch(
+      fetchStub,
+      () => log,
+      () => clock,
+    );
     await logged('http://x/rest/v1/user_profiles?select=account_tier', { method: 'GET' });
-    await logged('http://x/auth/v1/token?grant_type=password&access_token=abc', { method: 'POST', body: JSON.stringify({ email: 'a@b.c', password: 'hunter22' }) });
+    await logged('http://x/auth/v1/token?grant_type=password&access_token=abc', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.c', password: 'hunter22' }),
+    });
     expect(log.getMetrics().map((metric) => [metric.metric, metric.duration, metric.details?.status])).toEqual([
       ['api_call', 25, 200],
       ['api_call', 25, 400],
@@ -124,9 +165,15 @@ describe('API call logging', () => {
 
   it('logs network failures as high severity and rethrows', async () => {
     const log = new ErrorLog();
-    const logged = createLoggedFetch(async () => Promise.reject(new TypeError('Failed to fetch')), () => log);
+    const logged = createLoggedFetch(
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      () => log,
+    );
     await expect(logged('http://x/auth/v1/user')).rejects.toThrow('Failed to fetch');
-    expect(log.getEntries()[0]).toMatchObject({ severity: 'high', message: 'auth.user failed: network error: Failed to fetch' });
+    expect(log.getEntries()[0]).toMatchObject({
+      severity: 'high',
+      message: 'auth.user failed: network error: Failed to fetch',
+    });
   });
 
   it('redacts sensitive query parameters', () => {

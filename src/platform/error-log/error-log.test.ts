@@ -10,25 +10,39 @@ const HOUR = 60 * 60 * 1000;
 function makeLog() {
   const clock = new ManualClock(Date.UTC(2025, 0, 1, 12));
   const storage = new MemoryStorage();
-  const log = new ErrorLog({ now: () => clock.now(), storage, userAgent: () => 'test-agent', currentUrl: () => 'http://localhost/game' });
+  const log = new ErrorLog({
+    now: () => clock.now(),
+    storage,
+    userAgent: () => 'test-agent',
+    currentUrl: () => 'http://localhost/game',
+  });
   return { clock, storage, log };
 }
 
-const stored = (storage: MemoryStorage) => JSON.parse(storage.getItem(ERROR_LOG_STORAGE_KEY) ?? '[]') as ErrorLogEntry[];
+const stored = (storage: MemoryStorage) =>
+  JSON.parse(storage.getItem(ERROR_LOG_STORAGE_KEY) ?? '[]') as ErrorLogEntry[];
 
 describe('ErrorLog entries', () => {
   it('fills in id, time, agent, url, user and the stack of the thrown error', () => {
     const { log, clock } = makeLog();
     log.setUserId('user-1');
     const entry = log.log({ type: 'combat', severity: 'high', message: 'boom', error: new Error('boom') });
-    expect(entry).toMatchObject({ timestamp: clock.now(), type: 'combat', severity: 'high', userAgent: 'test-agent', url: 'http://localhost/game', userId: 'user-1' });
+    expect(entry).toMatchObject({
+      timestamp: clock.now(),
+      type: 'combat',
+      severity: 'high',
+      userAgent: 'test-agent',
+      url: 'http://localhost/game',
+      userId: 'user-1',
+    });
     expect(entry.id).not.toBe('');
     expect(entry.stackTrace).toContain('boom');
   });
 
   it('keeps at most 1000 entries in memory, dropping the oldest', () => {
     const { log } = makeLog();
-    for (let index = 0; index < 1005; index += 1) log.log({ type: 'javascript', severity: 'low', message: `error ${index}` });
+    for (let index = 0; index < 1005; index += 1)
+      log.log({ type: 'javascript', severity: 'low', message: `error ${index}` });
     const entries = log.getEntries();
     expect(entries).toHaveLength(1000);
     expect(entries[0]?.message).toBe('error 5');
@@ -37,7 +51,8 @@ describe('ErrorLog entries', () => {
 
   it('stores only the latest 100 entries, without the game state, and reads them back on start', () => {
     const { log, storage, clock } = makeLog();
-    for (let index = 0; index < 150; index += 1) log.log({ type: 'gamestate', severity: 'medium', message: `error ${index}`, gameState: { big: index } });
+    for (let index = 0; index < 150; index += 1)
+      log.log({ type: 'gamestate', severity: 'medium', message: `error ${index}`, gameState: { big: index } });
     const saved = stored(storage);
     expect(saved).toHaveLength(100);
     expect(saved[0]?.message).toBe('error 50');
@@ -58,10 +73,20 @@ describe('ErrorLog entries', () => {
       type: 'api',
       severity: 'low',
       message: 'auth.token failed: HTTP 400',
-      details: { email: 'a@b.c', password: 'hunter22', nested: { access_token: 'abc', refresh_token: 'def', client_secret: 'xyz' }, list: [{ Token: 't' }] },
+      details: {
+        email: 'a@b.c',
+        password: 'hunter22',
+        nested: { access_token: 'abc', refresh_token: 'def', client_secret: 'xyz' },
+        list: [{ Token: 't' }],
+      },
       context: { Authorization: 'Bearer abc', route: '/game' },
     });
-    expect(entry.details).toEqual({ email: 'a@b.c', password: '[REDACTED]', nested: { access_token: '[REDACTED]', refresh_token: '[REDACTED]', client_secret: '[REDACTED]' }, list: [{ Token: '[REDACTED]' }] });
+    expect(entry.details).toEqual({
+      email: 'a@b.c',
+      password: '[REDACTED]',
+      nested: { access_token: '[REDACTED]', refresh_token: '[REDACTED]', client_secret: '[REDACTED]' },
+      list: [{ Token: '[REDACTED]' }],
+    });
     expect(entry.context).toEqual({ Authorization: '[REDACTED]', route: '/game' });
     expect(storage.getItem(ERROR_LOG_STORAGE_KEY)).not.toMatch(/hunter22|Bearer abc|"abc"|xyz/);
   });
@@ -90,7 +115,8 @@ describe('ErrorLog entries', () => {
 describe('ErrorLog metrics', () => {
   it('keeps at most 500 metrics', () => {
     const { log } = makeLog();
-    for (let index = 0; index < 520; index += 1) log.recordMetric({ metric: 'component_render', duration: 1, componentName: `c${index}` });
+    for (let index = 0; index < 520; index += 1)
+      log.recordMetric({ metric: 'component_render', duration: 1, componentName: `c${index}` });
     expect(log.getMetrics()).toHaveLength(500);
     expect(log.getMetrics()[0]?.componentName).toBe('c20');
   });
@@ -101,14 +127,19 @@ describe('ErrorLog metrics', () => {
     expect(log.getEntries()).toHaveLength(0);
     log.recordMetric({ metric: 'component_render', duration: 1200, componentName: 'Sidebar' });
     expect(log.getEntries()).toHaveLength(1);
-    expect(log.getEntries()[0]).toMatchObject({ type: 'performance', message: 'Slow performance detected: component_render of Sidebar took 1200 ms' });
+    expect(log.getEntries()[0]).toMatchObject({
+      type: 'performance',
+      message: 'Slow performance detected: component_render of Sidebar took 1200 ms',
+    });
   });
 
   it('flags memory above 150 MB', () => {
     const { log } = makeLog();
     log.recordMetric({ metric: 'memory_usage', value: 120 });
     log.recordMetric({ metric: 'memory_usage', value: 180 });
-    expect(log.getEntries().map((entry) => entry.message)).toEqual(['Slow performance detected: memory usage 180 MB is above 150 MB']);
+    expect(log.getEntries().map((entry) => entry.message)).toEqual([
+      'Slow performance detected: memory usage 180 MB is above 150 MB',
+    ]);
   });
 });
 
@@ -118,7 +149,14 @@ describe('ErrorLog route timing', () => {
     for (let index = 1; index <= 12; index += 1) log.recordNavigation('/game/bank', index * 10);
     log.recordNavigation('/game', 50);
     const bank = log.getRouteStatistics().find((route) => route.route === '/game/bank');
-    expect(bank).toEqual({ route: '/game/bank', loadCount: 12, average: 75, fastest: 30, slowest: 120, lastLoadTimes: [30, 40, 50, 60, 70, 80, 90, 100, 110, 120] });
+    expect(bank).toEqual({
+      route: '/game/bank',
+      loadCount: 12,
+      average: 75,
+      fastest: 30,
+      slowest: 120,
+      lastLoadTimes: [30, 40, 50, 60, 70, 80, 90, 100, 110, 120],
+    });
     expect(log.getRouteStatistics().find((route) => route.route === '/game')?.loadCount).toBe(1);
   });
 
@@ -170,7 +208,10 @@ describe('ErrorLog statistics', () => {
     expect(stats.trends).toEqual({ lastHour: 2, last6Hours: 3, last24Hours: 4 });
     expect(stats.bySeverity).toMatchObject({ low: 3, high: 1, medium: 0, critical: 0 });
     expect(stats.byType.api).toBe(4);
-    expect(stats.topMessages).toEqual([{ message: 'a', count: 3 }, { message: 'b', count: 1 }]);
+    expect(stats.topMessages).toEqual([
+      { message: 'a', count: 3 },
+      { message: 'b', count: 1 },
+    ]);
   });
 
   it('lists at most 10 top messages', () => {
@@ -183,7 +224,13 @@ describe('ErrorLog statistics', () => {
     const { log } = makeLog();
     log.log({ type: 'game', severity: 'critical', message: 'x' });
     log.recordNavigation('/game', 20);
-    const exported = JSON.parse(log.exportJson()) as { errors: unknown[]; metrics: unknown[]; routes: unknown[]; statistics: { total: number }; exportedAt: string };
+    const exported = JSON.parse(log.exportJson()) as {
+      errors: unknown[];
+      metrics: unknown[];
+      routes: unknown[];
+      statistics: { total: number };
+      exportedAt: string;
+    };
     expect(exported.errors).toHaveLength(1);
     expect(exported.metrics).toHaveLength(1);
     expect(exported.routes).toHaveLength(1);

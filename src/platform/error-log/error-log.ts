@@ -106,14 +106,21 @@ export class ErrorLog {
         type: 'performance',
         severity: 'medium',
         message: logMessages.slowPerformance(`${subject} took ${Math.round(input.duration)} ms`),
-        details: { metric: input.metric, duration: input.duration, threshold: PERFORMANCE_THRESHOLDS.slowDurationMs, ...input.details },
+        details: {
+          metric: input.metric,
+          duration: input.duration,
+          threshold: PERFORMANCE_THRESHOLDS.slowDurationMs,
+          ...input.details,
+        },
       });
     }
     if (input.metric === 'memory_usage' && input.value !== undefined && input.value > PERFORMANCE_THRESHOLDS.memoryMb) {
       this.log({
         type: 'performance',
         severity: 'medium',
-        message: logMessages.slowPerformance(`memory usage ${Math.round(input.value)} MB is above ${PERFORMANCE_THRESHOLDS.memoryMb} MB`),
+        message: logMessages.slowPerformance(
+          `memory usage ${Math.round(input.value)} MB is above ${PERFORMANCE_THRESHOLDS.memoryMb} MB`,
+        ),
         details: { metric: input.metric, value: input.value, threshold: PERFORMANCE_THRESHOLDS.memoryMb },
       });
     }
@@ -129,9 +136,18 @@ export class ErrorLog {
     this.routes.set(route, stats);
     this.storeMetric({ metric: 'page_load', duration: durationMs, details: { route } });
     const severity: Severity | null =
-      durationMs > PERFORMANCE_THRESHOLDS.navigationMediumMs ? 'medium' : durationMs > PERFORMANCE_THRESHOLDS.navigationLowMs ? 'low' : null;
+      durationMs > PERFORMANCE_THRESHOLDS.navigationMediumMs
+        ? 'medium'
+        : durationMs > PERFORMANCE_THRESHOLDS.navigationLowMs
+          ? 'low'
+          : null;
     if (severity) {
-      this.log({ type: 'navigation', severity, message: logMessages.slowNavigation(route), details: { route, duration: durationMs } });
+      this.log({
+        type: 'navigation',
+        severity,
+        message: logMessages.slowNavigation(route),
+        details: { route, duration: durationMs },
+      });
     } else {
       this.emit();
     }
@@ -141,7 +157,12 @@ export class ErrorLog {
   checkRoute(path: string): boolean {
     const problems = checkRouteSanity(path);
     for (const problem of problems) {
-      this.log({ type: 'navigation', severity: 'low', message: `Suspicious route: ${problem}`, details: { path: path.slice(0, 300) } });
+      this.log({
+        type: 'navigation',
+        severity: 'low',
+        message: `Suspicious route: ${problem}`,
+        details: { path: path.slice(0, 300) },
+      });
     }
     return problems.length === 0;
   }
@@ -208,9 +229,15 @@ export class ErrorLog {
   }
 
   private storeMetric(input: PerformanceMetricInput): PerformanceMetric {
-    const metric: PerformanceMetric = { ...input, details: redactRecord(input.details), id: this.createId(), timestamp: this.now() };
+    const metric: PerformanceMetric = {
+      ...input,
+      details: redactRecord(input.details),
+      id: this.createId(),
+      timestamp: this.now(),
+    };
     this.metrics.push(metric);
-    if (this.metrics.length > ERROR_LOG_LIMITS.maxMetrics) this.metrics.splice(0, this.metrics.length - ERROR_LOG_LIMITS.maxMetrics);
+    if (this.metrics.length > ERROR_LOG_LIMITS.maxMetrics)
+      this.metrics.splice(0, this.metrics.length - ERROR_LOG_LIMITS.maxMetrics);
     return metric;
   }
 
@@ -222,7 +249,9 @@ export class ErrorLog {
   /** Writes the latest 100 entries; the game state snapshot stays in memory to keep storage small. */
   private persist(): void {
     if (!this.storage) return;
-    const latest = this.entries.slice(-ERROR_LOG_LIMITS.maxEntriesStored).map(({ gameState: _gameState, ...rest }) => rest);
+    const latest = this.entries
+      .slice(-ERROR_LOG_LIMITS.maxEntriesStored)
+      .map(({ gameState: _gameState, ...rest }) => rest);
     try {
       this.storage.setItem(ERROR_LOG_STORAGE_KEY, JSON.stringify(latest));
     } catch {
@@ -247,5 +276,11 @@ export class ErrorLog {
 function isStoredEntry(value: unknown): value is ErrorLogEntry {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Partial<ErrorLogEntry>;
-  return typeof entry.id === 'string' && typeof entry.timestamp === 'number' && typeof entry.message === 'string' && typeof entry.type === 'string' && typeof entry.severity === 'string';
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.timestamp === 'number' &&
+    typeof entry.message === 'string' &&
+    typeof entry.type === 'string' &&
+    typeof entry.severity === 'string'
+  );
 }

@@ -17,7 +17,8 @@ export interface GameStateValidation {
   severity: Severity;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The game-state checks of spec 000 §5, whose failures are logged. */
 export function validateGameState(state: unknown): GameStateValidation {
@@ -30,14 +31,16 @@ export function validateGameState(state: unknown): GameStateValidation {
     if (!isObject(player)) {
       add('player', 'Player is missing', 'critical');
     } else {
-      if (typeof player.level !== 'number' || !(player.level >= 1)) add('player.level', 'Player level must be a number of at least 1', 'error');
+      if (typeof player.level !== 'number' || !(player.level >= 1))
+        add('player.level', 'Player level must be a number of at least 1', 'error');
       if ('stats' in player && !isObject(player.stats)) add('player.stats', 'Player stats must be an object', 'error');
     }
     if (!isObject(abilities)) {
       add('abilities', 'Abilities are missing', 'error');
     } else {
       if (!Array.isArray(abilities.equipped)) add('abilities.equipped', 'Equipped abilities must be an array', 'error');
-      if (!isObject(abilities.unlocked) && !Array.isArray(abilities.unlocked)) add('abilities.unlocked', 'Unlocked abilities must be an object', 'warning');
+      if (!isObject(abilities.unlocked) && !Array.isArray(abilities.unlocked))
+        add('abilities.unlocked', 'Unlocked abilities must be an object', 'warning');
     }
     if (!isObject(resources)) {
       add('resources', 'Resources are missing', 'error');
@@ -46,14 +49,18 @@ export function validateGameState(state: unknown): GameStateValidation {
         if (!(pool in resources)) add(`resources.${pool}`, `Resource ${pool} is missing`, 'warning');
       }
     }
-    if (!isObject(inventory) || !Array.isArray(inventory.items)) add('inventory.items', 'Inventory items must be an array', 'warning');
+    if (!isObject(inventory) || !Array.isArray(inventory.items))
+      add('inventory.items', 'Inventory items must be an array', 'warning');
   }
   const severity: Severity = issues.some((issue) => issue.level === 'critical') ? 'critical' : 'medium';
   return { valid: issues.length === 0, issues, severity };
 }
 
 /** Validates and, on failure, logs "GameState validation failed with {n} errors" with its severity. */
-export function validateAndLogGameState(log: ErrorLog, state: unknown): { validation: GameStateValidation; entry: ErrorLogEntry | null } {
+export function validateAndLogGameState(
+  log: ErrorLog,
+  state: unknown,
+): { validation: GameStateValidation; entry: ErrorLogEntry | null } {
   const validation = validateGameState(state);
   if (validation.valid) return { validation, entry: null };
   const entry = log.log({

@@ -57,7 +57,8 @@ export interface MemorySamplerOptions {
 export function startMemorySampling(log: ErrorLog, options: MemorySamplerOptions = {}): () => void {
   const perf = options.performance ?? (globalThis.performance as { memory?: MemoryInfo } | undefined);
   const schedule = options.setInterval ?? ((callback: () => void, ms: number) => globalThis.setInterval(callback, ms));
-  const cancel = options.clearInterval ?? ((handle: unknown) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
+  const cancel =
+    options.clearInterval ?? ((handle: unknown) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
   if (!perf?.memory) return () => undefined;
   const sample = () => {
     const memory = perf.memory;
@@ -65,7 +66,10 @@ export function startMemorySampling(log: ErrorLog, options: MemorySamplerOptions
     log.recordMetric({
       metric: 'memory_usage',
       value: memory.usedJSHeapSize / (1024 * 1024),
-      details: { totalMb: (memory.totalJSHeapSize ?? 0) / (1024 * 1024), limitMb: (memory.jsHeapSizeLimit ?? 0) / (1024 * 1024) },
+      details: {
+        totalMb: (memory.totalJSHeapSize ?? 0) / (1024 * 1024),
+        limitMb: (memory.jsHeapSizeLimit ?? 0) / (1024 * 1024),
+      },
     });
   };
   const handle = schedule(sample, options.intervalMs ?? 30_000);

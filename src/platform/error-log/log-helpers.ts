@@ -22,17 +22,45 @@ export function logReactError(
 }
 
 export function logCombatError(log: ErrorLog, phase: string, error: unknown, gameState?: unknown): ErrorLogEntry {
-  return log.log({ type: 'combat', severity: 'high', message: logMessages.combat(phase, errorMessage(error)), error, gameState });
+  return log.log({
+    type: 'combat',
+    severity: 'high',
+    message: logMessages.combat(phase, errorMessage(error)),
+    error,
+    gameState,
+  });
 }
 
-export function logServiceError(log: ErrorLog, service: string, method: string, error: unknown, details?: Record<string, unknown>): ErrorLogEntry {
-  return log.log({ type: 'api', severity: 'medium', message: logMessages.service(service, method, errorMessage(error)), error, details });
+export function logServiceError(
+  log: ErrorLog,
+  service: string,
+  method: string,
+  error: unknown,
+  details?: Record<string, unknown>,
+): ErrorLogEntry {
+  return log.log({
+    type: 'api',
+    severity: 'medium',
+    message: logMessages.service(service, method, errorMessage(error)),
+    error,
+    details,
+  });
 }
 
 export function logNavigationError(log: ErrorLog, from: string, to: string, error: unknown): ErrorLogEntry {
-  return log.log({ type: 'navigation', severity: 'medium', message: logMessages.navigation(from, to, errorMessage(error)), error });
+  return log.log({
+    type: 'navigation',
+    severity: 'medium',
+    message: logMessages.navigation(from, to, errorMessage(error)),
+    error,
+  });
 }
 
 export function logUserActionError(log: ErrorLog, action: string, target: string, error: unknown): ErrorLogEntry {
-  return log.log({ type: 'user_action', severity: 'medium', message: logMessages.userAction(action, target, errorMessage(error)), error });
+  return log.log({
+    type: 'user_action',
+    severity: 'medium',
+    message: logMessages.userAction(action, target, errorMessage(error)),
+    error,
+  });
 }

@@ -6,7 +6,8 @@ export const logMessages = {
   combat: (phase: string, detail: string) => `Combat error in ${phase}: ${detail}`,
   service: (service: string, method: string, detail: string) => `${service}.${method} failed: ${detail}`,
   navigation: (from: string, to: string, detail: string) => `Navigation error from ${from} to ${to}: ${detail}`,
-  userAction: (action: string, target: string, detail: string) => `User action '${action}' on '${target}' failed: ${detail}`,
+  userAction: (action: string, target: string, detail: string) =>
+    `User action '${action}' on '${target}' failed: ${detail}`,
   slowPerformance: (detail: string) => `Slow performance detected: ${detail}`,
   slowNavigation: (route: string) => `Slow navigation to ${route}`,
   gameStateValidation: (count: number) => `GameState validation failed with ${count} errors`,

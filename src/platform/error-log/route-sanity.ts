@@ -6,6 +6,7 @@ export function checkRouteSanity(path: string): string[] {
   if (path.trim() === '') problems.push('empty path');
   if (/undefined/i.test(path)) problems.push('path contains "undefined"');
   if (/null/i.test(path)) problems.push('path contains "null"');
-  if (path.length > ERROR_LOG_LIMITS.maxRouteLength) problems.push(`path longer than ${ERROR_LOG_LIMITS.maxRouteLength} characters`);
+  if (path.length > ERROR_LOG_LIMITS.maxRouteLength)
+    problems.push(`path longer than ${ERROR_LOG_LIMITS.maxRouteLength} characters`);
   return problems;
 }

@@ -1,5 +1,12 @@
 import { ERROR_LOG_LIMITS } from './limits';
-import { ERROR_TYPES, SEVERITIES, type ErrorLogEntry, type ErrorStatistics, type ErrorType, type Severity } from './types';
+import {
+  ERROR_TYPES,
+  SEVERITIES,
+  type ErrorLogEntry,
+  type ErrorStatistics,
+  type ErrorType,
+  type Severity,
+} from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
 

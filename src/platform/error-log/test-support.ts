@@ -13,4 +13,3 @@ export class MemoryStorage implements KeyValueStorage {
     this.data.delete(key);
   }
 }
-

@@ -1,6 +1,16 @@
 /** The client error log's records (spec 000 §3 "Client error log entry", "Performance metric", "Route statistics"). */
 
-export const ERROR_TYPES = ['javascript', 'react', 'api', 'navigation', 'combat', 'user_action', 'performance', 'gamestate', 'game'] as const;
+export const ERROR_TYPES = [
+  'javascript',
+  'react',
+  'api',
+  'navigation',
+  'combat',
+  'user_action',
+  'performance',
+  'gamestate',
+  'game',
+] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;

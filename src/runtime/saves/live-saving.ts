@@ -15,7 +15,8 @@ import type { CoreRuntime } from '@/runtime/core-runtime';
 export const LIVE_SAVING_TOASTS = {
   storageFull: {
     title: 'Storage is full',
-    description: 'Your progress could not be saved on this device. Free up browser storage; the game keeps playing, retries every 30 seconds and still backs up to the cloud.',
+    description:
+      'Your progress could not be saved on this device. Free up browser storage; the game keeps playing, retries every 30 seconds and still backs up to the cloud.',
   },
   saveFailed: { title: 'Could not save your progress' },
 } as const;
@@ -47,7 +48,9 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
   const { runtime, userId, service, notifier } = deps;
   let saveErrorShown = false;
   // Auto-saves go to the slot being played (slot 1 unless the player loaded another).
-  const writer: SlotWriter = { saveSlot: (user, _slot, state, options) => service.saveSlot(user, deps.activeSlot(), state, options) };
+  const writer: SlotWriter = {
+    saveSlot: (user, _slot, state, options) => service.saveSlot(user, deps.activeSlot(), state, options),
+  };
   const autosaver = new AutoSaver({
     writer,
     userId,
@@ -75,7 +78,13 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
   // Synchronous, so it lands even when the page is being torn down (see exit-snapshot.ts).
   const keepExitSnapshot = (): void => {
     if (!deps.canWrite()) return;
-    writeExitSnapshot(deps.storage, userId, deps.activeSlot(), { ...runtime.world, lastSaved: deps.clock.now() }, deps.logger);
+    writeExitSnapshot(
+      deps.storage,
+      userId,
+      deps.activeSlot(),
+      { ...runtime.world, lastSaved: deps.clock.now() },
+      deps.logger,
+    );
   };
   const onHidden = (): void => {
     if (document.visibilityState === 'hidden') keepExitSnapshot();
@@ -84,7 +93,10 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
   document.addEventListener('visibilitychange', onHidden);
   const unsubscribers = [
     // Every tick changes the world (its clock at least), so any tick, event or command makes the save dirty.
-    runtime.bridge.watch((world) => world.sim.tick, () => autosaver.markDirty()),
+    runtime.bridge.watch(
+      (world) => world.sim.tick,
+      () => autosaver.markDirty(),
+    ),
     runtime.bridge.onCatchUp((result) => {
       autosaver.markDirty();
       deps.onCatchUp(result);

@@ -38,7 +38,12 @@ afterEach(async () => {
 });
 
 function shared(): Shared {
-  return { indexedDB: new IDBFactory(), storage: new MemoryStorage(), locks: new FakeLockManager(), profiles: new MemoryProfiles(USER) };
+  return {
+    indexedDB: new IDBFactory(),
+    storage: new MemoryStorage(),
+    locks: new FakeLockManager(),
+    profiles: new MemoryProfiles(USER),
+  };
 }
 
 function tab(world: Shared) {
@@ -61,7 +66,14 @@ function tab(world: Shared) {
 }
 
 function run(world: GameState): CoreRuntime {
-  const runtime: CoreRuntime = new GameRuntime({ world, simulation: coreSimulation, snapshot: selectHudSnapshot, scheduler: new ManualFrameScheduler(), frameClock: new ManualClock(), visibility: null });
+  const runtime: CoreRuntime = new GameRuntime({
+    world,
+    simulation: coreSimulation,
+    snapshot: selectHudSnapshot,
+    scheduler: new ManualFrameScheduler(),
+    frameClock: new ManualClock(),
+    visibility: null,
+  });
   runtimes.push(runtime);
   return runtime;
 }
@@ -82,7 +94,9 @@ describe('the save session', () => {
     const world = shared();
     const first = await startTab(world);
     expect(first.created).toBe(true);
-    expect(first.titles()).toEqual(expect.arrayContaining(['Creating your character...', 'Character created successfully!']));
+    expect(first.titles()).toEqual(
+      expect.arrayContaining(['Creating your character...', 'Character created successfully!']),
+    );
     expect(first.session.ui.getState().role).toBe('writer');
     const saved = await first.session.saveNow();
     expect(saved?.write.slotNumber).toBe(1);
@@ -123,7 +137,11 @@ describe('the save session', () => {
     const { service } = tab(world).session;
     await service.init();
     const slot = await service.loadSlot(USER, 1);
-    const snapshotState = { ...slot!.state, stats: { ...slot!.state.stats, enemiesKilled: 9 }, lastSaved: slot!.state.lastSaved + 5_000 };
+    const snapshotState = {
+      ...slot!.state,
+      stats: { ...slot!.state.stats, enemiesKilled: 9 },
+      lastSaved: slot!.state.lastSaved + 5_000,
+    };
     writeExitSnapshot(world.storage, USER, 1, snapshotState);
     const next = await startTab(world);
     expect(next.runtime.world.stats.enemiesKilled).toBe(9);

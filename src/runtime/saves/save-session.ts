@@ -34,7 +34,10 @@ import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
 
 export const SAVE_SESSION_TOASTS = {
-  reload: { title: 'The game was updated in another tab', description: 'Reloading to continue with the new version...' },
+  reload: {
+    title: 'The game was updated in another tab',
+    description: 'Reloading to continue with the new version...',
+  },
   tookOver: { title: 'Playing in this tab', description: 'Your progress is saved here now.' },
 } as const;
 
@@ -114,12 +117,40 @@ export class SaveSession {
     this.logger = options.logger;
     this.notifier = options.notifier;
     this.syncStore = createSyncStore({ deviceId: '', now: this.clock.now() });
-    this.ui = createStore<SaveUiState>()(() => ({ role: 'pending', takingOver: false, offlineReport: null, reloading: false, activeSlot: 1, slotsRevision: 0 }));
-    this.upgrade = new UpgradeChannel({ saveVersion: SAVE_VERSION, onReloadRequired: () => this.onReloadRequired(), logger: this.logger });
-    this.database = options.database ?? new SaveDatabase({ logger: this.logger, onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab') });
+    this.ui = createStore<SaveUiState>()(() => ({
+      role: 'pending',
+      takingOver: false,
+      offlineReport: null,
+      reloading: false,
+      activeSlot: 1,
+      slotsRevision: 0,
+    }));
+    this.upgrade = new UpgradeChannel({
+      saveVersion: SAVE_VERSION,
+      onReloadRequired: () => this.onReloadRequired(),
+      logger: this.logger,
+    });
+    this.database =
+      options.database ??
+      new SaveDatabase({
+        logger: this.logger,
+        onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab'),
+      });
     const mirror = options.mirror !== undefined ? options.mirror : options.database ? null : createBrowserSlotMirror();
-    this.service = new SaveService({ database: this.database, mirror, storage: options.storage, clock: this.clock, logger: this.logger, notifier: this.notifier });
-    this.lock = new WriterLock({ userId: options.userId, clock: this.clock, logger: this.logger, ...(options.locks ? { locks: options.locks } : {}) });
+    this.service = new SaveService({
+      database: this.database,
+      mirror,
+      storage: options.storage,
+      clock: this.clock,
+      logger: this.logger,
+      notifier: this.notifier,
+    });
+    this.lock = new WriterLock({
+      userId: options.userId,
+      clock: this.clock,
+      logger: this.logger,
+      ...(options.locks ? { locks: options.locks } : {}),
+    });
     this.cloud = new CloudSync({
       userId: options.userId,
       client: options.cloudClient,
@@ -251,7 +282,10 @@ export class SaveSession {
     try {
       await this.lock.takeOver();
       await this.reloadingSlot;
-      if (this.lock.canWrite()) this.notifier.success(SAVE_SESSION_TOASTS.tookOver.title, { description: SAVE_SESSION_TOASTS.tookOver.description });
+      if (this.lock.canWrite())
+        this.notifier.success(SAVE_SESSION_TOASTS.tookOver.title, {
+          description: SAVE_SESSION_TOASTS.tookOver.description,
+        });
     } finally {
       this.ui.setState({ takingOver: false });
     }
@@ -311,7 +345,10 @@ export class SaveSession {
     this.cloud.stop();
     this.upgrade.stop();
     this.lock.stop();
-    await Promise.race([this.cloud.idle(), new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), 5_000))]);
+    await Promise.race([
+      this.cloud.idle(),
+      new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), 5_000)),
+    ]);
     this.database.close();
   }
 

@@ -3,7 +3,13 @@
  * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
  */
 import { cloneWorld } from '@/core/world';
-import { commitImport, exportSave, prepareImport, type CommitImportResult, type ImportPreview } from '@/persistence/save-file';
+import {
+  commitImport,
+  exportSave,
+  prepareImport,
+  type CommitImportResult,
+  type ImportPreview,
+} from '@/persistence/save-file';
 import { SLOT_COUNT, type SlotNumber } from '@/persistence/slots';
 import type { SaveSession } from './save-session';
 
@@ -40,7 +46,8 @@ export interface SaveControls {
 /** Hands a file to the player (the browser's download in the app). */
 export type DownloadFile = (fileName: string, text: string) => void;
 
-export const READ_ONLY_MESSAGE = 'This hunter is open in another tab. Switch to it, or choose "Play here instead" first.';
+export const READ_ONLY_MESSAGE =
+  'This hunter is open in another tab. Switch to it, or choose "Play here instead" first.';
 
 function assertWriter(session: SaveSession): void {
   if (!session.lock.canWrite()) throw new Error(READ_ONLY_MESSAGE);
@@ -118,7 +125,12 @@ export function createSaveControls(session: SaveSession, download: DownloadFile)
     },
     subscribe(listener) {
       return session.ui.subscribe((state, previous) => {
-        if (state.slotsRevision !== previous.slotsRevision || state.activeSlot !== previous.activeSlot || state.role !== previous.role) listener();
+        if (
+          state.slotsRevision !== previous.slotsRevision ||
+          state.activeSlot !== previous.activeSlot ||
+          state.role !== previous.role
+        )
+          listener();
       });
     },
   };

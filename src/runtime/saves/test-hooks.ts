@@ -41,13 +41,20 @@ declare global {
 }
 
 /** `send` queues a command on the running game (the game session's send). */
-export function installSaveTestHooks(saves: SaveSession, send: (command: Command) => Promise<CommandReply>): () => void {
+export function installSaveTestHooks(
+  saves: SaveSession,
+  send: (command: Command) => Promise<CommandReply>,
+): () => void {
   if (!import.meta.env.DEV) return () => undefined;
   const acks: SaveAck[] = [];
   let lastState: GameState | null = null;
   const stop = saves.onSaved((result) => {
     lastState = result.state;
-    acks.push({ sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber });
+    acks.push({
+      sequence: result.write.sequence,
+      lastSaved: result.state.lastSaved,
+      slotNumber: result.write.slotNumber,
+    });
   });
   const hooks: SaveTestHooks = {
     role: () => saves.ui.getState().role,
@@ -56,14 +63,22 @@ export function installSaveTestHooks(saves: SaveSession, send: (command: Command
     send,
     saveNow: async () => {
       const result = await saves.saveNow();
-      return result ? { sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber } : null;
+      return result
+        ? { sequence: result.write.sequence, lastSaved: result.state.lastSaved, slotNumber: result.write.slotNumber }
+        : null;
     },
     acks,
     syncNow: () => saves.cloud.syncNow(),
     cloudIdle: () => saves.cloud.idle(),
     sync: () => {
       const state = saves.syncStore.getState();
-      return { phase: state.phase, online: state.online, lastSyncAt: state.lastSyncAt, lastError: state.lastError, label: state.status.label };
+      return {
+        phase: state.phase,
+        online: state.online,
+        lastSyncAt: state.lastSyncAt,
+        lastError: state.lastError,
+        label: state.status.label,
+      };
     },
     activeSlot: () => saves.activeSlot,
     holdSaving: () => saves.holdSavingForTests(),

@@ -18,7 +18,11 @@ describe('achievements panel', () => {
     const titles = progress.filter((entry) => entry.kind === 'title');
     expect(titles).toHaveLength(10);
     expect(titles[0]).toMatchObject({
-      id: 'bladework_10', name: 'Initiate of Bladework', current: 1, target: 10, unlocked: false,
+      id: 'bladework_10',
+      name: 'Initiate of Bladework',
+      current: 1,
+      target: 10,
+      unlocked: false,
     });
   });
 
@@ -33,7 +37,10 @@ describe('achievements panel', () => {
     expect(progress.find((entry) => entry.id === 'training_perfect_10')).toMatchObject({ current: 1 });
     expect(world.skills.defense.level).toBe(10);
     expect(progress.find((entry) => entry.id.startsWith('defense_'))).toMatchObject({
-      id: 'defense_25', name: 'Adept of Defense', current: 10, target: 25,
+      id: 'defense_25',
+      name: 'Adept of Defense',
+      current: 10,
+      target: 25,
     });
   });
 });

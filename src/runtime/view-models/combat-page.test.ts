@@ -10,7 +10,11 @@ describe('combat page', () => {
     expect(selectCombat(world)).toBeNull();
     step(world, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
     expect(selectCombat(world)).toMatchObject({
-      areaName: 'The Tutorial Rift', areaKind: 'rift', enemy: null, nextSpawnInMs: 900, killsForBoss: 10,
+      areaName: 'The Tutorial Rift',
+      areaKind: 'rift',
+      enemy: null,
+      nextSpawnInMs: 900,
+      killsForBoss: 10,
       bossName: 'The Hollowed Gatekeeper',
     });
     stepUntil(world, (events) => events.some((event) => event.type === 'enemySpawned'));
@@ -35,6 +39,12 @@ describe('combat page', () => {
       { slot: 'potion_2', name: 'Small Mana Potion', quantity: 3, restores: 'mana', amount: 30 },
     ]);
     world.equipment.slots.potion_2 = null;
-    expect(selectPotionSlots(world)[1]).toEqual({ slot: 'potion_2', name: null, quantity: 0, restores: null, amount: 0 });
+    expect(selectPotionSlots(world)[1]).toEqual({
+      slot: 'potion_2',
+      name: null,
+      quantity: 0,
+      restores: null,
+      amount: 0,
+    });
   });
 });

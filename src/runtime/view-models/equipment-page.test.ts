@@ -8,7 +8,10 @@ describe('equipment page', () => {
     const world = createTestWorld('expansion_2');
     const equipment = selectEquipment(world, computeDerivedStats(world));
     expect(equipment.slots.weapon).toMatchObject({
-      itemId: 'basic_sword', name: 'Basic Sword', rarity: 'common', quantity: 1,
+      itemId: 'basic_sword',
+      name: 'Basic Sword',
+      rarity: 'common',
+      quantity: 1,
     });
     expect(equipment.slots.helmet).toBeNull();
     expect(equipment.sets).toEqual([]);

@@ -9,15 +9,27 @@ describe('rank dialog', () => {
     const info = selectRankInfo(world);
     expect(info).toMatchObject({ rank: 'E', isMaxRank: false });
     expect(info.next).toMatchObject({
-      rank: 'D', flagshipRiftId: 'tutorial_rift', flagshipRiftName: 'The Tutorial Rift', riftCleared: false,
-      skillReqLevel: 10, skillsRequirement: false, totalXp: 0, requiredXp: 5_000, totalXpRequirement: false,
-      trialId: 'trial_d', canStartTrial: false, tierBlocked: false,
+      rank: 'D',
+      flagshipRiftId: 'tutorial_rift',
+      flagshipRiftName: 'The Tutorial Rift',
+      riftCleared: false,
+      skillReqLevel: 10,
+      skillsRequirement: false,
+      totalXp: 0,
+      requiredXp: 5_000,
+      totalXpRequirement: false,
+      trialId: 'trial_d',
+      canStartTrial: false,
+      tierBlocked: false,
     });
     setSkillLevels(world, { bladework: 12, defense: 11, survival: 10 });
     world.combat.clearedRifts.push('tutorial_rift');
     const ready = selectRankInfo(world).next!;
     expect(ready).toMatchObject({
-      riftCleared: true, skillsRequirement: true, totalXpRequirement: true, canStartTrial: true,
+      riftCleared: true,
+      skillsRequirement: true,
+      totalXpRequirement: true,
+      canStartTrial: true,
     });
     const meeting = ready.currentCombatSkills.filter((skill) => skill.meets).map((skill) => skill.skill);
     expect(meeting).toEqual(['bladework', 'defense']);
@@ -27,7 +39,10 @@ describe('rank dialog', () => {
     const demo = createTestWorld('demo');
     demo.player.hunterRank = 'D';
     expect(selectRankInfo(demo).next).toMatchObject({
-      rank: 'C', tierBlocked: true, tierMessage: TIER_MESSAGES.demoRankCap, canStartTrial: false,
+      rank: 'C',
+      tierBlocked: true,
+      tierMessage: TIER_MESSAGES.demoRankCap,
+      canStartTrial: false,
     });
     expect(selectRankCheckpoints()).toHaveLength(8);
   });

@@ -11,8 +11,16 @@ describe('sidebar', () => {
     world.skills.bladework.experience = 155;
     world.skills.bladework.level = 2;
     expect(selectSkill(world, 'bladework')).toMatchObject({
-      name: 'Bladework', level: 2, xpIntoLevel: 55, xpForNext: 110, percent: 50,
-      tierCap: 15, atTierCap: false, tierCapMessage: null, slug: 'bladework', group: 'Combat',
+      name: 'Bladework',
+      level: 2,
+      xpIntoLevel: 55,
+      xpForNext: 110,
+      percent: 50,
+      tierCap: 15,
+      atTierCap: false,
+      tierCapMessage: null,
+      slug: 'bladework',
+      group: 'Combat',
     });
     setSkillLevels(world, { survival: 15 }, 0);
     const capped = selectSkill(world, 'survival');
@@ -32,7 +40,11 @@ describe('sidebar', () => {
 
   it('gives the player header and the titles held', () => {
     const world = createTestWorld('expansion_2');
-    expect(selectPlayerHeader(createTestWorld('base'))).toMatchObject({ level: 1, hunterRank: 'E', accountTier: 'base' });
+    expect(selectPlayerHeader(createTestWorld('base'))).toMatchObject({
+      level: 1,
+      hunterRank: 'E',
+      accountTier: 'base',
+    });
     // Expansion 2 starts its skills higher (tier start values), and the player level follows them.
     setSkillLevels(world, { bladework: 30, defense: 30 });
     expect(selectPlayerHeader(world)).toEqual({

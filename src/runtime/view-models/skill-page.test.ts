@@ -52,7 +52,12 @@ describe('skill page', () => {
     step(world, [{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]);
     stepMany(world, 19);
     expect(selectTraining(world)).toMatchObject({
-      skill: 'defense', skillName: 'Defense', activityName: 'Shield Drills', percent: 25, timeLeftMs: 6_000, baseXp: 7,
+      skill: 'defense',
+      skillName: 'Defense',
+      activityName: 'Shield Drills',
+      percent: 25,
+      timeLeftMs: 6_000,
+      baseXp: 7,
       expectedXp: Math.floor(8 * 1.25),
     });
     expect(readLiveTraining(world)).toMatchObject({ percent: 25, timeLeftMs: 6_000 });
@@ -77,7 +82,12 @@ describe('skill page', () => {
     stepUntil(world, (events) => events.some((event) => event.type === 'trainingCompleted'));
     expect(world.skills.defense.level).toBe(10);
     expect(selectLevelTitles(world, 'defense').map((title) => `${title.level}:${title.earned}`)).toEqual([
-      '10:true', '25:false', '50:false', '75:false', '99:false', '100:false',
+      '10:true',
+      '25:false',
+      '50:false',
+      '75:false',
+      '99:false',
+      '100:false',
     ]);
   });
 });

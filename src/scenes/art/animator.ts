@@ -156,6 +156,9 @@ export class FigureAnimator {
     rig.shadow.scale.set(1 - Math.min(0.4, -y / height), 1);
 
     const flashAge = simMs - this.flashStartMs;
-    rig.body.tint = flashAge >= 0 && flashAge < FLASH_MS ? mixColor(this.flashColor, rig.baseTint, flashAge / FLASH_MS) : rig.baseTint;
+    rig.body.tint =
+      flashAge >= 0 && flashAge < FLASH_MS
+        ? mixColor(this.flashColor, rig.baseTint, flashAge / FLASH_MS)
+        : rig.baseTint;
   }
 }

@@ -69,7 +69,10 @@ export class Backdrop {
     this.height = height;
     this.groundY = groundY;
     const style = this.style;
-    this.sky.clear().rect(0, 0, width, groundY + 2).fill(this.gradient(`sky:${theme}`, style.skyTop, style.skyBottom));
+    this.sky
+      .clear()
+      .rect(0, 0, width, groundY + 2)
+      .fill(this.gradient(`sky:${theme}`, style.skyTop, style.skyBottom));
 
     const celestial = style.celestial;
     const unit = Math.min(width, height);
@@ -83,7 +86,9 @@ export class Backdrop {
     const frame = { width, height, groundY, unit: Math.max(unit, 0.62 * Math.max(width, height)), random: this.random };
     this.far.clear();
     if (celestial.kind === 'moon' || celestial.kind === 'sun') {
-      this.far.circle(width * celestial.x, height * celestial.y, unit * celestial.radius).fill({ color: celestial.color, alpha: 0.92 });
+      this.far
+        .circle(width * celestial.x, height * celestial.y, unit * celestial.radius)
+        .fill({ color: celestial.color, alpha: 0.92 });
     } else if (celestial.kind === 'black-sun') {
       const radius = unit * celestial.radius;
       this.far.circle(width * celestial.x, height * celestial.y, radius * 1.08).fill({ color: 0xffb15c, alpha: 0.9 });
@@ -92,7 +97,10 @@ export class Backdrop {
     this.mid.clear();
     THEME_SCENERY[theme](this.far, this.mid, frame);
 
-    this.ground.clear().rect(0, groundY, width, height - groundY).fill(this.gradient(`ground:${theme}`, style.groundTop, style.groundBottom));
+    this.ground
+      .clear()
+      .rect(0, groundY, width, height - groundY)
+      .fill(this.gradient(`ground:${theme}`, style.groundTop, style.groundBottom));
     this.ground.rect(0, groundY - 1, width, 2).fill({ color: style.groundEdge, alpha: 0.45 });
     for (let line = 1; line <= 3; line += 1) {
       const y = groundY + (height - groundY) * (line * line) * 0.08;
@@ -134,7 +142,7 @@ export class Backdrop {
     for (let index = 0; index < FOG_BANKS; index += 1) {
       const bank = this.fog[index]!;
       const span = width * 1.6;
-      bank.x = ((index * span) / FOG_BANKS + seconds * (8 + index * 3)) % span - width * 0.3;
+      bank.x = (((index * span) / FOG_BANKS + seconds * (8 + index * 3)) % span) - width * 0.3;
       bank.y = groundY - height * 0.01 + (index % 2) * height * 0.03;
     }
     const particles = this.style.particles;

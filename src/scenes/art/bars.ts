@@ -72,7 +72,10 @@ export class ResourceBar {
     this.frame.roundRect(-2, -2, width + 4, height + 4, 3).fill(palette.barBack);
     this.frame.stroke({ width: ornate ? 2 : 1.2, color: edge, alpha: ornate ? 0.95 : 0.7 });
     if (ornate) {
-      for (const side of [-7, width + 7]) this.frame.poly([side, height / 2 - 6, side + 5, height / 2, side, height / 2 + 6, side - 5, height / 2], true).fill(palette.ember);
+      for (const side of [-7, width + 7])
+        this.frame
+          .poly([side, height / 2 - 6, side + 5, height / 2, side, height / 2 + 6, side - 5, height / 2], true)
+          .fill(palette.ember);
     }
     this.frame.position.set(x, y);
     this.ghost.position.set(x, y);

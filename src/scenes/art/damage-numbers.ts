@@ -18,7 +18,7 @@ export function installDamageFont(): void {
       fill: 0xffffff,
       stroke: { color: 0x120a0a, width: 6, join: 'round' },
     },
-    chars: [['0', '9'], ['a', 'z'], ['A', 'Z'], ' !+-.,/\''],
+    chars: [['0', '9'], ['a', 'z'], ['A', 'Z'], " !+-.,/'"],
     resolution: 2,
   });
   fontInstalled = true;

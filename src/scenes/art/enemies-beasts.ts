@@ -28,7 +28,11 @@ export function buildHound(): Rig {
   const far = shadeColor(hide, -0.4);
   poly(body, [-30, -46, -18, -48, -16, -30, -22, -18, -15, -2, -22, -2, -30, -18, -34, -32], far);
   poly(body, [18, -44, 26, -44, 26, -24, 31, -2, 24, -2, 19, -24], far);
-  poly(body, [-44, -50, -36, -60, -12, -62, 10, -67, 28, -65, 37, -52, 33, -38, 20, -33, 6, -38, -14, -38, -30, -36, -42, -40], hide);
+  poly(
+    body,
+    [-44, -50, -36, -60, -12, -62, 10, -67, 28, -65, 37, -52, 33, -38, 20, -33, 6, -38, -14, -38, -30, -36, -42, -40],
+    hide,
+  );
   rim(body, edge, 1.5, 0.55);
   for (let spine = 0; spine < 7; spine += 1) {
     const x = -30 + spine * 8;
@@ -39,7 +43,9 @@ export function buildHound(): Rig {
   rim(body, edge, 1.2, 0.5);
   poly(body, [15, -47, 28, -48, 29, -30, 26, -14, 31, -2, 31, 0, 20, 0, 20, -4, 18, -16, 14, -32], hide);
   rim(body, edge, 1.2, 0.5);
-  for (const x of [-24, 20]) for (let claw = 0; claw < 3; claw += 1) poly(body, [x + claw * 3.5, 0, x + 2 + claw * 3.5, 0, x + 4 + claw * 3.5, 2.5], palette.bone);
+  for (const x of [-24, 20])
+    for (let claw = 0; claw < 3; claw += 1)
+      poly(body, [x + claw * 3.5, 0, x + 2 + claw * 3.5, 0, x + 4 + claw * 3.5, 2.5], palette.bone);
   rig.torso.addChild(body);
 
   // The head is the striking limb: pivot at the neck.
@@ -50,7 +56,8 @@ export function buildHound(): Rig {
   poly(head, [4, -11, 8, -25, 14, -13], hide);
   rim(head, edge, 1, 0.5);
   poly(head, [12, -13, 19, -24, 21, -12], shadeColor(hide, 0.2));
-  for (let tooth = 0; tooth < 4; tooth += 1) poly(head, [27 + tooth * 3.2, 5, 29.5 + tooth * 3.2, 5, 28.2 + tooth * 3.2, 9], palette.bone);
+  for (let tooth = 0; tooth < 4; tooth += 1)
+    poly(head, [27 + tooth * 3.2, 5, 29.5 + tooth * 3.2, 5, 28.2 + tooth * 3.2, 9], palette.bone);
   rig.eyes.circle(25, -5, 2).fill(0xffffff).circle(29.5, -5.5, 1.6).fill(0xffffff);
   rig.eyes.tint = palette.ember;
   rig.limb.addChild(head, rig.eyes);
@@ -106,7 +113,11 @@ export function buildGolem(): Rig {
   rim(arm, edge, 1.5, 0.5);
   poly(arm, [-2, 36, 18, 34, 26, 44, 22, 60, 5, 63, -4, 52], shadeColor(stone, 0.05));
   rim(arm, edge, 1.5, 0.5);
-  for (let knuckle = 0; knuckle < 3; knuckle += 1) arm.moveTo(8 + knuckle * 5, 50).lineTo(10 + knuckle * 5, 60).stroke({ width: 1.2, color: shadeColor(stone, -0.45) });
+  for (let knuckle = 0; knuckle < 3; knuckle += 1)
+    arm
+      .moveTo(8 + knuckle * 5, 50)
+      .lineTo(10 + knuckle * 5, 60)
+      .stroke({ width: 1.2, color: shadeColor(stone, -0.45) });
   rig.limb.addChild(arm);
   rig.torso.addChild(rig.limb);
 
@@ -133,10 +144,45 @@ export function buildGargoyle(): Rig {
 
   rig.sway.position.set(-4, -80);
   const wings = new Graphics();
-  for (const [spread, shade] of [[1, -0.35], [0.8, -0.1]] as const) {
-    poly(wings, [0, 0, -20 * spread, -34, -48 * spread, -46, -64 * spread, -22, -52 * spread, -18, -50 * spread, -4, -38 * spread, -8, -30 * spread, 6, -18 * spread, 2], shadeColor(stone, shade), 0.95);
+  for (const [spread, shade] of [
+    [1, -0.35],
+    [0.8, -0.1],
+  ] as const) {
+    poly(
+      wings,
+      [
+        0,
+        0,
+        -20 * spread,
+        -34,
+        -48 * spread,
+        -46,
+        -64 * spread,
+        -22,
+        -52 * spread,
+        -18,
+        -50 * spread,
+        -4,
+        -38 * spread,
+        -8,
+        -30 * spread,
+        6,
+        -18 * spread,
+        2,
+      ],
+      shadeColor(stone, shade),
+      0.95,
+    );
     rim(wings, edge, 1.2, 0.45);
-    for (const [x, y] of [[-48, -46], [-52, -18], [-38, -8]] as const) wings.moveTo(0, 0).lineTo(x * spread, y).stroke({ width: 1.2, color: edge, alpha: 0.35 });
+    for (const [x, y] of [
+      [-48, -46],
+      [-52, -18],
+      [-38, -8],
+    ] as const)
+      wings
+        .moveTo(0, 0)
+        .lineTo(x * spread, y)
+        .stroke({ width: 1.2, color: edge, alpha: 0.35 });
   }
   rig.sway.addChild(wings);
 
@@ -158,7 +204,8 @@ export function buildGargoyle(): Rig {
   const arm = new Graphics();
   poly(arm, [-3, 0, 4, 0, 15, 18, 11, 23, 0, 12], stone);
   rim(arm, edge, 1.2, 0.5);
-  for (let claw = 0; claw < 3; claw += 1) poly(arm, [11 + claw * 2, 21, 14 + claw * 2, 20, 20 + claw * 2, 28 - claw * 2], palette.bone);
+  for (let claw = 0; claw < 3; claw += 1)
+    poly(arm, [11 + claw * 2, 21, 14 + claw * 2, 20, 20 + claw * 2, 28 - claw * 2], palette.bone);
   rig.limb.addChild(arm);
   rig.torso.addChild(rig.limb);
 

@@ -31,19 +31,25 @@ export function buildGhoul(): Rig {
   poly(body, [4, -5, 15, -5, 22, 0, 3, 0], 0x262c21);
   poly(body, [-14, -44, 12, -47, 22, -64, 20, -80, 6, -88, -10, -82, -19, -66], skin);
   rim(body, edge, 1.5, 0.55);
-  for (let rib = 0; rib < 4; rib += 1) body.moveTo(-8 + rib * 2, -70 + rib * 6).lineTo(10 + rib * 2, -74 + rib * 6).stroke({ width: 1.2, color: dark, alpha: 0.8 });
+  for (let rib = 0; rib < 4; rib += 1)
+    body
+      .moveTo(-8 + rib * 2, -70 + rib * 6)
+      .lineTo(10 + rib * 2, -74 + rib * 6)
+      .stroke({ width: 1.2, color: dark, alpha: 0.8 });
   poly(body, [-14, -46, 12, -48, 14, -40, -12, -38], 0x2b2320);
   poly(body, [16, -86, 28, -93, 37, -85, 37, -74, 29, -69, 18, -74], skin);
   rim(body, edge, 1.5, 0.6);
   poly(body, [25, -73, 37, -75, 35, -69, 27, -68], 0x1a1512);
-  for (let tooth = 0; tooth < 4; tooth += 1) poly(body, [26 + tooth * 2.6, -73.5, 28.4 + tooth * 2.6, -73.5, 27.2 + tooth * 2.6, -70.5], palette.bone);
+  for (let tooth = 0; tooth < 4; tooth += 1)
+    poly(body, [26 + tooth * 2.6, -73.5, 28.4 + tooth * 2.6, -73.5, 27.2 + tooth * 2.6, -70.5], palette.bone);
   rig.torso.addChild(body);
 
   rig.limb.position.set(14, -76);
   const arm = new Graphics();
   poly(arm, [-3, 0, 4, 0, 15, 22, 23, 40, 18, 42, 8, 24], skin);
   rim(arm, edge, 1.2, 0.5);
-  for (let claw = 0; claw < 3; claw += 1) poly(arm, [18 + claw * 2, 40, 21 + claw * 2, 41, 27 + claw * 3, 50 - claw], palette.bone);
+  for (let claw = 0; claw < 3; claw += 1)
+    poly(arm, [18 + claw * 2, 40, 21 + claw * 2, 41, 27 + claw * 3, 50 - claw], palette.bone);
   rig.limb.addChild(arm);
   rig.torso.addChild(rig.limb);
 
@@ -71,7 +77,12 @@ export function buildWraith(): Rig {
 
   rig.sway.position.set(0, -70);
   const rags = new Graphics();
-  poly(rags, [-20, 0, 20, 0, 26, 40, 30, 64, 20, 54, 14, 68, 6, 56, -2, 70, -10, 56, -18, 66, -24, 50, -29, 62, -26, 34], shroud, 0.94);
+  poly(
+    rags,
+    [-20, 0, 20, 0, 26, 40, 30, 64, 20, 54, 14, 68, 6, 56, -2, 70, -10, 56, -18, 66, -24, 50, -29, 62, -26, 34],
+    shroud,
+    0.94,
+  );
   rim(rags, edge, 1.5, 0.45);
   poly(rags, [-6, 10, 4, 10, 2, 52, -4, 50], shadeColor(shroud, -0.4), 0.6);
   rig.sway.addChild(rags);
@@ -89,7 +100,10 @@ export function buildWraith(): Rig {
   poly(arm, [-4, -4, 7, -4, 25, 9, 18, 16], 0x322850);
   rim(arm, edge, 1.2, 0.5);
   for (let finger = 0; finger < 3; finger += 1) {
-    arm.moveTo(21, 13).lineTo(33, 8 + finger * 4.5).stroke({ width: 2, color: palette.bone, cap: 'round' });
+    arm
+      .moveTo(21, 13)
+      .lineTo(33, 8 + finger * 4.5)
+      .stroke({ width: 2, color: palette.bone, cap: 'round' });
   }
   rig.limb.addChild(arm);
   rig.torso.addChild(rig.limb);
@@ -126,7 +140,11 @@ export function buildBoneKnight(): Rig {
 
   const body = new Graphics();
   for (const side of [-1, 1]) {
-    body.moveTo(side * 6, -50).lineTo(side * 8, -26).lineTo(side * 10, -3).stroke({ width: 4, color: palette.bone, cap: 'round' });
+    body
+      .moveTo(side * 6, -50)
+      .lineTo(side * 8, -26)
+      .lineTo(side * 10, -3)
+      .stroke({ width: 4, color: palette.bone, cap: 'round' });
     poly(body, [side * 8 - 4, -30, side * 8 + 4, -30, side * 10 + 4, -12, side * 10 - 4, -12], plate);
     poly(body, [side * 10 - 5, -4, side * 10 + 7, -4, side * 10 + 8, 0, side * 10 - 6, 0], 0x23252c);
   }
@@ -186,7 +204,10 @@ export function buildCultist(): Rig {
   rim(body, edge, 1.5, 0.5);
   body.moveTo(-22, -8).lineTo(22, -8).stroke({ width: 2, color: palette.gold, alpha: 0.7 });
   body.moveTo(-16, -58).lineTo(16, -58).stroke({ width: 2.5, color: 0x2a1a12 });
-  body.moveTo(0, -90).lineTo(0, -10).stroke({ width: 1.2, color: shadeColor(robe, -0.45) });
+  body
+    .moveTo(0, -90)
+    .lineTo(0, -10)
+    .stroke({ width: 1.2, color: shadeColor(robe, -0.45) });
   poly(body, [-10, -92, -8, -110, -2, -126, 6, -113, 14, -100, 12, -90], 0x5a1c2a);
   rim(body, edge, 1.5, 0.7);
   body.ellipse(7, -101, 5, 6).fill(0x060306);

@@ -43,7 +43,11 @@ function crown(rig: Rig): void {
   const spikes = new Graphics();
   const x = rig.headX;
   const y = rig.headTopY + 2;
-  poly(spikes, [x - 13, y + 4, x - 11, y - 10, x - 6, y - 1, x - 2, y - 16, x + 3, y - 1, x + 8, y - 11, x + 12, y + 4], 0x2a0d12);
+  poly(
+    spikes,
+    [x - 13, y + 4, x - 11, y - 10, x - 6, y - 1, x - 2, y - 16, x + 3, y - 1, x + 8, y - 11, x + 12, y + 4],
+    0x2a0d12,
+  );
   rim(spikes, palette.ember, 1.5, 0.9);
   spikes.circle(x - 2, y - 3, 2).fill(palette.emberBright);
   // The crown sits with the eyes, so it follows a head that moves as a limb (the hound's).

@@ -5,7 +5,17 @@ import { FxLayer } from './fx-layer';
 describe('FxLayer', () => {
   test('a particle waits for its start, moves ballistically, then returns to the pool', () => {
     const layer = new FxLayer(Texture.WHITE, 10);
-    const particle = layer.spawn({ texture: Texture.WHITE, tint: 0xff0000, startMs: 100, durationMs: 1000, x: 10, y: 20, vx: 100, vy: 0, gravity: 0 })!;
+    const particle = layer.spawn({
+      texture: Texture.WHITE,
+      tint: 0xff0000,
+      startMs: 100,
+      durationMs: 1000,
+      x: 10,
+      y: 20,
+      vx: 100,
+      vy: 0,
+      gravity: 0,
+    })!;
     layer.update(50);
     expect(particle.sprite.visible).toBe(false);
     layer.update(600);
@@ -18,7 +28,17 @@ describe('FxLayer', () => {
 
   test('travel motion goes from the start point to the target', () => {
     const layer = new FxLayer(Texture.WHITE, 10);
-    const bolt = layer.spawn({ texture: Texture.WHITE, tint: 0xffffff, motion: 'travel', startMs: 0, durationMs: 100, x: 0, y: 0, vx: 200, vy: 50 })!;
+    const bolt = layer.spawn({
+      texture: Texture.WHITE,
+      tint: 0xffffff,
+      motion: 'travel',
+      startMs: 0,
+      durationMs: 100,
+      x: 0,
+      y: 0,
+      vx: 200,
+      vy: 50,
+    })!;
     layer.update(99.9);
     expect(bolt.sprite.x).toBeCloseTo(200, 0);
     expect(bolt.sprite.y).toBeCloseTo(50, 0);
@@ -26,7 +46,8 @@ describe('FxLayer', () => {
 
   test('beyond the cap new effects are skipped, and steady spawning reuses sprites', () => {
     const layer = new FxLayer(Texture.WHITE, 3);
-    for (let index = 0; index < 5; index += 1) layer.spawn({ texture: Texture.WHITE, tint: 0, startMs: 0, durationMs: 10, x: 0, y: 0 });
+    for (let index = 0; index < 5; index += 1)
+      layer.spawn({ texture: Texture.WHITE, tint: 0, startMs: 0, durationMs: 10, x: 0, y: 0 });
     expect(layer.activeCount).toBe(3);
     for (let frame = 1; frame < 100; frame += 1) {
       layer.update(frame * 20);

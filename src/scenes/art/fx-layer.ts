@@ -71,8 +71,22 @@ export class FxLayer {
         sprite.visible = false;
         this.normal.addChild(sprite);
         return {
-          sprite, motion: 'ballistic', startMs: 0, durationMs: 1, x: 0, y: 0, vx: 0, vy: 0, gravity: 0,
-          rotation: 0, spin: 0, scaleFrom: 1, scaleTo: 1, stretch: 1, alpha: 1, fadeIn: 0,
+          sprite,
+          motion: 'ballistic',
+          startMs: 0,
+          durationMs: 1,
+          x: 0,
+          y: 0,
+          vx: 0,
+          vy: 0,
+          gravity: 0,
+          rotation: 0,
+          spin: 0,
+          scaleFrom: 1,
+          scaleTo: 1,
+          stretch: 1,
+          alpha: 1,
+          fadeIn: 0,
         };
       },
       { max, reset: (particle) => void (particle.sprite.visible = false) },

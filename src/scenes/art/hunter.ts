@@ -3,7 +3,6 @@ import { mixColor, palette, shadeColor } from './palette';
 import { DEFAULT_GEAR_TINT } from './kinds';
 import { Rig, batchFigure, poly, rim } from './rig';
 
-
 /**
  * The Shadow Hunter: hooded, long-coated, a longsword in the right hand and spectral light in the left.
  * `gearTint` colours the cloak and hood (and warms the coat) so equipment changes read on the canvas.
@@ -42,7 +41,11 @@ export function buildHunter(gearTint: number = DEFAULT_GEAR_TINT): Rig {
   poly(figure, [4, -9, 13, -9, 20, 0, 4, 0], 0x1b1315);
   rim(figure, palette.ash, 1, 0.35);
   // Long coat with tails.
-  poly(figure, [-12, -91, 12, -91, 14, -70, 12, -53, 18, -28, 7, -33, 0, -26, -8, -33, -19, -28, -13, -53, -14, -70], coat);
+  poly(
+    figure,
+    [-12, -91, 12, -91, 14, -70, 12, -53, 18, -28, 7, -33, 0, -26, -8, -33, -19, -28, -13, -53, -14, -70],
+    coat,
+  );
   rim(figure, shadeColor(coat, 0.5), 1.5, 0.55);
   figure.moveTo(-10, -89).lineTo(10, -56).stroke({ width: 2.5, color: 0x6b5a3a });
   figure.rect(-13, -55, 27, 5).fill(0x1c1411);

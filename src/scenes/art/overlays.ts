@@ -9,8 +9,22 @@ const clamp01 = (t: number): number => (t < 0 ? 0 : t > 1 ? 1 : t);
 export class BossBanner {
   readonly root = new Container();
   private readonly band = new Graphics();
-  private readonly title = new Text({ text: '', style: { fontFamily: DISPLAY_FONT, fontSize: 40, fontWeight: 'bold', fill: palette.emberBright, letterSpacing: 2, stroke: { color: 0x1a0504, width: 5 }, dropShadow: { color: palette.ember, blur: 8, distance: 0, alpha: 0.8 } } });
-  private readonly subtitle = new Text({ text: 'BOSS', style: { fontFamily: DISPLAY_FONT, fontSize: 16, fill: palette.bone, letterSpacing: 8 } });
+  private readonly title = new Text({
+    text: '',
+    style: {
+      fontFamily: DISPLAY_FONT,
+      fontSize: 40,
+      fontWeight: 'bold',
+      fill: palette.emberBright,
+      letterSpacing: 2,
+      stroke: { color: 0x1a0504, width: 5 },
+      dropShadow: { color: palette.ember, blur: 8, distance: 0, alpha: 0.8 },
+    },
+  });
+  private readonly subtitle = new Text({
+    text: 'BOSS',
+    style: { fontFamily: DISPLAY_FONT, fontSize: 16, fill: palette.bone, letterSpacing: 8 },
+  });
   private startMs = Number.NEGATIVE_INFINITY;
   private width = 1;
   private titleScale = 1;
@@ -77,7 +91,16 @@ export class BossBanner {
 export class DeathVeil {
   readonly root = new Container();
   private readonly veil = new Graphics();
-  private readonly text = new Text({ text: 'You have fallen', style: { fontFamily: DISPLAY_FONT, fontSize: 30, fill: palette.bone, letterSpacing: 3, stroke: { color: 0x000000, width: 4 } } });
+  private readonly text = new Text({
+    text: 'You have fallen',
+    style: {
+      fontFamily: DISPLAY_FONT,
+      fontSize: 30,
+      fill: palette.bone,
+      letterSpacing: 3,
+      stroke: { color: 0x000000, width: 4 },
+    },
+  });
   private fallenAtMs = Number.NEGATIVE_INFINITY;
   private risenAtMs = Number.NEGATIVE_INFINITY;
 
@@ -132,7 +155,16 @@ export class PotionButton {
   private readonly disc = new Graphics();
   private readonly flask = new Graphics();
   private readonly glow: Sprite;
-  private readonly count = new Text({ text: '', style: { fontFamily: DISPLAY_FONT, fontSize: 15, fontWeight: 'bold', fill: palette.parchment, stroke: { color: 0x000000, width: 3 } } });
+  private readonly count = new Text({
+    text: '',
+    style: {
+      fontFamily: DISPLAY_FONT,
+      fontSize: 15,
+      fontWeight: 'bold',
+      fill: palette.parchment,
+      stroke: { color: 0x000000, width: 3 },
+    },
+  });
   private usedAtMs = Number.NEGATIVE_INFINITY;
   private lastCount = -1;
   /** Radius of the tap target in CSS px. */

@@ -50,7 +50,10 @@ export class Rig {
 
   /** Draws the soft ground shadow for a figure `width` wide. */
   drawShadow(width: number): void {
-    this.shadow.clear().ellipse(0, 0, width / 2, width / 9).fill({ color: 0x000000, alpha: 0.5 });
+    this.shadow
+      .clear()
+      .ellipse(0, 0, width / 2, width / 9)
+      .fill({ color: 0x000000, alpha: 0.5 });
   }
 
   destroy(): void {

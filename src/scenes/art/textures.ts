@@ -109,7 +109,12 @@ export const combatFxBundle: ProceduralBundle = {
     place(spark, ATLAS_FRAMES.spark);
     place(shard, ATLAS_FRAMES.shard);
     place(pixel, [ATLAS_FRAMES.pixel[0] - 2, ATLAS_FRAMES.pixel[1] - 2, 8, 8]);
-    const atlas = renderer.generateTexture({ target: sheet, frame: new Rectangle(0, 0, ATLAS.width, ATLAS.height), resolution: 1, antialias: true });
+    const atlas = renderer.generateTexture({
+      target: sheet,
+      frame: new Rectangle(0, 0, ATLAS.width, ATLAS.height),
+      resolution: 1,
+      antialias: true,
+    });
     sheet.destroy({ children: true });
     glowGradient.destroy();
     sparkGradient.destroy();

@@ -46,7 +46,15 @@ export function stageAttack(hands: StageHands, event: AttackEvent, t: number): v
       impactMs = effects.frostBolt(castX, castY, layout.enemyX + (wide ? unit * 0.5 : 0), enemyChestY, unit * 0.55, t);
     } else {
       hunter.anim.play('attack', t);
-      if (landed || event.outcome === 'block' || event.outcome === 'parry') effects.slash(layout.enemyX - unit * 0.05, enemyChestY, unit * 0.95, impactMs, 1, event.abilityId === 'blade_strike');
+      if (landed || event.outcome === 'block' || event.outcome === 'parry')
+        effects.slash(
+          layout.enemyX - unit * 0.05,
+          enemyChestY,
+          unit * 0.95,
+          impactMs,
+          1,
+          event.abilityId === 'blade_strike',
+        );
     }
   } else if (enemy) {
     enemy.anim.play('attack', t);
@@ -69,7 +77,12 @@ export function stageAttack(hands: StageHands, event: AttackEvent, t: number): v
       numbers.show({
         text: crit ? `${Math.round(event.damage)}!` : String(Math.round(event.damage)),
         tint: crit ? damageColor.crit : byHunter ? damageColor.dealt : damageColor.taken,
-        startMs: impactMs, x, y, size: crit ? size * 1.55 : size, pop: crit, durationMs: crit ? 1200 : 950,
+        startMs: impactMs,
+        x,
+        y,
+        size: crit ? size * 1.55 : size,
+        pop: crit,
+        durationMs: crit ? 1200 : 950,
       });
       break;
     }
@@ -82,15 +95,39 @@ export function stageAttack(hands: StageHands, event: AttackEvent, t: number): v
       break;
     case 'block': {
       defender?.anim.play('block', impactMs);
-      effects.blockFlash(byHunter ? layout.enemyX - unit * 0.2 : layout.hunterX + unit * 0.2, byHunter ? enemyChestY : hunterChestY, unit * 0.6, impactMs);
-      numbers.show({ text: event.damage > 0 ? `Block ${Math.round(event.damage)}` : 'Block', tint: damageColor.block, startMs: impactMs, x, y, size: size * 0.85 });
+      effects.blockFlash(
+        byHunter ? layout.enemyX - unit * 0.2 : layout.hunterX + unit * 0.2,
+        byHunter ? enemyChestY : hunterChestY,
+        unit * 0.6,
+        impactMs,
+      );
+      numbers.show({
+        text: event.damage > 0 ? `Block ${Math.round(event.damage)}` : 'Block',
+        tint: damageColor.block,
+        startMs: impactMs,
+        x,
+        y,
+        size: size * 0.85,
+      });
       break;
     }
     case 'parry': {
       // Steel meets steel: the defender turns the blade aside with a gold clash, no flinch.
       defender?.anim.play('block', impactMs);
-      effects.parryClash(byHunter ? layout.enemyX - unit * 0.22 : layout.hunterX + unit * 0.3, (byHunter ? enemyChestY : hunterChestY) - unit * 0.1, unit * 0.6, impactMs);
-      numbers.show({ text: event.damage > 0 ? `Parry ${Math.round(event.damage)}` : 'Parry', tint: damageColor.parry, startMs: impactMs, x, y, size: size * 0.9 });
+      effects.parryClash(
+        byHunter ? layout.enemyX - unit * 0.22 : layout.hunterX + unit * 0.3,
+        (byHunter ? enemyChestY : hunterChestY) - unit * 0.1,
+        unit * 0.6,
+        impactMs,
+      );
+      numbers.show({
+        text: event.damage > 0 ? `Parry ${Math.round(event.damage)}` : 'Parry',
+        tint: damageColor.parry,
+        startMs: impactMs,
+        x,
+        y,
+        size: size * 0.9,
+      });
       break;
     }
   }

@@ -13,7 +13,17 @@ const NAME_FONT = 'Cinzel, "Palatino Linotype", Georgia, "DejaVu Serif", serif';
  */
 export class CombatHud {
   readonly readouts = new Container({ isRenderGroup: true });
-  readonly enemyName = new Text({ text: '', style: { fontFamily: NAME_FONT, fontSize: 18, fontWeight: 'bold', fill: palette.bone, letterSpacing: 1, stroke: { color: 0x000000, width: 4 } } });
+  readonly enemyName = new Text({
+    text: '',
+    style: {
+      fontFamily: NAME_FONT,
+      fontSize: 18,
+      fontWeight: 'bold',
+      fill: palette.bone,
+      letterSpacing: 1,
+      stroke: { color: 0x000000, width: 4 },
+    },
+  });
   readonly enemyBar: ResourceBar;
   readonly hunterHp: ResourceBar;
   readonly hunterMana: ResourceBar;

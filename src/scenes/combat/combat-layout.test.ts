@@ -11,27 +11,30 @@ const SIZES: [string, number, number][] = [
 ];
 
 describe('computeCombatLayout', () => {
-  test.each(SIZES)('%s (%ix%i): everything on the canvas, tap targets at least 44 px, fighters apart', (_name, width, height) => {
-    const layout = computeCombatLayout(width, height);
-    expect(layout.portrait).toBe(height > width * 1.1);
-    expect(layout.potion.radius * 2).toBeGreaterThanOrEqual(MIN_TAP_PX);
-    expect(layout.potion.x - layout.potion.radius).toBeGreaterThanOrEqual(0);
-    expect(layout.potion.x + layout.potion.radius).toBeLessThanOrEqual(width);
-    expect(layout.potion.y + layout.potion.radius).toBeLessThanOrEqual(height);
-    const bars = layout.hunterBars;
-    expect(bars.x).toBeGreaterThanOrEqual(0);
-    expect(bars.x + bars.width).toBeLessThan(layout.potion.x - layout.potion.radius);
-    expect(bars.y + bars.height * 2 + bars.gap).toBeLessThanOrEqual(height);
-    expect(layout.enemyBar.x).toBeGreaterThanOrEqual(0);
-    expect(layout.enemyBar.x + layout.enemyBar.width).toBeLessThanOrEqual(width);
-    expect(layout.enemyBar.y).toBeGreaterThan(layout.enemyNameY);
-    expect(layout.hunterX).toBeLessThan(layout.enemyX);
-    expect(layout.groundY).toBeLessThan(bars.y);
-    // A figure 120 units tall fits between the enemy bar and the ground.
-    expect(layout.groundY - layout.figureScale * 120).toBeGreaterThan(layout.enemyBar.y + layout.enemyBar.height);
-    // Readable at phone size: figures at least 90 px tall.
-    expect(layout.figureScale * 120).toBeGreaterThanOrEqual(90);
-  });
+  test.each(SIZES)(
+    '%s (%ix%i): everything on the canvas, tap targets at least 44 px, fighters apart',
+    (_name, width, height) => {
+      const layout = computeCombatLayout(width, height);
+      expect(layout.portrait).toBe(height > width * 1.1);
+      expect(layout.potion.radius * 2).toBeGreaterThanOrEqual(MIN_TAP_PX);
+      expect(layout.potion.x - layout.potion.radius).toBeGreaterThanOrEqual(0);
+      expect(layout.potion.x + layout.potion.radius).toBeLessThanOrEqual(width);
+      expect(layout.potion.y + layout.potion.radius).toBeLessThanOrEqual(height);
+      const bars = layout.hunterBars;
+      expect(bars.x).toBeGreaterThanOrEqual(0);
+      expect(bars.x + bars.width).toBeLessThan(layout.potion.x - layout.potion.radius);
+      expect(bars.y + bars.height * 2 + bars.gap).toBeLessThanOrEqual(height);
+      expect(layout.enemyBar.x).toBeGreaterThanOrEqual(0);
+      expect(layout.enemyBar.x + layout.enemyBar.width).toBeLessThanOrEqual(width);
+      expect(layout.enemyBar.y).toBeGreaterThan(layout.enemyNameY);
+      expect(layout.hunterX).toBeLessThan(layout.enemyX);
+      expect(layout.groundY).toBeLessThan(bars.y);
+      // A figure 120 units tall fits between the enemy bar and the ground.
+      expect(layout.groundY - layout.figureScale * 120).toBeGreaterThan(layout.enemyBar.y + layout.enemyBar.height);
+      // Readable at phone size: figures at least 90 px tall.
+      expect(layout.figureScale * 120).toBeGreaterThanOrEqual(90);
+    },
+  );
 
   test('degenerate sizes do not produce NaN', () => {
     const layout = computeCombatLayout(0, 0);

@@ -29,8 +29,12 @@ export function computeCombatLayout(width: number, height: number): CombatLayout
     const hunterBarWidth = Math.round(Math.min(w * 0.62, 300));
     const hunterBarsY = Math.round(groundY + (h - groundY) * 0.42);
     return {
-      width: w, height: h, portrait, groundY,
-      hunterX: Math.round(w * 0.27), enemyX: Math.round(w * 0.72),
+      width: w,
+      height: h,
+      portrait,
+      groundY,
+      hunterX: Math.round(w * 0.27),
+      enemyX: Math.round(w * 0.72),
       figureScale: figureHeight / 120,
       enemyNameY: Math.round(h * 0.05),
       enemyBar: { x: Math.round((w - barWidth) / 2), y: Math.round(h * 0.05) + 28, width: barWidth, height: 14 },
@@ -44,8 +48,12 @@ export function computeCombatLayout(width: number, height: number): CombatLayout
   const hunterBarWidth = Math.round(Math.min(w * 0.32, 320));
   const hunterBarsY = Math.round(h - 62);
   return {
-    width: w, height: h, portrait, groundY,
-    hunterX: Math.round(w * 0.3), enemyX: Math.round(w * 0.7),
+    width: w,
+    height: h,
+    portrait,
+    groundY,
+    hunterX: Math.round(w * 0.3),
+    enemyX: Math.round(w * 0.7),
     figureScale: figureHeight / 120,
     enemyNameY: Math.round(h * 0.06),
     enemyBar: { x: Math.round((w - barWidth) / 2), y: Math.round(h * 0.06) + 30, width: barWidth, height: 16 },

@@ -10,7 +10,14 @@ import { stageAttack } from './choreography';
 import { computeCombatLayout, type CombatLayout } from './combat-layout';
 import { EnemyTargeting } from './enemy-targeting';
 import { buildCombatVisuals, type CombatVisuals } from './combat-visuals';
-import { createCombatSceneModel, type CombatSceneActions, type CombatSceneAdapter, type CombatSceneData, type CombatSceneEvent, type LootDrop } from './combat-model';
+import {
+  createCombatSceneModel,
+  type CombatSceneActions,
+  type CombatSceneAdapter,
+  type CombatSceneData,
+  type CombatSceneEvent,
+  type LootDrop,
+} from './combat-model';
 import { Fighters } from './fighters';
 
 /** Simulated ms the hunter lies fallen before rising (the core revives at once). */
@@ -81,7 +88,12 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.random.reseed(this.seed);
     if (!this.visuals) {
       this.visuals = buildCombatVisuals(context, {
-        root: this.root, overlay: this.overlay, fighters: this.fighters, random: this.random, layout: this.layout, numberSize: this.numberSize(),
+        root: this.root,
+        overlay: this.overlay,
+        fighters: this.fighters,
+        random: this.random,
+        layout: this.layout,
+        numberSize: this.numberSize(),
         onEnemyTap: () => this.onEnemyTap(),
         onPotionTap: () => this.onPotionTap(),
         shake: (startMs, amplitude) => this.shake(startMs, amplitude),
@@ -210,7 +222,15 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
         break;
       case 'potionUsed':
         hud.potion.pulse(t);
-        visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t, event.restores === 'mana' ? palette.mana : palette.heal);
+        visuals.effects.heal(
+          layout.hunterX,
+          layout.groundY - unit * 0.7,
+          unit,
+          event.amount,
+          this.numberSize(),
+          t,
+          event.restores === 'mana' ? palette.mana : palette.heal,
+        );
         break;
       case 'healed':
         visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t);
@@ -233,7 +253,16 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     if (!kill || !visuals || loot.length === 0) return;
     const layout = this.layout;
     const unit = layout.figureScale * 120;
-    visuals.effects.loot(layout.enemyX, kill.fromY, layout.groundY, layout.hunterX, layout.groundY - unit * 0.55, unit, loot, kill.dieAtMs + 350);
+    visuals.effects.loot(
+      layout.enemyX,
+      kill.fromY,
+      layout.groundY,
+      layout.hunterX,
+      layout.groundY - unit * 0.55,
+      unit,
+      loot,
+      kill.dieAtMs + 350,
+    );
   }
 
   inspect(): CombatSceneInspection {
@@ -244,7 +273,9 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       enemyHpShown: visuals ? visuals.hud.enemyBar.fraction : 0,
       hunterHpShown: visuals ? visuals.hud.hunterHp.fraction : 0,
       enemyTapTarget: this.targeting?.tapTarget() ?? null,
-      potionTapTarget: visuals?.hud.potion.root.visible ? { x: layout.potion.x, y: layout.potion.y, radius: PotionButton.RADIUS } : null,
+      potionTapTarget: visuals?.hud.potion.root.visible
+        ? { x: layout.potion.x, y: layout.potion.y, radius: PotionButton.RADIUS }
+        : null,
       targetedEnemyId: this.targeting?.targetedEnemyId ?? null,
       bannerShowing: visuals?.hud.banner.isShowing ?? false,
       hunterDown: this.hunterDown,

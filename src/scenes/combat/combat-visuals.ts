@@ -69,8 +69,13 @@ export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVis
   enemyTarget.on('pointertap', wiring.onEnemyTap);
   wiring.root.addChild(world, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, wiring.overlay);
   const hands: StageHands = {
-    fighters: wiring.fighters, layout: wiring.layout, effects, numbers, random: wiring.random,
-    shake: wiring.shake, numberSize: wiring.numberSize,
+    fighters: wiring.fighters,
+    layout: wiring.layout,
+    effects,
+    numbers,
+    random: wiring.random,
+    shake: wiring.shake,
+    numberSize: wiring.numberSize,
   };
   return { world, backdrop, aura, reticle, fx, numbers, effects, hud, enemyTarget, hands };
 }

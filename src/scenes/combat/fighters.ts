@@ -38,7 +38,14 @@ export class Fighters {
       previous.rig.destroy();
     }
     this.actors.addChild(rig.root);
-    this.hunter = { rig, anim: previous?.anim ?? new FigureAnimator(0), id: 'hunter', cacheKey: 'hunter', boss: false, dying: false };
+    this.hunter = {
+      rig,
+      anim: previous?.anim ?? new FigureAnimator(0),
+      id: 'hunter',
+      cacheKey: 'hunter',
+      boss: false,
+      dying: false,
+    };
     this.hunterTint = gearTint;
     this.place(this.hunter, layout);
   }
@@ -55,7 +62,14 @@ export class Fighters {
     const eyes = isEnemyPalette(view.palette) ? view.palette : undefined;
     const cacheKey = `${kind}:${eyes ?? 'own'}:${view.isBoss ? 'boss' : 'common'}`;
     const rig = this.rigCache.get(cacheKey)?.pop() ?? buildEnemy(kind, view.isBoss, eyes);
-    const fighter: Fighter = { rig, anim: new FigureAnimator(700), id: view.id, cacheKey, boss: view.isBoss, dying: false };
+    const fighter: Fighter = {
+      rig,
+      anim: new FigureAnimator(700),
+      id: view.id,
+      cacheKey,
+      boss: view.isBoss,
+      dying: false,
+    };
     const appearAtMs = this.corpse ? simMs + NEXT_ENEMY_DELAY_MS : simMs;
     fighter.anim.play('spawn', appearAtMs);
     fighter.anim.apply(rig, simMs);

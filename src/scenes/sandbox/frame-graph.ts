@@ -29,7 +29,10 @@ export class FrameTimeGraph {
   private sinceRefreshMs = 0;
   private resolution: (() => number) | null = null;
 
-  constructor(private samples: FrameSamples, private readonly refreshMs = 250) {
+  constructor(
+    private samples: FrameSamples,
+    private readonly refreshMs = 250,
+  ) {
     installDamageFont();
     this.label = new BitmapText({ text: '', style: { fontFamily: DAMAGE_FONT, fontSize: 40 } });
     this.label.scale.set(0.3);
@@ -69,10 +72,13 @@ export class FrameTimeGraph {
       const x = index * barWidth;
       const intervalHeight = Math.min(HEIGHT, (interval / SCALE_MS) * HEIGHT);
       const workHeight = Math.min(HEIGHT, (busy / SCALE_MS) * HEIGHT);
-      g.rect(x, HEIGHT - intervalHeight, barWidth, intervalHeight).fill(interval > 50 ? palette.blood : interval > 20 ? palette.gold : palette.spectral);
+      g.rect(x, HEIGHT - intervalHeight, barWidth, intervalHeight).fill(
+        interval > 50 ? palette.blood : interval > 20 ? palette.gold : palette.spectral,
+      );
       g.rect(x, HEIGHT - workHeight, barWidth, workHeight).fill({ color: palette.arcaneDeep, alpha: 0.9 });
     }
-    for (const ms of [1000 / 60, 1000 / 30]) g.rect(0, HEIGHT - (ms / SCALE_MS) * HEIGHT, WIDTH, 1).fill({ color: 0xffffff, alpha: 0.35 });
+    for (const ms of [1000 / 60, 1000 / 30])
+      g.rect(0, HEIGHT - (ms / SCALE_MS) * HEIGHT, WIDTH, 1).fill({ color: 0xffffff, alpha: 0.35 });
     const average = shown > 0 ? total / shown : 0;
     const resolution = this.resolution ? `  res ${this.resolution().toFixed(2)}` : '';
     this.label.text = `avg ${average.toFixed(1)} ms  worst ${worst.toFixed(1)} ms${resolution}`;

@@ -31,9 +31,15 @@ export class HitboxOverlay {
       const origin = node.toGlobal({ x: 0, y: 0 });
       const scale = node.worldTransform.a;
       if (area instanceof Rectangle) {
-        g.rect(origin.x + area.x * scale, origin.y + area.y * scale, area.width * scale, area.height * scale).stroke({ width: 2, color: palette.spectral });
+        g.rect(origin.x + area.x * scale, origin.y + area.y * scale, area.width * scale, area.height * scale).stroke({
+          width: 2,
+          color: palette.spectral,
+        });
       } else if (area instanceof Circle) {
-        g.circle(origin.x + area.x * scale, origin.y + area.y * scale, area.radius * scale).stroke({ width: 2, color: palette.spectral });
+        g.circle(origin.x + area.x * scale, origin.y + area.y * scale, area.radius * scale).stroke({
+          width: 2,
+          color: palette.spectral,
+        });
       }
     }
     for (const child of node.children) this.draw(child, g);

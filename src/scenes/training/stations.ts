@@ -84,7 +84,12 @@ function buildRunes(): StationRig {
     const angle = (index / 8) * Math.PI * 2;
     const x = Math.cos(angle) * 37;
     const y = Math.sin(angle) * 8.5;
-    glyphs.moveTo(x - 3, y - 2).lineTo(x + 3, y + 2).moveTo(x + 3, y - 2).lineTo(x, y + 2).stroke({ width: 1.5, color: 0xffffff });
+    glyphs
+      .moveTo(x - 3, y - 2)
+      .lineTo(x + 3, y + 2)
+      .moveTo(x + 3, y - 2)
+      .lineTo(x, y + 2)
+      .stroke({ width: 1.5, color: 0xffffff });
   }
   glyphs.tint = palette.arcane;
   // A standing stone behind the circle, carved with the same runes.
@@ -92,7 +97,13 @@ function buildRunes(): StationRig {
   poly(monolith, [-10, -4, 10, -4, 8, -92, 0, -100, -8, -92], palette.slate);
   rim(monolith, palette.ash, 1.5, 0.5);
   const carving = new Graphics();
-  carving.moveTo(-3, -80).lineTo(3, -72).lineTo(-3, -64).moveTo(0, -56).lineTo(0, -40).stroke({ width: 2, color: 0xffffff });
+  carving
+    .moveTo(-3, -80)
+    .lineTo(3, -72)
+    .lineTo(-3, -64)
+    .moveTo(0, -56)
+    .lineTo(0, -40)
+    .stroke({ width: 2, color: 0xffffff });
   carving.tint = palette.arcane;
   rig.moving.addChild(monolith);
   rig.hot.addChild(glyphs, carving);
@@ -113,7 +124,11 @@ function buildForge(): StationRig {
   coals.tint = palette.ember;
   rig.hot.addChild(coals);
   const anvil = new Graphics();
-  poly(anvil, [-30, -40, 4, -40, 0, -32, -8, -30, -6, -14, 0, 0, -28, 0, -22, -14, -20, -30, -34, -34], palette.steelDark);
+  poly(
+    anvil,
+    [-30, -40, 4, -40, 0, -32, -8, -30, -6, -14, 0, 0, -28, 0, -22, -14, -20, -30, -34, -34],
+    palette.steelDark,
+  );
   rim(anvil, palette.steel, 1.5, 0.6);
   rig.moving.addChild(anvil);
   shadow(rig.root, 90);

@@ -31,7 +31,8 @@ export interface TrainingSceneData {
   seed?: number;
 }
 
-export type TrainingSceneEvent = { type: 'completed'; xp: number; perfect: boolean } | { type: 'levelUp'; level: number };
+export type TrainingSceneEvent =
+  { type: 'completed'; xp: number; perfect: boolean } | { type: 'levelUp'; level: number };
 
 /** How the vignette reads a world and its events. Supplied by the runtime. */
 export interface TrainingSceneAdapter<World, Event> {
@@ -41,5 +42,13 @@ export interface TrainingSceneAdapter<World, Event> {
 }
 
 export function createTrainingSceneModel(): TrainingSceneModel {
-  return { station: 'dummy', motion: 'attack', active: false, progress: 0, activityName: '', sessionStartedAt: -1, gearTint: DEFAULT_GEAR_TINT };
+  return {
+    station: 'dummy',
+    motion: 'attack',
+    active: false,
+    progress: 0,
+    activityName: '',
+    sessionStartedAt: -1,
+    gearTint: DEFAULT_GEAR_TINT,
+  };
 }

@@ -13,12 +13,14 @@ export function torchFlame(index: number, width: number, groundY: number): { x: 
 export function drawTrainingRoom(g: Graphics, w: number, h: number, groundY: number): void {
   g.clear();
   g.rect(0, 0, w, groundY).fill(palette.dusk);
-  for (let band = 0; band < 6; band += 1) g.rect(0, (band * groundY) / 6, w, groundY / 6).fill({ color: palette.night, alpha: band * 0.12 });
+  for (let band = 0; band < 6; band += 1)
+    g.rect(0, (band * groundY) / 6, w, groundY / 6).fill({ color: palette.night, alpha: band * 0.12 });
   // Dressed stone on the wall, two torch brackets, then the floor.
   const course = Math.max(14, Math.round(h * 0.09));
   for (let row = 0, y = groundY - course; y > 0; row += 1, y -= course) {
     g.rect(0, y, w, 1).fill({ color: 0x000000, alpha: 0.35 });
-    for (let x = (row % 2) * course * 1.2; x < w; x += course * 2.4) g.rect(x, y, 1, course).fill({ color: 0x000000, alpha: 0.3 });
+    for (let x = (row % 2) * course * 1.2; x < w; x += course * 2.4)
+      g.rect(x, y, 1, course).fill({ color: 0x000000, alpha: 0.3 });
   }
   for (let index = 0; index < TORCH_SHARES.length; index += 1) {
     const { x, y: flameY } = torchFlame(index, w, groundY);

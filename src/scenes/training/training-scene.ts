@@ -63,7 +63,16 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
   private barFill: Sprite | null = null;
   private fx: FxLayer | null = null;
   private numbers: DamageNumbers | null = null;
-  private readonly caption = new Text({ text: '', style: { fontFamily: CAPTION_FONT, fontSize: 14, fill: palette.bone, letterSpacing: 1, stroke: { color: 0x000000, width: 3 } } });
+  private readonly caption = new Text({
+    text: '',
+    style: {
+      fontFamily: CAPTION_FONT,
+      fontSize: 14,
+      fill: palette.bone,
+      letterSpacing: 1,
+      stroke: { color: 0x000000, width: 3 },
+    },
+  });
   private hunter: Rig | null = null;
   private hunterTint = -1;
   private station: StationRig | null = null;
@@ -94,7 +103,11 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     this.skill = data?.skill ?? '';
     this.random.reseed(data?.seed ?? 1);
     if (!this.textures) {
-      const textures = { glow: context.texture('glow'), spark: context.texture('spark'), pixel: context.texture('pixel') };
+      const textures = {
+        glow: context.texture('glow'),
+        spark: context.texture('spark'),
+        pixel: context.texture('pixel'),
+      };
       this.textures = textures;
       this.halo = new Sprite(textures.glow);
       this.halo.anchor.set(0.5);
@@ -111,7 +124,18 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
         torch.tint = palette.ember;
         this.torches.push(torch);
       }
-      this.root.addChild(this.backdrop, ...this.torches, this.halo, this.stationLayer, this.actors, this.fx.root, this.numbers.root, this.barBack, this.barFill, this.caption);
+      this.root.addChild(
+        this.backdrop,
+        ...this.torches,
+        this.halo,
+        this.stationLayer,
+        this.actors,
+        this.fx.root,
+        this.numbers.root,
+        this.barBack,
+        this.barFill,
+        this.caption,
+      );
     }
     this.session = -1;
     this.nextBeatMs = this.lastSimMs + 400;
@@ -180,7 +204,8 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
 
     const progress = model.active ? model.progress : 0;
     // The bar eases toward the world's value, and snaps back when a session restarts.
-    this.progressShown = progress < this.progressShown ? progress : this.progressShown + (progress - this.progressShown) * 0.25;
+    this.progressShown =
+      progress < this.progressShown ? progress : this.progressShown + (progress - this.progressShown) * 0.25;
     this.layoutBar();
     const text = model.active ? model.activityName : 'Resting';
     if (this.caption.text !== text) this.caption.text = text;
@@ -196,15 +221,39 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     const y = this.groundY - unit * 0.95;
     if (event.type === 'completed') {
       this.burst(this.stationX, this.groundY - unit * 0.45, 12, palette.emberBright, t);
-      this.numbers?.show({ text: `+${Math.round(event.xp)} XP${event.perfect ? '!' : ''}`, tint: event.perfect ? palette.emberBright : palette.spectral, startMs: t, x, y, size: Math.max(14, unit * 0.16), pop: event.perfect, durationMs: 1400 });
+      this.numbers?.show({
+        text: `+${Math.round(event.xp)} XP${event.perfect ? '!' : ''}`,
+        tint: event.perfect ? palette.emberBright : palette.spectral,
+        startMs: t,
+        x,
+        y,
+        size: Math.max(14, unit * 0.16),
+        pop: event.perfect,
+        durationMs: 1400,
+      });
     } else {
       this.burst(x, this.groundY - unit * 0.5, 16, palette.gold, t);
-      this.numbers?.show({ text: `Level ${event.level}!`, tint: palette.gold, startMs: t + 200, x, y: y - unit * 0.15, size: Math.max(16, unit * 0.2), pop: true, durationMs: 1800 });
+      this.numbers?.show({
+        text: `Level ${event.level}!`,
+        tint: palette.gold,
+        startMs: t + 200,
+        x,
+        y: y - unit * 0.15,
+        size: Math.max(16, unit * 0.2),
+        pop: true,
+        durationMs: 1800,
+      });
     }
   }
 
   inspect(): TrainingSceneInspection {
-    return { skill: this.skill, station: this.model.station, active: this.model.active, progressShown: this.progressShown, beats: this.beats };
+    return {
+      skill: this.skill,
+      station: this.model.station,
+      active: this.model.active,
+      progressShown: this.progressShown,
+      beats: this.beats,
+    };
   }
 
   destroy(): void {
@@ -271,7 +320,20 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
         const hunter = this.hunter!;
         const fromX = this.hunterX + hunter.castPoint.x * this.scale;
         const fromY = this.groundY + hunter.castPoint.y * this.scale;
-        this.fx!.spawn({ texture: this.textures!.glow, tint: station.tint, additive: true, motion: 'travel', startMs: simMs + 150, durationMs: 320, x: fromX, y: fromY, vx: impactX, vy: impactY, scaleFrom: (this.scale * 26) / 64, scaleTo: (this.scale * 18) / 64 });
+        this.fx!.spawn({
+          texture: this.textures!.glow,
+          tint: station.tint,
+          additive: true,
+          motion: 'travel',
+          startMs: simMs + 150,
+          durationMs: 320,
+          x: fromX,
+          y: fromY,
+          vx: impactX,
+          vy: impactY,
+          scaleFrom: (this.scale * 26) / 64,
+          scaleTo: (this.scale * 18) / 64,
+        });
         this.strikeMs = simMs + 470;
         this.burst(impactX, impactY, 6, station.tint, simMs + 470);
         break;
@@ -294,12 +356,15 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     const swinging = this.model.motion === 'block' || this.model.motion === 'dodge';
     let rotation = 0;
     if (age >= 0 && age < 520) {
-      rotation = swinging ? -0.45 * Math.sin((age / 420) * Math.PI) * (age < 420 ? 1 : 0) : Math.sin(age / 45) * 0.09 * (1 - age / 520);
+      rotation = swinging
+        ? -0.45 * Math.sin((age / 420) * Math.PI) * (age < 420 ? 1 : 0)
+        : Math.sin(age / 45) * 0.09 * (1 - age / 520);
     }
     station.moving.rotation = rotation;
     const flicker = 0.5 + 0.25 * Math.sin(simMs / 140) + 0.15 * Math.sin(simMs / 53);
     station.hot.alpha = active ? 0.55 + 0.45 * flicker : 0.22;
-    for (let index = 0; index < this.torches.length; index += 1) this.torches[index]!.alpha = 0.32 + 0.1 * Math.sin(simMs / (97 + index * 31)) + 0.05 * Math.sin(simMs / 41);
+    for (let index = 0; index < this.torches.length; index += 1)
+      this.torches[index]!.alpha = 0.32 + 0.1 * Math.sin(simMs / (97 + index * 31)) + 0.05 * Math.sin(simMs / 41);
     this.halo!.alpha = active ? 0.22 + 0.12 * flicker : 0.06;
   }
 
@@ -308,7 +373,21 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     for (let index = 0; index < count; index += 1) {
       const angle = this.random.range(-Math.PI, 0);
       const speed = size * this.random.range(0.8, 1.8);
-      this.fx!.spawn({ texture: this.textures!.spark, tint, additive: true, startMs, durationMs: this.random.range(380, 620), x, y, vx: Math.cos(angle) * speed, vy: Math.sin(angle) * speed, gravity: size * 3, spin: this.random.range(-6, 6), scaleFrom: (size * 0.07) / 48, scaleTo: 0.01 });
+      this.fx!.spawn({
+        texture: this.textures!.spark,
+        tint,
+        additive: true,
+        startMs,
+        durationMs: this.random.range(380, 620),
+        x,
+        y,
+        vx: Math.cos(angle) * speed,
+        vy: Math.sin(angle) * speed,
+        gravity: size * 3,
+        spin: this.random.range(-6, 6),
+        scaleFrom: (size * 0.07) / 48,
+        scaleTo: 0.01,
+      });
     }
   }
 
@@ -319,7 +398,21 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     const size = this.scale * 120;
     const x = this.stationX + (station.impact.x + this.random.range(-22, 22)) * this.scale;
     const y = this.groundY + station.impact.y * this.scale;
-    this.fx!.spawn({ texture: this.textures!.glow, tint: station.tint, additive: true, startMs: simMs, durationMs: this.random.range(700, 1100), x, y, vx: this.random.range(-6, 6), vy: -size * this.random.range(0.25, 0.5), scaleFrom: (size * 0.06) / 64, scaleTo: (size * 0.1) / 64, fadeIn: 0.2, alpha: 0.8 });
+    this.fx!.spawn({
+      texture: this.textures!.glow,
+      tint: station.tint,
+      additive: true,
+      startMs: simMs,
+      durationMs: this.random.range(700, 1100),
+      x,
+      y,
+      vx: this.random.range(-6, 6),
+      vy: -size * this.random.range(0.25, 0.5),
+      scaleFrom: (size * 0.06) / 64,
+      scaleTo: (size * 0.1) / 64,
+      fadeIn: 0.2,
+      alpha: 0.8,
+    });
   }
 
   private layoutBar(): void {

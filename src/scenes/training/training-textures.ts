@@ -30,7 +30,12 @@ export const trainingFxBundle: ProceduralBundle = {
     spark.position.set(FRAMES.spark[0], FRAMES.spark[1]);
     pixel.position.set(FRAMES.pixel[0] - 2, FRAMES.pixel[1] - 2);
     sheet.addChild(glow, spark, pixel);
-    const atlas = renderer.generateTexture({ target: sheet, frame: new Rectangle(0, 0, 128, 64), resolution: 1, antialias: true });
+    const atlas = renderer.generateTexture({
+      target: sheet,
+      frame: new Rectangle(0, 0, 128, 64),
+      resolution: 1,
+      antialias: true,
+    });
     sheet.destroy({ children: true });
     glowGradient.destroy();
     sparkGradient.destroy();
@@ -38,6 +43,9 @@ export const trainingFxBundle: ProceduralBundle = {
       const [x, y, width, height] = FRAMES[key];
       return new Texture({ source: atlas.source, frame: new Rectangle(x, y, width, height) });
     };
-    return { glow: frame('glow'), spark: frame('spark'), pixel: frame('pixel') } satisfies Record<TrainingTextureKey, Texture>;
+    return { glow: frame('glow'), spark: frame('spark'), pixel: frame('pixel') } satisfies Record<
+      TrainingTextureKey,
+      Texture
+    >;
   },
 };

@@ -31,14 +31,23 @@ export interface SignupAdminClient {
     };
   };
   from(table: 'tos_acceptances'): {
-    insert(row: { user_id: string; accepted_at: string; tos_version: string; email_opt_in: boolean }): PromiseLike<{ error: ClientError | null }>;
+    insert(row: {
+      user_id: string;
+      accepted_at: string;
+      tos_version: string;
+      email_opt_in: boolean;
+    }): PromiseLike<{ error: ClientError | null }>;
   };
 }
 
 export interface SignupDeps {
   supabaseUrl: string;
   serviceRoleKey: string;
-  createClient: (url: string, key: string, options: { auth: { persistSession: false; autoRefreshToken: false } }) => SignupAdminClient;
+  createClient: (
+    url: string,
+    key: string,
+    options: { auth: { persistSession: false; autoRefreshToken: false } },
+  ) => SignupAdminClient;
 }
 
 export const messages = {
@@ -56,7 +65,10 @@ export const messages = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function json(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 function fail(message: string, status: number): Response {
@@ -85,7 +97,9 @@ export async function handleSignupWithTos(request: Request, deps: SignupDeps): P
   if (typeof input.email_opt_in !== 'boolean') return fail(messages.optInInvalid, 400);
   if (input.account_tier !== undefined && input.account_tier !== 'demo') return fail(messages.tierInvalid, 400);
 
-  const admin = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = deps.createClient(deps.supabaseUrl, deps.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const created = await admin.auth.admin.createUser({
     email,
     password,
@@ -94,7 +108,12 @@ export async function handleSignupWithTos(request: Request, deps: SignupDeps): P
   });
   if (created.error || !created.data.user) {
     const error = created.error;
-    if (error && (error.code === 'email_exists' || error.code === 'user_already_exists' || /already (been )?registered/i.test(error.message))) {
+    if (
+      error &&
+      (error.code === 'email_exists' ||
+        error.code === 'user_already_exists' ||
+        /already (been )?registered/i.test(error.message))
+    ) {
       return fail(messages.duplicate, 409);
     }
     if (error?.status === 429) return fail(error.message, 429);

@@ -16,7 +16,13 @@ function CloudStatusSlot({ saves }: { saves: SaveSession }) {
   return (
     <>
       <CloudSaveStatus store={saves.syncStore} onSync={sync} onOpenDetails={() => setDetailsOpen(true)} />
-      <SyncDetailsDialog store={saves.syncStore} open={detailsOpen} onOpenChange={setDetailsOpen} onSyncNow={sync} onClearHistory={() => saves.cloud.clearHistory()} />
+      <SyncDetailsDialog
+        store={saves.syncStore}
+        open={detailsOpen}
+        onOpenChange={setDetailsOpen}
+        onSyncNow={sync}
+        onClearHistory={() => saves.cloud.clearHistory()}
+      />
     </>
   );
 }

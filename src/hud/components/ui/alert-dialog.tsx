@@ -32,10 +32,18 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('title-display text-lg font-semibold text-parchment', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title
+      className={cn('title-display text-lg font-semibold text-parchment', className)}
+      {...props}
+    />
+  );
 }
 
-export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 

@@ -19,7 +19,13 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('title-display text-lg font-semibold leading-tight text-parchment', className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn('title-display text-lg font-semibold leading-tight text-parchment', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

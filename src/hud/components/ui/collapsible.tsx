@@ -9,7 +9,10 @@ export function CollapsibleContent({ className, ...props }: React.ComponentProps
   return (
     <CollapsiblePrimitive.Content
       data-slot="collapsible-content"
-      className={cn('overflow-hidden data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down', className)}
+      className={cn(
+        'overflow-hidden data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down',
+        className,
+      )}
       {...props}
     />
   );

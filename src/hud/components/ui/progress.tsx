@@ -13,13 +13,19 @@ export function Progress({
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-abyss/80 ring-1 ring-inset ring-white/5', className)}
+      className={cn(
+        'relative h-2 w-full overflow-hidden rounded-full bg-abyss/80 ring-1 ring-inset ring-white/5',
+        className,
+      )}
       value={clamped}
       {...props}
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn('h-full w-full flex-1 rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright transition-transform duration-500 ease-out', indicatorClassName)}
+        className={cn(
+          'h-full w-full flex-1 rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright transition-transform duration-500 ease-out',
+          indicatorClassName,
+        )}
         style={{ transform: `translateX(-${100 - clamped}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -13,13 +13,19 @@ export function ScrollArea({ className, children, ...props }: React.ComponentPro
   );
 }
 
-export function ScrollBar({ className, orientation = 'vertical', ...props }: React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>) {
+export function ScrollBar({
+  className,
+  orientation = 'vertical',
+  ...props
+}: React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>) {
   return (
     <ScrollAreaPrimitive.ScrollAreaScrollbar
       orientation={orientation}
       className={cn(
         'flex touch-none select-none p-px transition-colors',
-        orientation === 'vertical' ? 'h-full w-2.5 border-l border-l-transparent' : 'h-2.5 flex-col border-t border-t-transparent',
+        orientation === 'vertical'
+          ? 'h-full w-2.5 border-l border-l-transparent'
+          : 'h-2.5 flex-col border-t border-t-transparent',
         className,
       )}
       {...props}

@@ -9,7 +9,8 @@ export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
   left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
-  right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
+  right:
+    'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
 } as const;
 
 export function SheetContent({
@@ -18,7 +19,10 @@ export function SheetContent({
   side = 'right',
   showCloseButton = true,
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses; showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: keyof typeof sideClasses;
+  showCloseButton?: boolean;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -27,7 +31,11 @@ export function SheetContent({
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed z-50 flex flex-col gap-4 border-border bg-background shadow-2xl', sideClasses[side], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 border-border bg-background shadow-2xl',
+          sideClasses[side],
+          className,
+        )}
         {...props}
       >
         {children}
@@ -47,9 +55,21 @@ export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('title-display font-semibold text-parchment', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('title-display font-semibold text-parchment', className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

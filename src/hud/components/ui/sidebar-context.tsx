@@ -30,7 +30,9 @@ export function useSidebar(): SidebarContextValue {
 }
 
 /** The saved open state, or undefined when no cookie was written yet. */
-export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean | undefined {
+export function readSidebarCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean | undefined {
   const entry = cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   if (!entry) return undefined;
   return entry.slice(SIDEBAR_COOKIE_NAME.length + 1) === 'true';
@@ -81,7 +83,15 @@ export function SidebarProvider({
   }, [toggleSidebar]);
 
   const value = React.useMemo<SidebarContextValue>(
-    () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, isMobile, openMobile, toggleSidebar],
   );
 
@@ -90,7 +100,13 @@ export function SidebarProvider({
       <TooltipProvider delayDuration={0}>
         <div
           data-slot="sidebar-wrapper"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
+          style={
+            {
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as React.CSSProperties
+          }
           className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
           {...props}
         >

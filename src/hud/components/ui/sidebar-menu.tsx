@@ -7,11 +7,25 @@ import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 import { useSidebar } from './sidebar-context';
 
 export function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>) {
-  return <ul data-slot="sidebar-menu" data-sidebar="menu" className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />;
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      data-sidebar="menu"
+      className={cn('flex w-full min-w-0 flex-col gap-0.5', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: React.ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" data-sidebar="menu-item" className={cn('group/menu-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      data-sidebar="menu-item"
+      className={cn('group/menu-item relative', className)}
+      {...props}
+    />
+  );
 }
 
 const sidebarMenuButtonVariants = cva(
@@ -37,7 +51,9 @@ export function SidebarMenuButton({
   tooltip,
   className,
   ...props
-}: React.ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean; tooltip?: string } & VariantProps<typeof sidebarMenuButtonVariants>) {
+}: React.ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean; tooltip?: string } & VariantProps<
+    typeof sidebarMenuButtonVariants
+  >) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
   const button = (
@@ -76,7 +92,11 @@ export function SidebarMenuBadge({ className, ...props }: React.ComponentProps<'
 
 export function SidebarMenuSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="sidebar-menu-skeleton" className={cn('flex h-9 items-center gap-2 rounded-md px-2', className)} {...props}>
+    <div
+      data-slot="sidebar-menu-skeleton"
+      className={cn('flex h-9 items-center gap-2 rounded-md px-2', className)}
+      {...props}
+    >
       <Skeleton className="size-4 rounded-md" />
       <Skeleton className="h-4 max-w-[70%] flex-1" />
     </div>
@@ -87,7 +107,10 @@ export function SidebarMenuSub({ className, ...props }: React.ComponentProps<'ul
   return (
     <ul
       data-slot="sidebar-menu-sub"
-      className={cn('mx-3.5 flex min-w-0 flex-col gap-1 border-l border-sidebar-border px-2.5 py-0.5 group-data-[collapsible=icon]:hidden', className)}
+      className={cn(
+        'mx-3.5 flex min-w-0 flex-col gap-1 border-l border-sidebar-border px-2.5 py-0.5 group-data-[collapsible=icon]:hidden',
+        className,
+      )}
       {...props}
     />
   );

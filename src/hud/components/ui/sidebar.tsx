@@ -54,7 +54,11 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         )}
         {...props}
       >
-        <div data-sidebar="sidebar" data-slot="sidebar-inner" className="flex h-full w-full flex-col bg-sidebar bg-[linear-gradient(180deg,rgb(224_103_58/0.05),transparent_30%)]">
+        <div
+          data-sidebar="sidebar"
+          data-slot="sidebar-inner"
+          className="flex h-full w-full flex-col bg-sidebar bg-[linear-gradient(180deg,rgb(224_103_58/0.05),transparent_30%)]"
+        >
           {children}
         </div>
       </div>
@@ -105,15 +109,35 @@ export function SidebarRail({ className, ...props }: React.ComponentProps<'butto
 }
 
 export function SidebarInset({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-svh w-full min-w-0 flex-1 flex-col', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex min-h-svh w-full min-w-0 flex-1 flex-col', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-header" data-sidebar="header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-header"
+      data-sidebar="header"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-footer" data-sidebar="footer" className={cn('flex flex-col gap-2 border-t border-sidebar-border p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-footer"
+      data-sidebar="footer"
+      className={cn('flex flex-col gap-2 border-t border-sidebar-border p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: React.ComponentProps<'div'>) {
@@ -121,18 +145,35 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<'di
     <div
       data-slot="sidebar-content"
       data-sidebar="content"
-      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)}
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function SidebarSeparator({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div role="separator" data-slot="sidebar-separator" className={cn('mx-2 h-px shrink-0 bg-sidebar-border', className)} {...props} />;
+  return (
+    <div
+      role="separator"
+      data-slot="sidebar-separator"
+      className={cn('mx-2 h-px shrink-0 bg-sidebar-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group" data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-group"
+      data-sidebar="group"
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<'div'>) {
@@ -151,5 +192,12 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
 }
 
 export function SidebarGroupContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group-content" data-sidebar="group-content" className={cn('w-full text-sm', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-group-content"
+      data-sidebar="group-content"
+      className={cn('w-full text-sm', className)}
+      {...props}
+    />
+  );
 }

@@ -2,7 +2,14 @@ import type * as React from 'react';
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { cn } from '@/hud/lib/cn';
 
-export function Slider({ className, defaultValue, value, min = 0, max = 100, ...props }: React.ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  defaultValue,
+  value,
+  min = 0,
+  max = 100,
+  ...props
+}: React.ComponentProps<typeof SliderPrimitive.Root>) {
   const thumbs = (value ?? defaultValue ?? [min]).length;
   return (
     <SliderPrimitive.Root
@@ -11,7 +18,10 @@ export function Slider({ className, defaultValue, value, min = 0, max = 100, ...
       value={value}
       min={min}
       max={max}
-      className={cn('relative flex w-full touch-none select-none items-center py-2 data-[disabled]:opacity-50', className)}
+      className={cn(
+        'relative flex w-full touch-none select-none items-center py-2 data-[disabled]:opacity-50',
+        className,
+      )}
       {...props}
     >
       <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-abyss ring-1 ring-inset ring-white/5">

@@ -10,7 +10,10 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex h-11 w-full items-center justify-center rounded-lg border border-border bg-abyss/70 p-1 text-muted-foreground', className)}
+      className={cn(
+        'inline-flex h-11 w-full items-center justify-center rounded-lg border border-border bg-abyss/70 p-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,12 @@ export function AdminPage() {
   }
   if (!isAdmin) return <RestrictedPage />;
   return (
-    <PageFrame icon={ShieldAlert} eyebrow="Keepers only" title="Admin" description="Look up players, change account tiers, issue upgrade codes and read this browser’s error log.">
+    <PageFrame
+      icon={ShieldAlert}
+      eyebrow="Keepers only"
+      title="Admin"
+      description="Look up players, change account tiers, issue upgrade codes and read this browser’s error log."
+    >
       <Tabs defaultValue="players">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="players">

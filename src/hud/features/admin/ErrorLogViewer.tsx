@@ -30,9 +30,14 @@ export function ErrorLogViewer() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">Errors and metrics recorded in this browser. Nothing here is sent to a server.</p>
+        <p className="text-sm text-muted-foreground">
+          Errors and metrics recorded in this browser. Nothing here is sent to a server.
+        </p>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => downloadJson(`shadow-hunter-error-log-${fileStamp()}.json`, log.exportJson())}>
+          <Button
+            variant="outline"
+            onClick={() => downloadJson(`shadow-hunter-error-log-${fileStamp()}.json`, log.exportJson())}
+          >
             <Download /> Export JSON
           </Button>
           <AlertDialog>
@@ -44,7 +49,10 @@ export function ErrorLogViewer() {
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Clear the error log?</AlertDialogTitle>
-                <AlertDialogDescription>All errors, metrics and route timings kept in this browser are deleted. Export them first if you need them.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  All errors, metrics and route timings kept in this browser are deleted. Export them first if you need
+                  them.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -97,7 +105,9 @@ export function ErrorLogViewer() {
               <ol className="flex flex-col gap-1.5 text-sm">
                 {stats.topMessages.map(({ message, count }) => (
                   <li key={message} className="flex items-start gap-2">
-                    <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-ember-bright">{count}</span>
+                    <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-ember-bright">
+                      {count}
+                    </span>
                     <span className="min-w-0 break-words text-parchment-dim">{message}</span>
                   </li>
                 ))}

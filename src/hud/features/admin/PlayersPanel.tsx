@@ -26,15 +26,23 @@ function PlayerRow({ player, onChanged }: { player: FoundUser; onChanged: (tier:
       <div className="flex flex-wrap items-center gap-2">
         <UserRound className="size-4 text-ember-bright" aria-hidden />
         <span className="font-semibold text-parchment">{player.email}</span>
-        <Badge variant="secondary" data-testid="player-tier">{TIER_INFO[player.accountTier].name}</Badge>
+        <Badge variant="secondary" data-testid="player-tier">
+          {TIER_INFO[player.accountTier].name}
+        </Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {player.username ?? 'No hunter yet'} · joined {player.createdAt ? new Date(player.createdAt).toLocaleDateString() : 'unknown'} · <span className="font-mono">{player.userId}</span>
+        {player.username ?? 'No hunter yet'} · joined{' '}
+        {player.createdAt ? new Date(player.createdAt).toLocaleDateString() : 'unknown'} ·{' '}
+        <span className="font-mono">{player.userId}</span>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={`tier-${player.userId}`}>Account tier</Label>
-          <NativeSelect id={`tier-${player.userId}`} value={tier} onChange={(event) => setTier(event.target.value as AccountTier)}>
+          <NativeSelect
+            id={`tier-${player.userId}`}
+            value={tier}
+            onChange={(event) => setTier(event.target.value as AccountTier)}
+          >
             {ACCOUNT_TIERS.map((option) => (
               <option key={option} value={option}>
                 {TIER_INFO[option].name}
@@ -67,7 +75,13 @@ export function PlayersPanel() {
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Find a player">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="admin-find-email">Player e-mail</Label>
-          <Input id="admin-find-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="hunter@example.com" />
+          <Input
+            id="admin-find-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="hunter@example.com"
+          />
         </div>
         <Button type="submit" disabled={search.isPending || !email.trim()}>
           {search.isPending ? <Loader2 className="animate-spin" /> : <Search />} Find player
@@ -81,7 +95,12 @@ export function PlayersPanel() {
             <PlayerRow
               key={`${player.userId}-${player.accountTier}`}
               player={player}
-              onChanged={(tier) => setResults((current) => current?.map((row) => (row.userId === player.userId ? { ...row, accountTier: tier } : row)) ?? null)}
+              onChanged={(tier) =>
+                setResults(
+                  (current) =>
+                    current?.map((row) => (row.userId === player.userId ? { ...row, accountTier: tier } : row)) ?? null,
+                )
+              }
             />
           ))}
         </ul>

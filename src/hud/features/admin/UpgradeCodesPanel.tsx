@@ -51,8 +51,14 @@ export function UpgradeCodesPanel() {
       {created.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Created codes">
           {created.map(({ code, tier: codeTier }) => (
-            <li key={code} className="flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3 sm:flex-row sm:items-center sm:gap-3">
-              <code className="min-w-0 break-all font-mono text-base text-parchment sm:flex-1" data-testid="upgrade-code">
+            <li
+              key={code}
+              className="flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3 sm:flex-row sm:items-center sm:gap-3"
+            >
+              <code
+                className="min-w-0 break-all font-mono text-base text-parchment sm:flex-1"
+                data-testid="upgrade-code"
+              >
                 {code}
               </code>
               <div className="flex items-center gap-2">

@@ -26,7 +26,11 @@ export function AdminLoginPage() {
             {user && (
               <div className="flex flex-col gap-3 text-sm">
                 <p className="text-parchment-dim">Signed in as {user.email}.</p>
-                {adminChecked && !isAdmin && <p className="rounded-md border border-blood/40 bg-blood/10 p-3 text-[#ffb4ae]">This account has no administrator rights.</p>}
+                {adminChecked && !isAdmin && (
+                  <p className="rounded-md border border-blood/40 bg-blood/10 p-3 text-[#ffb4ae]">
+                    This account has no administrator rights.
+                  </p>
+                )}
                 <Button asChild disabled={!isAdmin}>
                   <Link to={isAdmin ? '/game/admin' : '/game'}>
                     {isAdmin ? 'Open the admin page' : 'Go to the game'} <ArrowRight />

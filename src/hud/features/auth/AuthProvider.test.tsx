@@ -10,10 +10,23 @@ import { AuthProvider } from './AuthProvider';
 
 type AuthListener = (event: string, session: Session | null) => void;
 
-const session = (id: string) => ({ user: { id, email: `${id}@hunters.test` }, access_token: 't', refresh_token: 'r', expires_in: 3600 }) as unknown as Session;
+const session = (id: string) =>
+  ({
+    user: { id, email: `${id}@hunters.test` },
+    access_token: 't',
+    refresh_token: 'r',
+    expires_in: 3600,
+  }) as unknown as Session;
 
 /** A stand-in for supabase-js: a stored session, auth events on demand, admin_users and user_profiles reads. */
-function fakeClient(options: { stored?: Session | null; admin?: boolean; signOutError?: string; getSession?: () => Promise<unknown> } = {}) {
+function fakeClient(
+  options: {
+    stored?: Session | null;
+    admin?: boolean;
+    signOutError?: string;
+    getSession?: () => Promise<unknown>;
+  } = {},
+) {
   const listeners: AuthListener[] = [];
   const adminQueries: string[] = [];
   const client = {
@@ -32,12 +45,16 @@ function fakeClient(options: { stored?: Session | null; admin?: boolean; signOut
             adminQueries.push(value);
             return { data: options.admin ? [{ id: 'a', role: 'admin' }] : [], error: null };
           },
-          single: async () => ({ data: table === 'user_profiles' ? { account_tier: 'expansion_1' } : null, error: null }),
+          single: async () => ({
+            data: table === 'user_profiles' ? { account_tier: 'expansion_1' } : null,
+            error: null,
+          }),
         }),
       }),
     }),
   };
-  const emit = (event: string, next: Session | null) => act(() => listeners.forEach((listener) => listener(event, next)));
+  const emit = (event: string, next: Session | null) =>
+    act(() => listeners.forEach((listener) => listener(event, next)));
   return { client: client as unknown as SupabaseClient, emit, adminQueries, signOut: client.auth.signOut };
 }
 
@@ -46,7 +63,11 @@ function Probe() {
   const { pathname } = useLocation();
   return (
     <div>
-      <p data-testid="state">{loading ? 'loading' : `${user?.id ?? 'none'}|admin:${isAdmin}|checked:${adminChecked}|tier:${accountTier ?? '-'}|at:${pathname}`}</p>
+      <p data-testid="state">
+        {loading
+          ? 'loading'
+          : `${user?.id ?? 'none'}|admin:${isAdmin}|checked:${adminChecked}|tier:${accountTier ?? '-'}|at:${pathname}`}
+      </p>
       <button onClick={() => void signOut()}>log out</button>
     </div>
   );

@@ -77,7 +77,10 @@ export function AuthProvider({ client, errorLog, children }: AuthProviderProps) 
 
   useEffect(() => {
     if (!loading) return;
-    const timer = setTimeout(() => console.error(`Authentication is still loading after ${AUTH_SLOW_LOADING_MS / 1000} seconds`), AUTH_SLOW_LOADING_MS);
+    const timer = setTimeout(
+      () => console.error(`Authentication is still loading after ${AUTH_SLOW_LOADING_MS / 1000} seconds`),
+      AUTH_SLOW_LOADING_MS,
+    );
     return () => clearTimeout(timer);
   }, [loading]);
 
@@ -112,7 +115,10 @@ export function AuthProvider({ client, errorLog, children }: AuthProviderProps) 
     if (tier) setAccountTier(tier);
   }, [client, errorLog, userId]);
 
-  const signIn = useCallback((email: string, password: string) => signInWithPassword(client, email, password), [client]);
+  const signIn = useCallback(
+    (email: string, password: string) => signInWithPassword(client, email, password),
+    [client],
+  );
   const signUp = useCallback((input: SignUpInput) => signUpWithTerms(client, input), [client]);
 
   const signOut = useCallback(async () => {
@@ -152,7 +158,19 @@ export function AuthProvider({ client, errorLog, children }: AuthProviderProps) 
       signUp,
       signOut,
     }),
-    [user, session, loading, isAdmin, userId, adminCheckedFor, accountTier, refreshAccountTier, signIn, signUp, signOut],
+    [
+      user,
+      session,
+      loading,
+      isAdmin,
+      userId,
+      adminCheckedFor,
+      accountTier,
+      refreshAccountTier,
+      signIn,
+      signUp,
+      signOut,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -44,7 +44,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
       <div className="flex flex-col gap-2">
         <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" type="email" autoComplete="email" placeholder="hunter@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          placeholder="hunter@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="signup-password">Password</Label>
@@ -87,7 +94,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           </div>
         </div>
         <div className="flex items-start gap-3">
-          <Checkbox id="signup-opt-in" checked={emailOptIn} onCheckedChange={(checked) => setEmailOptIn(checked === true)} className="mt-0.5" />
+          <Checkbox
+            id="signup-opt-in"
+            checked={emailOptIn}
+            onCheckedChange={(checked) => setEmailOptIn(checked === true)}
+            className="mt-0.5"
+          />
           <Label htmlFor="signup-opt-in" className="block cursor-pointer font-normal leading-snug">
             Send me news and updates by e-mail <span className="text-muted-foreground">(optional)</span>
           </Label>

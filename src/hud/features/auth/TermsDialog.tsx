@@ -1,10 +1,26 @@
 import { ScrollText } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/hud/components/ui/dialog';
 import { TERMS_SECTIONS, TERMS_VERSION } from './terms-sections';
 
 /** The Terms of Service: 11 sections; "I Accept" ticks the sign-up box. Loaded on demand (see SignupForm). */
-export function TermsDialog({ open, onOpenChange, onAccept }: { open: boolean; onOpenChange: (open: boolean) => void; onAccept?: () => void }) {
+export function TermsDialog({
+  open,
+  onOpenChange,
+  onAccept,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAccept?: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-0 p-0">

@@ -5,7 +5,12 @@ import { checkIsAdmin, readAccountTier, signInWithPassword, signUpWithTerms } fr
 import { signUpFailureMessage, validateLogin, validateSignup } from './auth-messages';
 
 /** A stand-in for the parts of supabase-js these functions call. */
-function fakeClient(parts: { invoke?: unknown; signIn?: unknown; adminQuery?: () => Promise<unknown>; profile?: unknown }) {
+function fakeClient(parts: {
+  invoke?: unknown;
+  signIn?: unknown;
+  adminQuery?: () => Promise<unknown>;
+  profile?: unknown;
+}) {
   const signInWithPasswordFn = vi.fn(async () => parts.signIn ?? { data: {}, error: null });
   const client = {
     functions: { invoke: vi.fn(async () => parts.invoke) },
@@ -13,13 +18,20 @@ function fakeClient(parts: { invoke?: unknown; signIn?: unknown; adminQuery?: ()
     from: (table: string) => ({
       select: () => ({
         eq: () => ({
-          limit: () => (table === 'admin_users' && parts.adminQuery ? parts.adminQuery() : Promise.resolve({ data: [], error: null })),
+          limit: () =>
+            table === 'admin_users' && parts.adminQuery
+              ? parts.adminQuery()
+              : Promise.resolve({ data: [], error: null }),
           single: async () => parts.profile,
         }),
       }),
     }),
   };
-  return { client: client as unknown as SupabaseClient, invoke: client.functions.invoke, signInWithPassword: signInWithPasswordFn };
+  return {
+    client: client as unknown as SupabaseClient,
+    invoke: client.functions.invoke,
+    signInWithPassword: signInWithPasswordFn,
+  };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -49,14 +61,22 @@ describe('signUpWithTerms', () => {
     const fake = fakeClient({ invoke: { data: { user: { id: 'u1' } }, error: null } });
     await signUpWithTerms(fake.client, input);
     expect(fake.invoke).toHaveBeenCalledWith('signup-with-tos', {
-      body: { email: 'hunter@example.com', password: 'secret123', tos_accepted: true, email_opt_in: false, account_tier: 'demo' },
+      body: {
+        email: 'hunter@example.com',
+        password: 'secret123',
+        tos_accepted: true,
+        email_opt_in: false,
+        account_tier: 'demo',
+      },
     });
     expect(fake.signInWithPassword).toHaveBeenCalledWith({ email: 'hunter@example.com', password: 'secret123' });
   });
 
   it('reads the error body of a non-2xx answer', async () => {
     const httpError = Object.assign(new Error('Edge Function returned a non-2xx status code'), {
-      context: new Response(JSON.stringify({ error: 'A user with this email address has already been registered' }), { status: 400 }),
+      context: new Response(JSON.stringify({ error: 'A user with this email address has already been registered' }), {
+        status: 400,
+      }),
     });
     const fake = fakeClient({ invoke: { data: null, error: httpError } });
     await expect(signUpWithTerms(fake.client, input)).rejects.toThrow('Email already exists. Try logging in instead.');
@@ -76,22 +96,44 @@ describe('signUpWithTerms', () => {
 
 describe('signInWithPassword', () => {
   it('throws the returned message, or "Failed to sign in"', async () => {
-    await expect(signInWithPassword(fakeClient({ signIn: { error: { message: 'Invalid login credentials' } } }).client, 'a@b.c', 'x')).rejects.toThrow('Invalid login credentials');
-    await expect(signInWithPassword(fakeClient({ signIn: { error: { message: '' } } }).client, 'a@b.c', 'x')).rejects.toThrow('Failed to sign in');
+    await expect(
+      signInWithPassword(
+        fakeClient({ signIn: { error: { message: 'Invalid login credentials' } } }).client,
+        'a@b.c',
+        'x',
+      ),
+    ).rejects.toThrow('Invalid login credentials');
+    await expect(
+      signInWithPassword(fakeClient({ signIn: { error: { message: '' } } }).client, 'a@b.c', 'x'),
+    ).rejects.toThrow('Failed to sign in');
   });
 });
 
 describe('checkIsAdmin', () => {
   it('is true with a row, false without', async () => {
     const log = new ErrorLog();
-    expect(await checkIsAdmin(fakeClient({ adminQuery: async () => ({ data: [{ id: 'x', role: 'admin' }], error: null }) }).client, 'u1', log)).toBe(true);
-    expect(await checkIsAdmin(fakeClient({ adminQuery: async () => ({ data: [], error: null }) }).client, 'u1', log)).toBe(false);
+    expect(
+      await checkIsAdmin(
+        fakeClient({ adminQuery: async () => ({ data: [{ id: 'x', role: 'admin' }], error: null }) }).client,
+        'u1',
+        log,
+      ),
+    ).toBe(true);
+    expect(
+      await checkIsAdmin(fakeClient({ adminQuery: async () => ({ data: [], error: null }) }).client, 'u1', log),
+    ).toBe(false);
   });
 
   it('treats an error or a 10-second timeout as non-admin and logs it', async () => {
     vi.useFakeTimers();
     const log = new ErrorLog();
-    expect(await checkIsAdmin(fakeClient({ adminQuery: async () => ({ data: null, error: { message: 'permission denied' } }) }).client, 'u1', log)).toBe(false);
+    expect(
+      await checkIsAdmin(
+        fakeClient({ adminQuery: async () => ({ data: null, error: { message: 'permission denied' } }) }).client,
+        'u1',
+        log,
+      ),
+    ).toBe(false);
     const pending = checkIsAdmin(fakeClient({ adminQuery: () => new Promise(() => undefined) }).client, 'u1', log);
     await vi.advanceTimersByTimeAsync(9_999);
     let settled = false;
@@ -100,15 +142,22 @@ describe('checkIsAdmin', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toBe(false);
-    expect(log.getEntries().map((entry) => entry.message)).toEqual(['admin_users.checkAdmin failed: permission denied', 'Admin check timed out after 10 seconds']);
+    expect(log.getEntries().map((entry) => entry.message)).toEqual([
+      'admin_users.checkAdmin failed: permission denied',
+      'Admin check timed out after 10 seconds',
+    ]);
   });
 });
 
 describe('readAccountTier', () => {
   it('reads and normalizes the tier, or gives null on error', async () => {
     const log = new ErrorLog();
-    expect(await readAccountTier(fakeClient({ profile: { data: { account_tier: 'paid' }, error: null } }).client, 'u1', log)).toBe('base');
-    expect(await readAccountTier(fakeClient({ profile: { data: null, error: { message: 'boom' } } }).client, 'u1', log)).toBeNull();
+    expect(
+      await readAccountTier(fakeClient({ profile: { data: { account_tier: 'paid' }, error: null } }).client, 'u1', log),
+    ).toBe('base');
+    expect(
+      await readAccountTier(fakeClient({ profile: { data: null, error: { message: 'boom' } } }).client, 'u1', log),
+    ).toBeNull();
     expect(log.getEntries()).toHaveLength(1);
   });
 });

@@ -45,7 +45,13 @@ export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput
   let result: { data: unknown; error: unknown };
   try {
     result = await client.functions.invoke('signup-with-tos', {
-      body: { email, password: input.password, tos_accepted: input.tosAccepted, email_opt_in: input.emailOptIn, account_tier: 'demo' },
+      body: {
+        email,
+        password: input.password,
+        tos_accepted: input.tosAccepted,
+        email_opt_in: input.emailOptIn,
+        account_tier: 'demo',
+      },
     });
   } catch (error) {
     throw new Error(signUpFailureMessage(error instanceof Error ? error.message : null), { cause: error });
@@ -59,7 +65,12 @@ export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput
 }
 
 /** True when the user has an admin_users row; a timeout (10 s) or an error means non-admin and is logged. */
-export async function checkIsAdmin(client: SupabaseClient, userId: string, log: ErrorLog, timeoutMs: number = ADMIN_CHECK_TIMEOUT_MS): Promise<boolean> {
+export async function checkIsAdmin(
+  client: SupabaseClient,
+  userId: string,
+  log: ErrorLog,
+  timeoutMs: number = ADMIN_CHECK_TIMEOUT_MS,
+): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -68,7 +79,12 @@ export async function checkIsAdmin(client: SupabaseClient, userId: string, log: 
     const query = client.from('admin_users').select('id, role').eq('user_id', userId).limit(1);
     const result = await Promise.race([Promise.resolve(query), timeout]);
     if (result === 'timeout') {
-      log.log({ type: 'api', severity: 'low', message: `Admin check timed out after ${timeoutMs / 1000} seconds`, details: { userId } });
+      log.log({
+        type: 'api',
+        severity: 'low',
+        message: `Admin check timed out after ${timeoutMs / 1000} seconds`,
+        details: { userId },
+      });
       return false;
     }
     if (result.error) {
@@ -85,7 +101,11 @@ export async function checkIsAdmin(client: SupabaseClient, userId: string, log: 
 }
 
 /** The tier of the user's cloud profile; null (and logged) on a read error so the caller keeps what it had. */
-export async function readAccountTier(client: SupabaseClient, userId: string, log: ErrorLog): Promise<AccountTier | null> {
+export async function readAccountTier(
+  client: SupabaseClient,
+  userId: string,
+  log: ErrorLog,
+): Promise<AccountTier | null> {
   try {
     const { data, error } = await client.from('user_profiles').select('account_tier').eq('id', userId).single();
     if (error) {

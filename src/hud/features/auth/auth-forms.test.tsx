@@ -107,13 +107,20 @@ describe('SignupForm', () => {
 
   it('sends the terms and opt-in choices and shows a failure', async () => {
     const onSignedUp = vi.fn();
-    const value = authValue({ signUp: vi.fn(async () => Promise.reject(new Error('Email already exists. Try logging in instead.'))) });
+    const value = authValue({
+      signUp: vi.fn(async () => Promise.reject(new Error('Email already exists. Try logging in instead.'))),
+    });
     withAuth(value, <SignupForm onSignedUp={onSignedUp} />);
     await fill('hunter@example.com', 'secret123');
     await acceptTerms();
     await userEvent.click(screen.getByRole('checkbox', { name: /news and updates/ }));
     await userEvent.click(submit());
-    expect(value.signUp).toHaveBeenCalledWith({ email: 'hunter@example.com', password: 'secret123', tosAccepted: true, emailOptIn: true });
+    expect(value.signUp).toHaveBeenCalledWith({
+      email: 'hunter@example.com',
+      password: 'secret123',
+      tosAccepted: true,
+      emailOptIn: true,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Try logging in instead.');
     expect(onSignedUp).not.toHaveBeenCalled();
   });
@@ -124,7 +131,9 @@ describe('SignupForm', () => {
     const dialog = await screen.findByRole('dialog', { name: /Terms of Service/ });
     const headings = [...dialog.querySelectorAll('h3')].map((heading) => heading.textContent);
     expect(headings).toHaveLength(11);
-    expect(headings.join(' | ')).toMatch(/Acceptance.*Account Types.*Security.*Game Rules.*Death Penalty.*Purchases.*Privacy.*Termination.*Changes.*Liability.*Contact/);
+    expect(headings.join(' | ')).toMatch(
+      /Acceptance.*Account Types.*Security.*Game Rules.*Death Penalty.*Purchases.*Privacy.*Termination.*Changes.*Liability.*Contact/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'I Accept' }));
     expect(termsBox()).toBeChecked();
   });

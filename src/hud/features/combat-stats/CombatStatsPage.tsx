@@ -8,7 +8,17 @@ import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import type { CombatStatsView } from '@/runtime/view-models/combat-stats-page';
 
-function Total({ icon: Icon, label, value, tone = 'text-ember-bright' }: { icon: LucideIcon; label: string; value: string; tone?: string }) {
+function Total({
+  icon: Icon,
+  label,
+  value,
+  tone = 'text-ember-bright',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  tone?: string;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-shade bg-card/80 p-4">
       <Icon className={`size-5 shrink-0 ${tone}`} aria-hidden />
@@ -26,7 +36,13 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
       <CardHeader className="px-5">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="px-5">{empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <div className="overflow-x-auto">{children}</div>}</CardContent>
+      <CardContent className="px-5">
+        {empty ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <div className="overflow-x-auto">{children}</div>
+        )}
+      </CardContent>
     </Card>
   );
 }
@@ -46,12 +62,30 @@ function CombatStats({ stats }: { stats: CombatStatsView }) {
         <Total icon={Crosshair} label="Critical hits" value={formatCount(overall.criticalHits)} tone="text-gold" />
         <Total icon={Crown} label="Bosses slain" value={formatCount(overall.bossKills)} tone="text-gold" />
         <Total icon={Wind} label="Perfect dodges" value={formatCount(overall.perfectDodges)} tone="text-spectral" />
-        <Total icon={Sparkles} label="Abilities used" value={formatCount(overall.abilitiesUsed)} tone="text-[#c4b5ff]" />
+        <Total
+          icon={Sparkles}
+          label="Abilities used"
+          value={formatCount(overall.abilitiesUsed)}
+          tone="text-[#c4b5ff]"
+        />
         <Total icon={Zap} label="Highest hit" value={formatCount(overall.highestHit)} />
-        <Total icon={BarChart3} label="Kills per death" value={overall.deaths > 0 ? (overall.totalKills / overall.deaths).toFixed(1) : formatCount(overall.totalKills)} />
+        <Total
+          icon={BarChart3}
+          label="Kills per death"
+          value={
+            overall.deaths > 0 ? (overall.totalKills / overall.deaths).toFixed(1) : formatCount(overall.totalKills)
+          }
+        />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="Bosses" empty={stats.bosses.length === 0 ? 'No boss has fallen to you yet. Clear an area’s kill count to call its boss.' : null}>
+        <Section
+          title="Bosses"
+          empty={
+            stats.bosses.length === 0
+              ? 'No boss has fallen to you yet. Clear an area’s kill count to call its boss.'
+              : null
+          }
+        >
           <table className="w-full text-sm">
             <thead>
               <tr>
@@ -96,7 +130,10 @@ function CombatStats({ stats }: { stats: CombatStatsView }) {
           </table>
         </Section>
       </div>
-      <Section title="Recent sessions" empty={stats.sessions.length === 0 ? 'Finished fights are listed here, the latest 20.' : null}>
+      <Section
+        title="Recent sessions"
+        empty={stats.sessions.length === 0 ? 'Finished fights are listed here, the latest 20.' : null}
+      >
         <table className="w-full text-sm">
           <thead>
             <tr>
@@ -115,7 +152,9 @@ function CombatStats({ stats }: { stats: CombatStatsView }) {
                   {session.areaName}
                   {session.bossName && <span className="block text-xs text-gold">{session.bossName}</span>}
                 </td>
-                <td className={td}>{session.endTime === null ? '—' : formatSeconds(session.endTime - session.startTime)}</td>
+                <td className={td}>
+                  {session.endTime === null ? '—' : formatSeconds(session.endTime - session.startTime)}
+                </td>
                 <td className={td}>{session.enemiesKilled}</td>
                 <td className={td}>{formatCount(session.damageDealt)}</td>
                 <td className={td}>{formatCount(session.damageTaken)}</td>
@@ -143,7 +182,9 @@ export function CombatStatsPage() {
       {session ? (
         <SessionCombatStats session={session} />
       ) : (
-        <p className="rounded-xl border border-dashed border-shade bg-card/60 p-6 text-center text-sm text-parchment-dim">No player data found.</p>
+        <p className="rounded-xl border border-dashed border-shade bg-card/60 p-6 text-center text-sm text-parchment-dim">
+          No player data found.
+        </p>
       )}
     </PageFrame>
   );

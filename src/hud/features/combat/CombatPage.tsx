@@ -52,7 +52,13 @@ function Battle({ session }: { session: GameSession }) {
       <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
         <SceneViewport
           request={{ scene: 'combat' }}
-          label={combat?.enemy ? `Battle with ${combat.enemy.name} in ${combat.areaName}` : combat ? `Waiting in ${combat.areaName}` : 'The hunter, resting between fights'}
+          label={
+            combat?.enemy
+              ? `Battle with ${combat.enemy.name} in ${combat.areaName}`
+              : combat
+                ? `Waiting in ${combat.areaName}`
+                : 'The hunter, resting between fights'
+          }
           className="h-[46svh] min-h-64 landscape:max-lg:h-[calc(100svh-6rem)] landscape:max-lg:min-h-52 lg:h-auto lg:min-h-0 lg:aspect-[16/10]"
         />
       </div>

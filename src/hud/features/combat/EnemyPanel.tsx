@@ -11,7 +11,15 @@ const formatHp = (value: number): string => Math.max(0, Math.ceil(value)).toLoca
  * The enemy being fought: name, level, boss title, and its health, which follows every blow (it is
  * written straight to the bar from the running world each frame, not through React renders).
  */
-export function EnemyPanel({ session, combat, targeted }: { session: GameSession; combat: CombatView | null; targeted: boolean }) {
+export function EnemyPanel({
+  session,
+  combat,
+  targeted,
+}: {
+  session: GameSession;
+  combat: CombatView | null;
+  targeted: boolean;
+}) {
   const fill = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const label = useRef<HTMLSpanElement>(null);
@@ -44,12 +52,30 @@ export function EnemyPanel({ session, combat, targeted }: { session: GameSession
   }
   const killsLeft = Math.max(0, combat.killsForBoss - combat.killsThisVisit);
   return (
-    <section aria-label="Enemy" className={cn('flex flex-col gap-2 rounded-xl border bg-card/80 p-4', targeted && enemy ? 'border-ember/70' : 'border-shade')}>
+    <section
+      aria-label="Enemy"
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border bg-card/80 p-4',
+        targeted && enemy ? 'border-ember/70' : 'border-shade',
+      )}
+    >
       {enemy ? (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            {enemy.isBoss ? <Crown className="size-4 text-ember-bright" aria-hidden /> : <Skull className="size-4 text-parchment-dim" aria-hidden />}
-            <h2 className={cn('title-display text-lg font-semibold', enemy.isBoss ? 'text-ember-bright' : 'text-parchment')} data-testid="enemy-name">{enemy.name}</h2>
+            {enemy.isBoss ? (
+              <Crown className="size-4 text-ember-bright" aria-hidden />
+            ) : (
+              <Skull className="size-4 text-parchment-dim" aria-hidden />
+            )}
+            <h2
+              className={cn(
+                'title-display text-lg font-semibold',
+                enemy.isBoss ? 'text-ember-bright' : 'text-parchment',
+              )}
+              data-testid="enemy-name"
+            >
+              {enemy.name}
+            </h2>
             <Badge variant="secondary">Lv {enemy.level}</Badge>
             {enemy.isBoss && <Badge>Boss</Badge>}
             {targeted && (
@@ -69,7 +95,10 @@ export function EnemyPanel({ session, combat, targeted }: { session: GameSession
           >
             {/* Width, value and label are written by the watcher above, every frame the health moves. */}
             <div ref={fill} className="h-full rounded-full bg-gradient-to-r from-[#7a1d22] to-blood" />
-            <span ref={label} className="absolute inset-0 flex items-center justify-center text-[11px] font-semibold text-parchment tabular-nums" />
+            <span
+              ref={label}
+              className="absolute inset-0 flex items-center justify-center text-[11px] font-semibold text-parchment tabular-nums"
+            />
           </div>
         </>
       ) : (
@@ -80,11 +109,19 @@ export function EnemyPanel({ session, combat, targeted }: { session: GameSession
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-lg bg-abyss/60 px-3 py-2">
           <dt className="text-xs text-parchment-dim">Kills this visit</dt>
-          <dd className="font-semibold text-parchment tabular-nums" data-testid="kills-this-visit">{combat.killsThisVisit}</dd>
+          <dd className="font-semibold text-parchment tabular-nums" data-testid="kills-this-visit">
+            {combat.killsThisVisit}
+          </dd>
         </div>
         <div className="rounded-lg bg-abyss/60 px-3 py-2">
           <dt className="text-xs text-parchment-dim">{combat.bossName}</dt>
-          <dd className="font-semibold text-parchment tabular-nums">{enemy?.isBoss ? 'Fighting now' : killsLeft === 0 ? 'Next' : `in ${killsLeft} kill${killsLeft === 1 ? '' : 's'}`}</dd>
+          <dd className="font-semibold text-parchment tabular-nums">
+            {enemy?.isBoss
+              ? 'Fighting now'
+              : killsLeft === 0
+                ? 'Next'
+                : `in ${killsLeft} kill${killsLeft === 1 ? '' : 's'}`}
+          </dd>
         </div>
       </dl>
     </section>

@@ -7,7 +7,17 @@ import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { TAP } from './combat-actions';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */
-export function FightControls({ session, area, fightingIn, onStarted }: { session: GameSession; area: CombatAreaView | null; fightingIn: string | null; onStarted?: () => void }) {
+export function FightControls({
+  session,
+  area,
+  fightingIn,
+  onStarted,
+}: {
+  session: GameSession;
+  area: CombatAreaView | null;
+  fightingIn: string | null;
+  onStarted?: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const run = async (command: Parameters<GameSession['send']>[0]) => {
     setPending(true);
@@ -18,10 +28,22 @@ export function FightControls({ session, area, fightingIn, onStarted }: { sessio
   const here = area !== null && fightingIn === area.id;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button className={`${TAP} flex-1`} size="lg" variant={here ? 'secondary' : 'default'} disabled={pending || !area || here} onClick={() => area && void run({ type: 'startCombat', areaId: area.id })}>
+      <Button
+        className={`${TAP} flex-1`}
+        size="lg"
+        variant={here ? 'secondary' : 'default'}
+        disabled={pending || !area || here}
+        onClick={() => area && void run({ type: 'startCombat', areaId: area.id })}
+      >
         <Swords aria-hidden /> {here ? 'Fighting here' : fightingIn ? 'Move and fight' : 'Start fight'}
       </Button>
-      <Button className={`${TAP} flex-1`} size="lg" variant="outline" disabled={pending || fightingIn === null} onClick={() => void run({ type: 'stopCombat' })}>
+      <Button
+        className={`${TAP} flex-1`}
+        size="lg"
+        variant="outline"
+        disabled={pending || fightingIn === null}
+        onClick={() => void run({ type: 'stopCombat' })}
+      >
         <Square aria-hidden /> Stop fight
       </Button>
     </div>

@@ -31,16 +31,27 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
               health ? 'border-blood/40 hover:border-blood' : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0]',
             )}
           >
-            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', health ? 'bg-blood/20 text-blood' : 'bg-[#4f7fe0]/20 text-[#8fb0f5]')}>
+            <span
+              className={cn(
+                'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                health ? 'bg-blood/20 text-blood' : 'bg-[#4f7fe0]/20 text-[#8fb0f5]',
+              )}
+            >
               <FlaskConical className="size-5" aria-hidden />
             </span>
             <span className="flex min-w-0 flex-col">
               {/* The button is named by what it shows; the hidden words say what pressing it does. */}
-              <span className="sr-only">{empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot:` : 'Drink'} </span>
+              <span className="sr-only">
+                {empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot:` : 'Drink'}{' '}
+              </span>
               <span className="truncate text-xs text-parchment-dim">{potion.name ?? 'Empty slot'}</span>
               <span className="font-semibold text-parchment tabular-nums">
                 <span data-testid={`potion-count-${potion.slot}`}>{potion.quantity}</span>
-                {potion.restores && <span className="ml-1 text-xs font-normal text-parchment-dim">+{potion.amount} {potion.restores}</span>}
+                {potion.restores && (
+                  <span className="ml-1 text-xs font-normal text-parchment-dim">
+                    +{potion.amount} {potion.restores}
+                  </span>
+                )}
               </span>
             </span>
           </button>

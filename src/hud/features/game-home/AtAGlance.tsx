@@ -36,7 +36,10 @@ export function AtAGlance({ session }: { session: GameSession }) {
       <Card className="gap-3 py-5" role="region" aria-label="Training at a glance">
         <CardHeader className="px-5">
           <CardTitle className="flex items-center gap-2 text-base">
-            <Hourglass className={glance.trainingSkill ? 'size-4 text-spectral' : 'size-4 text-muted-foreground'} aria-hidden />
+            <Hourglass
+              className={glance.trainingSkill ? 'size-4 text-spectral' : 'size-4 text-muted-foreground'}
+              aria-hidden
+            />
             {glance.trainingSkill ? `Training ${glance.trainingSkillName}` : 'Not training'}
           </CardTitle>
         </CardHeader>
@@ -66,7 +69,10 @@ export function AtAGlance({ session }: { session: GameSession }) {
       <Card className="gap-3 py-5" role="region" aria-label="Combat at a glance">
         <CardHeader className="px-5">
           <CardTitle className="flex items-center gap-2 text-base">
-            <Swords className={glance.combatArea ? 'size-4 text-ember-bright' : 'size-4 text-muted-foreground'} aria-hidden />
+            <Swords
+              className={glance.combatArea ? 'size-4 text-ember-bright' : 'size-4 text-muted-foreground'}
+              aria-hidden
+            />
             {glance.combatArea ? `Fighting in ${glance.combatArea}` : 'Not in a fight'}
           </CardTitle>
         </CardHeader>
@@ -76,7 +82,8 @@ export function AtAGlance({ session }: { session: GameSession }) {
               <p>
                 {glance.enemyName ? (
                   <>
-                    Facing <span className="text-parchment">{glance.enemyName}</span> (level {glance.enemyLevel}){glance.enemyIsBoss ? ', the boss of this place' : ''}.
+                    Facing <span className="text-parchment">{glance.enemyName}</span> (level {glance.enemyLevel})
+                    {glance.enemyIsBoss ? ', the boss of this place' : ''}.
                   </>
                 ) : (
                   'Waiting for the next enemy to show itself.'

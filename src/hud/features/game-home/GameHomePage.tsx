@@ -37,7 +37,13 @@ export function GameHomePage() {
       {DESTINATIONS.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">{section.heading}</h2>
-          <div className={section.pages.length === 4 ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'}>
+          <div
+            className={
+              section.pages.length === 4
+                ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-4'
+                : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+            }
+          >
             {section.pages.map((id) => {
               const page = GAME_PAGES[id];
               const Icon = page.icon;
@@ -51,7 +57,10 @@ export function GameHomePage() {
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="flex items-center gap-1 font-semibold text-parchment">
                       {page.title}
-                      <ArrowRight className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
+                      <ArrowRight
+                        className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
+                        aria-hidden
+                      />
                     </span>
                     <span className="line-clamp-2 text-sm text-parchment-dim">{page.description}</span>
                   </span>
@@ -72,7 +81,10 @@ export function GameHomePage() {
               <ul className="flex flex-wrap gap-1.5">
                 {group.skills.map((skill) => (
                   <li key={skill.id}>
-                    <Link to={skillPath(skill.id)} className="inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1 text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment">
+                    <Link
+                      to={skillPath(skill.id)}
+                      className="inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1 text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment"
+                    >
                       <Sword className="size-3" aria-hidden /> {skill.name}
                     </Link>
                   </li>
@@ -83,9 +95,14 @@ export function GameHomePage() {
         </div>
       </section>
       {accountTier === 'demo' && (
-        <Link to="/upgrade" className="flex items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 p-4 text-sm text-gold hover:bg-gold/15">
+        <Link
+          to="/upgrade"
+          className="flex items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 p-4 text-sm text-gold hover:bg-gold/15"
+        >
           <Crown className="size-5 shrink-0" aria-hidden />
-          <span className="flex-1">Demo accounts reach skill level 15 and rank D. Redeem an upgrade code to open the full hunt.</span>
+          <span className="flex-1">
+            Demo accounts reach skill level 15 and rank D. Redeem an upgrade code to open the full hunt.
+          </span>
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       )}

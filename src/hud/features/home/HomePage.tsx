@@ -25,12 +25,20 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
             <p className="flex w-fit items-center gap-2 rounded-full border border-ember/40 bg-ember/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-ember-bright">
               <Flame className="size-3.5" aria-hidden /> A dark-fantasy idle RPG
             </p>
-            <h1 className="title-display text-5xl font-bold leading-[1.05] text-parchment sm:text-6xl">Shadow Hunter</h1>
+            <h1 className="title-display text-5xl font-bold leading-[1.05] text-parchment sm:text-6xl">
+              Shadow Hunter
+            </h1>
             <p className="max-w-xl text-lg leading-relaxed text-parchment-dim">
-              The rifts are open and the things behind them are hungry. Become a Shadow Hunter: fight, train ten skills, bond spectral wraiths and climb the hunter ranks from E to SSS — and keep progressing while you are away.
+              The rifts are open and the things behind them are hungry. Become a Shadow Hunter: fight, train ten skills,
+              bond spectral wraiths and climb the hunter ranks from E to SSS — and keep progressing while you are away.
             </p>
             <ul className="grid max-w-xl gap-2 text-sm text-parchment sm:grid-cols-2">
-              {['Free demo account, no card needed', 'Saved on your device and in the cloud', 'Plays on desktop and phone', 'No loot boxes, no pay-for-power'].map((point) => (
+              {[
+                'Free demo account, no card needed',
+                'Saved on your device and in the cloud',
+                'Plays on desktop and phone',
+                'No loot boxes, no pay-for-power',
+              ].map((point) => (
                 <li key={point} className="flex items-center gap-2">
                   <Check className="size-4 shrink-0 text-spectral" aria-hidden /> {point}
                 </li>
@@ -46,7 +54,9 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6">
             <div className="flex flex-col gap-2">
               <h2 className="title-display text-3xl font-bold text-parchment">The hunt</h2>
-              <p className="max-w-2xl text-parchment-dim">Everything a hunter needs to grow from a nobody at rank E into a legend of the Eclipse.</p>
+              <p className="max-w-2xl text-parchment-dim">
+                Everything a hunter needs to grow from a nobody at rank E into a legend of the Eclipse.
+              </p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {HOME_FEATURES.map(({ icon: Icon, title, text }) => (
@@ -64,7 +74,8 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
           <div className="flex flex-col gap-2">
             <h2 className="title-display text-3xl font-bold text-parchment">Five ways to hunt</h2>
             <p className="max-w-2xl text-parchment-dim">
-              Start free as a demo hunter. One purchase opens the whole game; expansions add more. Upgrades are redeemed with a code on the upgrade page.
+              Start free as a demo hunter. One purchase opens the whole game; expansions add more. Upgrades are redeemed
+              with a code on the upgrade page.
             </p>
           </div>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -73,9 +84,19 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
               return (
                 <article
                   key={tier}
-                  className={cn('flex flex-col gap-3 rounded-xl border bg-card/80 p-4', tier === 'supporter' ? 'border-gold/50' : tier === 'demo' ? 'border-shade' : 'border-ember/30')}
+                  className={cn(
+                    'flex flex-col gap-3 rounded-xl border bg-card/80 p-4',
+                    tier === 'supporter' ? 'border-gold/50' : tier === 'demo' ? 'border-shade' : 'border-ember/30',
+                  )}
                 >
-                  <h3 className={cn('title-display text-lg font-semibold', tier === 'supporter' ? 'text-gold' : 'text-parchment')}>{info.name}</h3>
+                  <h3
+                    className={cn(
+                      'title-display text-lg font-semibold',
+                      tier === 'supporter' ? 'text-gold' : 'text-parchment',
+                    )}
+                  >
+                    {info.name}
+                  </h3>
                   <p className="text-xs text-muted-foreground">{info.tagline}</p>
                   <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
                     <dt className="text-muted-foreground">Skill cap</dt>
@@ -98,7 +119,8 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
       <footer className="border-t border-border">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="flex items-center gap-2">
-            <ShieldCheck className="size-4 text-spectral" aria-hidden /> One purchase, optional expansions. No loot boxes, no premium currency, no pay-for-power.
+            <ShieldCheck className="size-4 text-spectral" aria-hidden /> One purchase, optional expansions. No loot
+            boxes, no premium currency, no pay-for-power.
           </p>
           <p>© Shadow Hunter</p>
         </div>

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { HeartPulse, MapPin, PackageCheck, PackageX, ShieldCheck, Skull, Swords } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/hud/components/ui/dialog';
 import { cn } from '@/hud/lib/cn';
 import type { DeathOutcome, DeathRecap } from './death-recap';
 
@@ -18,9 +25,24 @@ const RARITY_STYLES: Record<string, string> = {
   mythic: 'border-rose-400/60 bg-rose-400/10 text-rose-300',
 };
 
-function Notice({ tone, icon, title, children }: { tone: 'spectral' | 'blood'; icon: ReactNode; title: string; children: ReactNode }) {
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'spectral' | 'blood';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={cn('flex items-start gap-3 rounded-md border p-3 text-sm', tone === 'spectral' ? 'border-spectral/40 bg-spectral/10' : 'border-blood/40 bg-blood/10')}>
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-md border p-3 text-sm',
+        tone === 'spectral' ? 'border-spectral/40 bg-spectral/10' : 'border-blood/40 bg-blood/10',
+      )}
+    >
       {icon}
       <div className="flex min-w-0 flex-col gap-1">
         <p className={cn('font-semibold', tone === 'spectral' ? 'text-spectral' : 'text-[#ff9b95]')}>{title}</p>
@@ -36,29 +58,43 @@ function OutcomeNotice({ outcome }: { outcome: DeathOutcome }) {
     case 'grace':
       return (
         <Notice tone="spectral" icon={safe} title="Grace Period">
-          <p className="text-parchment-dim">Until Hunter Rank D your deaths are forgiven: none of your gear was lost.</p>
+          <p className="text-parchment-dim">
+            Until Hunter Rank D your deaths are forgiven: none of your gear was lost.
+          </p>
         </Notice>
       );
     case 'first-offline-free':
       return (
         <Notice tone="spectral" icon={safe} title="First Death Forgiven">
-          <p className="text-parchment-dim">Your first death while away costs nothing. From rank D, a later one takes an equipped item.</p>
+          <p className="text-parchment-dim">
+            Your first death while away costs nothing. From rank D, a later one takes an equipped item.
+          </p>
         </Notice>
       );
     case 'nothing-lost':
       return (
-        <Notice tone="spectral" icon={<PackageCheck className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />} title="Nothing Lost">
+        <Notice
+          tone="spectral"
+          icon={<PackageCheck className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />}
+          title="Nothing Lost"
+        >
           <p className="text-parchment-dim">You carried no gear for the rift to take.</p>
         </Notice>
       );
     case 'items-lost':
       return (
-        <Notice tone="blood" icon={<PackageX className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />} title={outcome.items.length === 1 ? 'Item Lost' : 'Items Lost'}>
+        <Notice
+          tone="blood"
+          icon={<PackageX className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />}
+          title={outcome.items.length === 1 ? 'Item Lost' : 'Items Lost'}
+        >
           <ul className="flex flex-col gap-1">
             {outcome.items.map((item, index) => (
               <li key={`${item.name}-${index}`} className="flex flex-wrap items-center gap-2 text-parchment">
                 {item.name}
-                <Badge className={cn('capitalize', RARITY_STYLES[item.rarity.toLowerCase()] ?? RARITY_STYLES.common)}>{item.rarity}</Badge>
+                <Badge className={cn('capitalize', RARITY_STYLES[item.rarity.toLowerCase()] ?? RARITY_STYLES.common)}>
+                  {item.rarity}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -83,13 +119,22 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
   return (
     <Dialog open={recap !== null} onOpenChange={(open) => !open && onContinue()}>
       {recap && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto border-blood/40" showCloseButton={false}>
+        <DialogContent
+          className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto border-blood/40"
+          showCloseButton={false}
+        >
           <DialogHeader className="items-center pr-0 text-center">
             <div className="flex size-14 items-center justify-center rounded-full border border-blood/50 bg-blood/15">
               <Skull className="size-7 text-[#ff9b95]" aria-hidden />
             </div>
-            <DialogTitle className="text-2xl">{recap.offline ? 'You Died While Offline' : 'You Have Fallen'}</DialogTitle>
-            <DialogDescription>{recap.offline ? 'While you were away, the hunt went wrong.' : 'The rift claimed you this time. Your fight and your training have stopped.'}</DialogDescription>
+            <DialogTitle className="text-2xl">
+              {recap.offline ? 'You Died While Offline' : 'You Have Fallen'}
+            </DialogTitle>
+            <DialogDescription>
+              {recap.offline
+                ? 'While you were away, the hunt went wrong.'
+                : 'The rift claimed you this time. Your fight and your training have stopped.'}
+            </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
             <Fact icon={<MapPin className="size-3.5" aria-hidden />} label="Location">
@@ -105,7 +150,9 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
           <OutcomeNotice outcome={recap.outcome} />
           <p className="text-center text-sm text-parchment-dim">
             <HeartPulse className="mr-1.5 inline size-4 align-[-3px] text-blood" aria-hidden />
-            {recap.offline ? OFFLINE_RESURRECTION_TEXT : `You were resurrected with half your health (${recap.healthAfter} HP).`}
+            {recap.offline
+              ? OFFLINE_RESURRECTION_TEXT
+              : `You were resurrected with half your health (${recap.healthAfter} HP).`}
           </p>
           <DialogFooter>
             <Button size="lg" className="w-full" onClick={onContinue}>

@@ -25,7 +25,15 @@ export interface GameLayoutProps {
 }
 
 /** The signed-in game layout (spec 000 §2): sidebar, top bar, main area. */
-export function GameLayout({ sidebar, cloudStatus, banner, initializing = false, initializingMessage, overlays, onRestartGame }: GameLayoutProps) {
+export function GameLayout({
+  sidebar,
+  cloudStatus,
+  banner,
+  initializing = false,
+  initializingMessage,
+  overlays,
+  onRestartGame,
+}: GameLayoutProps) {
   const { pathname } = useLocation();
   return (
     <SidebarProvider>

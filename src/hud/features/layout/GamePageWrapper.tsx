@@ -10,7 +10,13 @@ export function GamePageWrapper() {
   return (
     <PageErrorBoundary resetKey={pathname} name={`Page ${pathname}`}>
       <Suspense fallback={<LoadingScreen variant="inline" />}>
-        <motion.div key={pathname} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.2, ease: 'easeOut' }} className="px-4 py-6 sm:px-6 lg:px-8">
+        <motion.div
+          key={pathname}
+          initial={{ opacity: 0, y: 6 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.2, ease: 'easeOut' }}
+          className="px-4 py-6 sm:px-6 lg:px-8"
+        >
           <Outlet />
         </motion.div>
       </Suspense>

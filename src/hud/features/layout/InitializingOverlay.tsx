@@ -2,7 +2,13 @@ import { AnimatePresence, motion } from 'framer-motion';
 import { Loader2 } from 'lucide-react';
 
 /** Covers the game while the character is created or loaded (spec 000 §2). */
-export function InitializingOverlay({ open, message = 'Creating your character...' }: { open: boolean; message?: string }) {
+export function InitializingOverlay({
+  open,
+  message = 'Creating your character...',
+}: {
+  open: boolean;
+  message?: string;
+}) {
   return (
     <AnimatePresence>
       {open && (

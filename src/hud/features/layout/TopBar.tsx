@@ -9,10 +9,15 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/hud/components/ui/too
 /** The game's top bar: the sidebar toggle, the page title, the cloud-save status slot and the audio-settings button. */
 export function TopBar({ title, cloudStatus }: { title: string; cloudStatus?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-abyss/80 px-2 backdrop-blur-md sm:px-4" data-testid="top-bar">
+    <header
+      className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-abyss/80 px-2 backdrop-blur-md sm:px-4"
+      data-testid="top-bar"
+    >
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 h-5!" />
-      <h2 className="title-display min-w-0 flex-1 truncate text-base font-semibold text-parchment sm:text-lg">{title}</h2>
+      <h2 className="title-display min-w-0 flex-1 truncate text-base font-semibold text-parchment sm:text-lg">
+        {title}
+      </h2>
       <div className="flex items-center gap-1.5">
         {cloudStatus}
         <Tooltip>

@@ -37,13 +37,23 @@ describe('death recap from the core', () => {
   });
 
   it('lists every item a rank D hunter lost, with its rarity', () => {
-    const world = createHunter({ rank: 'D', levels: {}, gear: { weapon: 'basic_sword', chest: 'cloth_armor' }, tier: 'base' });
+    const world = createHunter({
+      rank: 'D',
+      levels: {},
+      gear: { weapon: 'basic_sword', chest: 'cloth_armor' },
+      tier: 'base',
+    });
     stepWorld(world, [{ type: 'startCombat', areaId: 'hollow_crypt_rift' }]);
-    const died = stepUntil(world, (events) => events.some((event) => event.type === 'playerDied'), 50_000).find((event) => event.type === 'playerDied');
+    const died = stepUntil(world, (events) => events.some((event) => event.type === 'playerDied'), 50_000).find(
+      (event) => event.type === 'playerDied',
+    );
     const record = (died as { recap: DeathRecordView }).recap;
     const recap = deathRecapFromRecord(record);
     expect(recap.offline).toBe(false);
-    expect(recap.outcome).toEqual({ kind: 'items-lost', items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })) });
+    expect(recap.outcome).toEqual({
+      kind: 'items-lost',
+      items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })),
+    });
     expect(record.itemsLost.map((item) => item.itemId).sort()).toEqual(['basic_sword', 'cloth_armor']);
   });
 
@@ -80,11 +90,25 @@ describe('the offline death recap', () => {
   };
 
   it('a free death shows the grace notice', () => {
-    expect(deathRecapFromRecord(death, true)).toMatchObject({ offline: true, location: 'The Hollow Crypt', killer: 'Grave Warden', enemiesDefeated: 14, outcome: { kind: 'first-offline-free' } });
+    expect(deathRecapFromRecord(death, true)).toMatchObject({
+      offline: true,
+      location: 'The Hollow Crypt',
+      killer: 'Grave Warden',
+      enemiesDefeated: 14,
+      outcome: { kind: 'first-offline-free' },
+    });
   });
 
   it('a costly one names the item and its rarity', () => {
-    const recap = deathRecapFromRecord({ ...death, firstOfflineDeathFree: false, gracePeriod: false, itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }] }, true);
+    const recap = deathRecapFromRecord(
+      {
+        ...death,
+        firstOfflineDeathFree: false,
+        gracePeriod: false,
+        itemsLost: [{ itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', value: 120 }],
+      },
+      true,
+    );
     expect(recap.outcome).toEqual({ kind: 'items-lost', items: [{ name: 'Crypt Blade', rarity: 'rare' }] });
   });
 });

@@ -24,7 +24,8 @@ export function deathRecapFromRecord(record: DeathRecordView, offline: boolean =
   let outcome: DeathOutcome;
   if (record.firstOfflineDeathFree) outcome = { kind: 'first-offline-free' };
   else if (record.gracePeriod) outcome = { kind: 'grace' };
-  else if (record.itemsLost.length > 0) outcome = { kind: 'items-lost', items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })) };
+  else if (record.itemsLost.length > 0)
+    outcome = { kind: 'items-lost', items: record.itemsLost.map((item) => ({ name: item.name, rarity: item.rarity })) };
   else outcome = { kind: 'nothing-lost' };
   return {
     offline,

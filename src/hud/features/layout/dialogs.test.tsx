@@ -5,7 +5,14 @@ import type { DeathRecap } from './death-recap';
 import { DeathRecapDialog, OFFLINE_RESURRECTION_TEXT } from './DeathRecapDialog';
 import { InitializingOverlay } from './InitializingOverlay';
 
-const offlineFree: DeathRecap = { offline: true, location: 'Hollow Crypt', killer: 'Crypt Ghoul', enemiesDefeated: 37, outcome: { kind: 'first-offline-free' }, healthAfter: 5 };
+const offlineFree: DeathRecap = {
+  offline: true,
+  location: 'Hollow Crypt',
+  killer: 'Crypt Ghoul',
+  enemiesDefeated: 37,
+  outcome: { kind: 'first-offline-free' },
+  healthAfter: 5,
+};
 
 describe('DeathRecapDialog', () => {
   it('is closed without a recap', () => {
@@ -27,7 +34,18 @@ describe('DeathRecapDialog', () => {
   });
 
   it('names each lost item with its rarity, and an online death restores half health', () => {
-    const recap: DeathRecap = { ...offlineFree, offline: false, healthAfter: 60, outcome: { kind: 'items-lost', items: [{ name: 'Shadowsteel Blade', rarity: 'epic' }, { name: 'Bone Helm', rarity: 'common' }] } };
+    const recap: DeathRecap = {
+      ...offlineFree,
+      offline: false,
+      healthAfter: 60,
+      outcome: {
+        kind: 'items-lost',
+        items: [
+          { name: 'Shadowsteel Blade', rarity: 'epic' },
+          { name: 'Bone Helm', rarity: 'common' },
+        ],
+      },
+    };
     render(<DeathRecapDialog recap={recap} onContinue={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'You Have Fallen' });
     expect(dialog).toHaveTextContent('Items Lost');
@@ -38,7 +56,12 @@ describe('DeathRecapDialog', () => {
   });
 
   it('shows the rank E grace notice', () => {
-    render(<DeathRecapDialog recap={{ ...offlineFree, offline: false, outcome: { kind: 'grace' } }} onContinue={() => undefined} />);
+    render(
+      <DeathRecapDialog
+        recap={{ ...offlineFree, offline: false, outcome: { kind: 'grace' } }}
+        onContinue={() => undefined}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'You Have Fallen' })).toHaveTextContent('Grace Period');
   });
 });

@@ -9,7 +9,12 @@ export function FeaturePage({ page }: { page: GamePageId }) {
   const { isAdmin } = useAuth();
   if (info.restricted && !isAdmin && !import.meta.env.DEV) return <RestrictedPage />;
   return (
-    <PageFrame icon={info.icon} title={info.title} description={info.description} eyebrow={info.restricted ? 'Keepers only' : undefined}>
+    <PageFrame
+      icon={info.icon}
+      title={info.title}
+      description={info.description}
+      eyebrow={info.restricted ? 'Keepers only' : undefined}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {info.highlights.map((highlight, index) => (
           <article key={highlight.title} className="flex flex-col gap-2 rounded-xl border border-shade bg-card/80 p-5">

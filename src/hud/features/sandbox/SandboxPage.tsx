@@ -24,7 +24,11 @@ function read(runtime: CoreRuntime): Readout {
   return {
     ticks: runtime.stats.ticks,
     simSeconds: runtime.stats.simulatedMs / 1000,
-    enemy: enemy ? `${enemyName(enemy.id)} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}` : world.combat.currentAreaId ? 'between enemies' : 'none (fight over)',
+    enemy: enemy
+      ? `${enemyName(enemy.id)} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}`
+      : world.combat.currentAreaId
+        ? 'between enemies'
+        : 'none (fight over)',
     hunter: `${Math.ceil(world.player.health)}/${world.player.maxHealth} HP`,
   };
 }
@@ -33,7 +37,15 @@ function read(runtime: CoreRuntime): Readout {
  * /game/templates: pick a scene, set its data, and watch it on the game's canvas driven by a real core
  * world; play, pause, step one tick, change the time scale, outline tap targets, graph frame times.
  */
-export function SandboxPage({ runtime, settings, onChange }: { runtime: CoreRuntime; settings: SandboxSettings; onChange: (next: SandboxSettings) => void }) {
+export function SandboxPage({
+  runtime,
+  settings,
+  onChange,
+}: {
+  runtime: CoreRuntime;
+  settings: SandboxSettings;
+  onChange: (next: SandboxSettings) => void;
+}) {
   const stage = useSceneStage();
   const [scene, setScene] = useState<SandboxScene>('combat');
   const [paused, setPaused] = useState(runtime.isPaused);
@@ -68,17 +80,32 @@ export function SandboxPage({ runtime, settings, onChange }: { runtime: CoreRunt
   };
 
   return (
-    <PageFrame icon={LayoutTemplate} eyebrow="Keepers only" title="Scene Sandbox" description="Preview any scene with the data you choose, driven by the real rules. Changes to scene code reload here while the dev server runs." className="max-w-6xl">
+    <PageFrame
+      icon={LayoutTemplate}
+      eyebrow="Keepers only"
+      title="Scene Sandbox"
+      description="Preview any scene with the data you choose, driven by the real rules. Changes to scene code reload here while the dev server runs."
+      className="max-w-6xl"
+    >
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-3">
           <SceneViewport
             runtime={runtime}
-            request={scene === 'combat' ? { scene: 'combat', seed: settings.seed } : { scene: 'training', skill: settings.trainingSkill ?? 'bladework', seed: settings.seed }}
+            request={
+              scene === 'combat'
+                ? { scene: 'combat', seed: settings.seed }
+                : { scene: 'training', skill: settings.trainingSkill ?? 'bladework', seed: settings.seed }
+            }
             label={scene === 'combat' ? 'Sandbox: the combat scene' : 'Sandbox: the training vignette'}
             className={scene === 'combat' ? 'aspect-[4/5] sm:aspect-[16/10]' : 'h-56 sm:h-64'}
           />
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Playback">
-            <Button className="min-h-11 min-w-11" variant="outline" onClick={togglePlay} aria-label={paused ? 'Play' : 'Pause'}>
+            <Button
+              className="min-h-11 min-w-11"
+              variant="outline"
+              onClick={togglePlay}
+              aria-label={paused ? 'Play' : 'Pause'}
+            >
               {paused ? <Play aria-hidden /> : <Pause aria-hidden />} {paused ? 'Play' : 'Pause'}
             </Button>
             <Button className="min-h-11" variant="outline" onClick={step}>
@@ -102,7 +129,9 @@ export function SandboxPage({ runtime, settings, onChange }: { runtime: CoreRunt
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label="Sandbox state">
             <div className="rounded-lg bg-card/80 px-3 py-2">
               <dt className="text-xs text-parchment-dim">Tick</dt>
-              <dd className="font-semibold tabular-nums text-parchment" data-testid="sandbox-tick">{readout.ticks}</dd>
+              <dd className="font-semibold tabular-nums text-parchment" data-testid="sandbox-tick">
+                {readout.ticks}
+              </dd>
             </div>
             <div className="rounded-lg bg-card/80 px-3 py-2">
               <dt className="text-xs text-parchment-dim">Simulated</dt>

@@ -30,11 +30,26 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /** The scene and its data: area, enemy, boss, hunter gear, trained skill, seed. Every change builds a new world. */
-export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }: { scene: SandboxScene; onSceneChange: (scene: SandboxScene) => void; settings: SandboxSettings; onChange: (next: SandboxSettings) => void }) {
-  const set = <K extends keyof SandboxSettings>(key: K, value: SandboxSettings[K]) => onChange({ ...settings, [key]: value });
+export function SandboxSettingsForm({
+  scene,
+  onSceneChange,
+  settings,
+  onChange,
+}: {
+  scene: SandboxScene;
+  onSceneChange: (scene: SandboxScene) => void;
+  settings: SandboxSettings;
+  onChange: (next: SandboxSettings) => void;
+}) {
+  const set = <K extends keyof SandboxSettings>(key: K, value: SandboxSettings[K]) =>
+    onChange({ ...settings, [key]: value });
   return (
     <div className="flex flex-col gap-3">
-      <div role="radiogroup" aria-label="Scene" className="grid grid-cols-2 gap-1 rounded-lg border border-shade bg-card/70 p-1">
+      <div
+        role="radiogroup"
+        aria-label="Scene"
+        className="grid grid-cols-2 gap-1 rounded-lg border border-shade bg-card/70 p-1"
+      >
         {SCENES.map((entry) => (
           <button
             key={entry.id}
@@ -42,7 +57,10 @@ export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }
             role="radio"
             aria-checked={scene === entry.id}
             onClick={() => onSceneChange(entry.id)}
-            className={cn('min-h-11 rounded-md px-2 text-sm font-medium', scene === entry.id ? 'bg-ember text-primary-foreground' : 'text-parchment-dim hover:bg-accent')}
+            className={cn(
+              'min-h-11 rounded-md px-2 text-sm font-medium',
+              scene === entry.id ? 'bg-ember text-primary-foreground' : 'text-parchment-dim hover:bg-accent',
+            )}
           >
             {entry.label}
           </button>
@@ -58,7 +76,11 @@ export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }
         </NativeSelect>
       </Field>
       <Field id="sandbox-enemy" label="Enemy">
-        <NativeSelect id="sandbox-enemy" value={settings.enemyId ?? ''} onChange={(event) => set('enemyId', event.target.value || null)}>
+        <NativeSelect
+          id="sandbox-enemy"
+          value={settings.enemyId ?? ''}
+          onChange={(event) => set('enemyId', event.target.value || null)}
+        >
           <option value="">The area’s own mix</option>
           <optgroup label="Enemies">
             {ALL_ENEMIES.map((enemy) => (
@@ -76,9 +98,18 @@ export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }
           </optgroup>
         </NativeSelect>
       </Field>
-      <SwitchRow id="sandbox-boss" label="Always the area’s boss" checked={settings.boss} onChange={(checked) => set('boss', checked)} />
+      <SwitchRow
+        id="sandbox-boss"
+        label="Always the area’s boss"
+        checked={settings.boss}
+        onChange={(checked) => set('boss', checked)}
+      />
       <Field id="sandbox-gear" label="Hunter gear">
-        <NativeSelect id="sandbox-gear" value={settings.gear} onChange={(event) => set('gear', event.target.value as GearPreset)}>
+        <NativeSelect
+          id="sandbox-gear"
+          value={settings.gear}
+          onChange={(event) => set('gear', event.target.value as GearPreset)}
+        >
           {GEAR_PRESETS.map((preset) => (
             <option key={preset.id} value={preset.id}>
               {preset.label}
@@ -87,7 +118,11 @@ export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }
         </NativeSelect>
       </Field>
       <Field id="sandbox-skill" label="Training">
-        <NativeSelect id="sandbox-skill" value={settings.trainingSkill ?? ''} onChange={(event) => set('trainingSkill', (event.target.value || null) as SkillId | null)}>
+        <NativeSelect
+          id="sandbox-skill"
+          value={settings.trainingSkill ?? ''}
+          onChange={(event) => set('trainingSkill', (event.target.value || null) as SkillId | null)}
+        >
           <option value="">Nothing (the vignette rests)</option>
           {ALL_SKILLS.map((skill) => (
             <option key={skill.id} value={skill.id}>
@@ -110,7 +145,12 @@ export function SandboxSettingsForm({ scene, onSceneChange, settings, onChange }
             }}
             className="h-11 min-w-0 flex-1 rounded-md border border-input bg-abyss/70 px-3 text-sm text-parchment"
           />
-          <Button className="min-h-11" variant="outline" onClick={() => set('seed', 1 + Math.floor(Math.random() * 99_999))} aria-label="Random seed">
+          <Button
+            className="min-h-11"
+            variant="outline"
+            onClick={() => set('seed', 1 + Math.floor(Math.random() * 99_999))}
+            aria-label="Random seed"
+          >
             <Shuffle aria-hidden />
           </Button>
         </div>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { AlertTriangle, FileCheck2, Loader2 } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/hud/components/ui/dialog';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import type { ImportPreview } from '@/persistence/save-file';
@@ -41,10 +48,15 @@ export function ImportSaveDialog({ preview, slots, busy, onCancel, onImport }: I
           <DialogHeader>
             <DialogTitle>{confirming ? `Overwrite slot ${slotNumber}?` : 'Import save'}</DialogTitle>
             <DialogDescription>
-              {confirming ? 'The save in this slot is backed up first, then replaced by the imported hunter.' : 'The file checked out. This is the hunter it holds.'}
+              {confirming
+                ? 'The save in this slot is backed up first, then replaced by the imported hunter.'
+                : 'The file checked out. This is the hunter it holds.'}
             </DialogDescription>
           </DialogHeader>
-          <div className="flex items-start gap-3 rounded-md border border-spectral/40 bg-spectral/10 p-3 text-sm" data-testid="import-preview">
+          <div
+            className="flex items-start gap-3 rounded-md border border-spectral/40 bg-spectral/10 p-3 text-sm"
+            data-testid="import-preview"
+          >
             <FileCheck2 className="mt-0.5 size-5 shrink-0 text-spectral" aria-hidden />
             <dl className="grid flex-1 grid-cols-2 gap-x-3 gap-y-1">
               <dt className="text-muted-foreground">Hunter</dt>
@@ -60,16 +72,24 @@ export function ImportSaveDialog({ preview, slots, busy, onCancel, onImport }: I
             </dl>
           </div>
           {confirming && occupant ? (
-            <p className="flex items-start gap-2 rounded-md border border-blood/40 bg-blood/10 p-3 text-sm text-parchment" role="alert">
+            <p
+              className="flex items-start gap-2 rounded-md border border-blood/40 bg-blood/10 p-3 text-sm text-parchment"
+              role="alert"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-blood" aria-hidden />
               <span>
-                Slot {slotNumber} holds <strong>{occupant.slotName}</strong> (level {occupant.level}, rank {occupant.hunterRank}, saved {formatSavedAt(occupant.lastModified)}).
+                Slot {slotNumber} holds <strong>{occupant.slotName}</strong> (level {occupant.level}, rank{' '}
+                {occupant.hunterRank}, saved {formatSavedAt(occupant.lastModified)}).
               </span>
             </p>
           ) : (
             <div className="flex flex-col gap-2">
               <Label htmlFor="import-slot">Import into</Label>
-              <NativeSelect id="import-slot" value={slotNumber} onChange={(event) => setTarget(Number(event.target.value) as SlotNumber)}>
+              <NativeSelect
+                id="import-slot"
+                value={slotNumber}
+                onChange={(event) => setTarget(Number(event.target.value) as SlotNumber)}
+              >
                 {slots.map((slot) => (
                   <option key={slot.slotNumber} value={slot.slotNumber}>
                     {`Slot ${slot.slotNumber}: ${slot.save ? `${slot.save.slotName} (level ${slot.save.level})` : 'empty'}${slot.active ? ' · active' : ''}`}

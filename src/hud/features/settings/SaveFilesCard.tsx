@@ -17,14 +17,19 @@ export function SaveFilesCard({ busy, readOnly, error, onExport, onFileChosen }:
     <section className="grid gap-3 sm:grid-cols-2" aria-label="Save files">
       <article className="flex flex-col gap-3 rounded-xl border border-shade bg-card/80 p-5">
         <h3 className="title-display text-lg font-semibold text-parchment">Export save</h3>
-        <p className="flex-1 text-sm text-parchment-dim">Download your hunter as a file, sealed with a checksum, to keep a copy or move it to another browser.</p>
+        <p className="flex-1 text-sm text-parchment-dim">
+          Download your hunter as a file, sealed with a checksum, to keep a copy or move it to another browser.
+        </p>
         <Button variant="outline" className="self-start" onClick={onExport} disabled={busy !== null}>
           {busy === 'export' ? <Loader2 className="animate-spin" aria-hidden /> : <FileDown aria-hidden />} Export save
         </Button>
       </article>
       <article className="flex flex-col gap-3 rounded-xl border border-shade bg-card/80 p-5">
         <h3 className="title-display text-lg font-semibold text-parchment">Import save</h3>
-        <p className="flex-1 text-sm text-parchment-dim">Load a save file into a slot. You see the hunter it holds first; a slot in use is backed up before it is replaced.</p>
+        <p className="flex-1 text-sm text-parchment-dim">
+          Load a save file into a slot. You see the hunter it holds first; a slot in use is backed up before it is
+          replaced.
+        </p>
         <input
           ref={input}
           type="file"
@@ -38,7 +43,12 @@ export function SaveFilesCard({ busy, readOnly, error, onExport, onFileChosen }:
             if (file) onFileChosen(file);
           }}
         />
-        <Button variant="outline" className="self-start" onClick={() => input.current?.click()} disabled={busy !== null || readOnly}>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => input.current?.click()}
+          disabled={busy !== null || readOnly}
+        >
           {busy === 'import' ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />} Import save
         </Button>
         {error && (

@@ -30,14 +30,21 @@ export function SaveSlotCard({ slot, activeSlot, disabled, onLoad, onSaveHere }:
   const { save } = slot;
   return (
     <article
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card/80 p-5', slot.active ? 'border-ember/60 shadow-[0_0_28px_-12px_rgb(224_103_58/0.7)]' : 'border-shade')}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card/80 p-5',
+        slot.active ? 'border-ember/60 shadow-[0_0_28px_-12px_rgb(224_103_58/0.7)]' : 'border-shade',
+      )}
       data-testid={`save-slot-${slot.slotNumber}`}
       aria-label={`Slot ${slot.slotNumber}`}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">Slot {slot.slotNumber}</span>
-          <h3 className="title-display truncate text-lg font-semibold text-parchment">{save ? save.slotName : 'Empty slot'}</h3>
+          <span className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
+            Slot {slot.slotNumber}
+          </span>
+          <h3 className="title-display truncate text-lg font-semibold text-parchment">
+            {save ? save.slotName : 'Empty slot'}
+          </h3>
         </div>
         {slot.active && <Badge>Active</Badge>}
       </header>
@@ -64,7 +71,9 @@ export function SaveSlotCard({ slot, activeSlot, disabled, onLoad, onSaveHere }:
           </div>
         </dl>
       ) : (
-        <p className="flex-1 text-sm text-parchment-dim">Nothing saved here yet. Keep a copy of your current hunter here, or import a save file into it.</p>
+        <p className="flex-1 text-sm text-parchment-dim">
+          Nothing saved here yet. Keep a copy of your current hunter here, or import a save file into it.
+        </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         {slot.active ? (
@@ -116,7 +125,16 @@ interface ConfirmButtonProps {
   onConfirm: () => void;
 }
 
-function ConfirmButton({ label, icon, variant = 'default', disabled, title, description, confirm, onConfirm }: ConfirmButtonProps) {
+function ConfirmButton({
+  label,
+  icon,
+  variant = 'default',
+  disabled,
+  title,
+  description,
+  confirm,
+  onConfirm,
+}: ConfirmButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

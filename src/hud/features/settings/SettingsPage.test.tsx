@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { summarizeSave } from '@/persistence/save-shape';
-import { IMPORT_INVALID_MESSAGE, IMPORT_TAMPERED_MESSAGE, SaveFileError, type ImportPreview } from '@/persistence/save-file';
+import {
+  IMPORT_INVALID_MESSAGE,
+  IMPORT_TAMPERED_MESSAGE,
+  SaveFileError,
+  type ImportPreview,
+} from '@/persistence/save-file';
 import { createSampleSave } from '@/persistence/testing/sample-save';
 import type { SaveControls, SlotListing } from '@/runtime/saves/slot-controls';
 import { SaveControlsContext } from './save-controls';
@@ -11,10 +16,22 @@ import { SettingsPage } from './SettingsPage';
 
 const T0 = 1_700_000_000_000;
 const sample = createSampleSave({ lastSaved: T0 });
-const preview: ImportPreview = { state: sample, summary: summarizeSave(sample), checksum: 'c'.repeat(64), exportedAt: new Date(T0).toISOString(), fileVersion: 1 };
+const preview: ImportPreview = {
+  state: sample,
+  summary: summarizeSave(sample),
+  checksum: 'c'.repeat(64),
+  exportedAt: new Date(T0).toISOString(),
+  fileVersion: 1,
+};
 
 function listing(slot2: boolean): SlotListing {
-  const save = { slotName: 'Main Save', level: 7, hunterRank: 'D', playtime: 2 * 3_600_000 + 5 * 60_000, lastModified: T0 };
+  const save = {
+    slotName: 'Main Save',
+    level: 7,
+    hunterRank: 'D',
+    playtime: 2 * 3_600_000 + 5 * 60_000,
+    lastModified: T0,
+  };
   return {
     readOnly: false,
     slots: [
@@ -32,7 +49,15 @@ function controls(overrides: Partial<SaveControls> = {}): SaveControls {
     saveToSlot: vi.fn(async () => undefined),
     exportSave: vi.fn(async () => undefined),
     prepareImport: vi.fn(async () => preview),
-    importSave: vi.fn(async () => ({ status: 'imported' as const, target: { slotNumber: 2 as const, existing: null }, backupId: null, saved: { state: sample, write: { slotNumber: 2 as const, sequence: 1, checksum: '', hashChain: '', compressedBytes: 1, savedAt: T0 } } })),
+    importSave: vi.fn(async () => ({
+      status: 'imported' as const,
+      target: { slotNumber: 2 as const, existing: null },
+      backupId: null,
+      saved: {
+        state: sample,
+        write: { slotNumber: 2 as const, sequence: 1, checksum: '', hashChain: '', compressedBytes: 1, savedAt: T0 },
+      },
+    })),
     subscribe: () => () => undefined,
     ...overrides,
   };
@@ -77,7 +102,10 @@ describe('the Settings page', () => {
   });
 
   it('shows the spec messages for a tampered and a malformed file, and writes nothing', async () => {
-    const prepareImport = vi.fn<SaveControls['prepareImport']>().mockRejectedValueOnce(new SaveFileError('tampered', 'checksum')).mockRejectedValueOnce(new Error('anything else'));
+    const prepareImport = vi
+      .fn<SaveControls['prepareImport']>()
+      .mockRejectedValueOnce(new SaveFileError('tampered', 'checksum'))
+      .mockRejectedValueOnce(new Error('anything else'));
     const value = controls({ prepareImport });
     renderPage(value);
     const input = await screen.findByLabelText('Save file to import');
@@ -118,7 +146,9 @@ describe('the Settings page', () => {
   it('turns the slot buttons off in a read-only tab', async () => {
     renderPage(controls({ listSlots: vi.fn(async () => ({ ...listing(true), readOnly: true })) }));
     expect(await screen.findByText(/This hunter is open in another tab/)).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Slot 2' })).getByRole('button', { name: /Load/ })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Slot 2' })).getByRole('button', { name: /Load/ }),
+    ).toBeDisabled();
     expect(screen.getByRole('button', { name: /Import save/ })).toBeDisabled();
   });
 });

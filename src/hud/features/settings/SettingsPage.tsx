@@ -23,7 +23,11 @@ export function SettingsPage() {
 
   const refresh = useCallback(() => {
     if (!controls) return;
-    controls.listSlots().then(setListing, (error: unknown) => toast.error('Could not read your save slots', { description: errorMessage(error) }));
+    controls
+      .listSlots()
+      .then(setListing, (error: unknown) =>
+        toast.error('Could not read your save slots', { description: errorMessage(error) }),
+      );
   }, [controls]);
 
   useEffect(() => {
@@ -79,7 +83,11 @@ export function SettingsPage() {
         <h2 id="save-slots-heading" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
           Save slots
         </h2>
-        {readOnly && <p className="text-sm text-gold">This hunter is open in another tab: slots can be changed only in the tab that saves.</p>}
+        {readOnly && (
+          <p className="text-sm text-gold">
+            This hunter is open in another tab: slots can be changed only in the tab that saves.
+          </p>
+        )}
         <div className="grid gap-3 md:grid-cols-3">
           {(listing?.slots ?? []).map((slot) => (
             <SaveSlotCard
@@ -88,7 +96,9 @@ export function SettingsPage() {
               activeSlot={activeSlot}
               disabled={readOnly || busy !== null}
               onLoad={() => slotAction(() => controls.loadSlot(slot.slotNumber), `Now playing slot ${slot.slotNumber}`)}
-              onSaveHere={() => slotAction(() => controls.saveToSlot(slot.slotNumber), `Saved a copy to slot ${slot.slotNumber}`)}
+              onSaveHere={() =>
+                slotAction(() => controls.saveToSlot(slot.slotNumber), `Saved a copy to slot ${slot.slotNumber}`)
+              }
             />
           ))}
         </div>
@@ -138,7 +148,9 @@ export function SettingsPage() {
               const result = await controls.importSave(preview, slotNumber, confirmOverwrite);
               if (result.status === 'imported') {
                 setPreview(null);
-                toast.success(`Save imported into slot ${slotNumber}`, { description: result.target.existing ? 'The save it replaced was backed up first.' : undefined });
+                toast.success(`Save imported into slot ${slotNumber}`, {
+                  description: result.target.existing ? 'The save it replaced was backed up first.' : undefined,
+                });
               }
             } catch (error) {
               toast.error('Import failed', { description: errorMessage(error) });

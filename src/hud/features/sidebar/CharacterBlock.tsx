@@ -15,7 +15,10 @@ const percent = (value: number, max: number) => (max > 0 ? (Math.max(0, value) /
 /** Health, mana and the five attributes. */
 export function CharacterBlock({ character }: { character: SidebarCharacter }) {
   return (
-    <section aria-label="Character" className="flex flex-col gap-2.5 rounded-lg border border-sidebar-border bg-abyss/40 p-3 group-data-[collapsible=icon]:hidden">
+    <section
+      aria-label="Character"
+      className="flex flex-col gap-2.5 rounded-lg border border-sidebar-border bg-abyss/40 p-3 group-data-[collapsible=icon]:hidden"
+    >
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-xs">
           <span className="flex items-center gap-1.5 text-parchment-dim">
@@ -25,7 +28,11 @@ export function CharacterBlock({ character }: { character: SidebarCharacter }) {
             {Math.round(character.health)} / {Math.round(character.maxHealth)}
           </span>
         </div>
-        <Progress aria-label="Health" value={percent(character.health, character.maxHealth)} indicatorClassName="from-[#7f1d1d] via-blood to-[#f07167]" />
+        <Progress
+          aria-label="Health"
+          value={percent(character.health, character.maxHealth)}
+          indicatorClassName="from-[#7f1d1d] via-blood to-[#f07167]"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-xs">
@@ -36,7 +43,11 @@ export function CharacterBlock({ character }: { character: SidebarCharacter }) {
             {Math.round(character.mana)} / {Math.round(character.maxMana)}
           </span>
         </div>
-        <Progress aria-label="Mana" value={percent(character.mana, character.maxMana)} indicatorClassName="from-[#3b2a7a] via-arcane to-[#b9a6ff]" />
+        <Progress
+          aria-label="Mana"
+          value={percent(character.mana, character.maxMana)}
+          indicatorClassName="from-[#3b2a7a] via-arcane to-[#b9a6ff]"
+        />
       </div>
       <dl className="grid grid-cols-5 gap-1 pt-1 text-center">
         {ATTRIBUTES.map(([short, key, name]) => (

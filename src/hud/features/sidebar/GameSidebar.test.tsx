@@ -37,7 +37,17 @@ describe('GameSidebar states', () => {
   it('shows "No player data found" without data, and still the links and footer', () => {
     renderSidebar(<GameSidebar data={null} loading={false} />);
     expect(screen.getByText('No player data found')).toBeInTheDocument();
-    for (const name of ['Battle', 'Quests', 'Inventory', 'Bank', 'Wraiths', 'Abilities', 'Upgrade Account', 'Combat Statistics', 'Settings']) {
+    for (const name of [
+      'Battle',
+      'Quests',
+      'Inventory',
+      'Bank',
+      'Wraiths',
+      'Abilities',
+      'Upgrade Account',
+      'Combat Statistics',
+      'Settings',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -67,11 +77,15 @@ describe('GameSidebar with player data', () => {
     expect(character).toHaveTextContent('80 / 100');
     expect(character).toHaveTextContent('30 / 50');
     for (const stat of ['STR14', 'AGI11', 'VIT9', 'INT7', 'PER6']) expect(character).toHaveTextContent(stat);
-    for (const group of ['Combat', 'Gathering', 'Production', 'Leadership']) expect(screen.getByRole('button', { name: new RegExp(group) })).toBeInTheDocument();
+    for (const group of ['Combat', 'Gathering', 'Production', 'Leadership'])
+      expect(screen.getByRole('button', { name: new RegExp(group) })).toBeInTheDocument();
     // Combat opens first: its skills link to their pages with level and progress; the skill in training says so.
     const bladework = screen.getByRole('link', { name: 'Bladework, level 11, training' });
     expect(bladework).toHaveAttribute('href', '/game/skills/bladework');
-    expect(screen.getByRole('link', { name: 'Witchcraft, level 1' })).toHaveAttribute('href', '/game/skills/witchcraft');
+    expect(screen.getByRole('link', { name: 'Witchcraft, level 1' })).toHaveAttribute(
+      'href',
+      '/game/skills/witchcraft',
+    );
     // The bar is drawn for the eye; the link's name already says the level (a bar inside a link would add its value).
     expect(within(bladework).getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('First Blood')).toBeInTheDocument();
@@ -129,7 +143,9 @@ describe('rank dialog', () => {
   });
 
   it('reads "Maximum Rank Achieved" at SSS', async () => {
-    const data = sampleSidebarData({ player: { username: 'legend', level: 100, rank: 'SSS', accountTier: 'supporter' } });
+    const data = sampleSidebarData({
+      player: { username: 'legend', level: 100, rank: 'SSS', accountTier: 'supporter' },
+    });
     data.rank.next = null;
     const dialog = await openRankDialog(data, () => undefined);
     expect(within(dialog).getByRole('button', { name: 'Maximum Rank Achieved' })).toBeDisabled();
@@ -137,9 +153,17 @@ describe('rank dialog', () => {
 
   it('tells a demo account at rank D about the cap', async () => {
     const data = sampleSidebarData({ player: { username: 'capped', level: 15, rank: 'D', accountTier: 'demo' } });
-    data.rank.next = { ...data.rank.next!, rank: 'C', canStartTrial: false, tierMessage: 'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!' };
+    data.rank.next = {
+      ...data.rank.next!,
+      rank: 'C',
+      canStartTrial: false,
+      tierMessage:
+        'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!',
+    };
     const dialog = await openRankDialog(data, () => undefined);
-    expect(dialog).toHaveTextContent('Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!');
+    expect(dialog).toHaveTextContent(
+      'Demo accounts are limited to Hunter Rank D. Upgrade to unlock higher ranks and more challenging content!',
+    );
     expect(within(dialog).getByRole('button', { name: 'Start Rank Trial' })).toBeDisabled();
   });
 });
@@ -161,7 +185,10 @@ describe('SidebarProvider', () => {
     expect(sidebar()).toHaveAttribute('data-state', 'expanded');
     act(() => void fireEvent.keyDown(window, { key: 'b' }));
     expect(sidebar()).toHaveAttribute('data-state', 'expanded');
-    expect(cookieWrites).toEqual(['sidebar_state=false; path=/; max-age=604800; SameSite=Lax', 'sidebar_state=true; path=/; max-age=604800; SameSite=Lax']);
+    expect(cookieWrites).toEqual([
+      'sidebar_state=false; path=/; max-age=604800; SameSite=Lax',
+      'sidebar_state=true; path=/; max-age=604800; SameSite=Lax',
+    ]);
     spy.mockRestore();
   });
 

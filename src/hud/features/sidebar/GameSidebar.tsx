@@ -9,8 +9,31 @@
  * move around and log out whatever the state.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { Backpack, BarChart3, Crown, Ghost, Landmark, Loader2, LogOut, ScrollText, Settings, ShieldAlert, Sparkles, Swords, UserX } from 'lucide-react';
-import { Sidebar, SidebarContent, SidebarFooter, SidebarGroup, SidebarGroupLabel, SidebarHeader, SidebarRail, SidebarSeparator } from '@/hud/components/ui/sidebar';
+import {
+  Backpack,
+  BarChart3,
+  Crown,
+  Ghost,
+  Landmark,
+  Loader2,
+  LogOut,
+  ScrollText,
+  Settings,
+  ShieldAlert,
+  Sparkles,
+  Swords,
+  UserX,
+} from 'lucide-react';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarRail,
+  SidebarSeparator,
+} from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSkeleton } from '@/hud/components/ui/sidebar-menu';
 import { Skeleton } from '@/hud/components/ui/skeleton';
@@ -88,9 +111,17 @@ export function GameSidebar({ data, loading, onStartRankTrial }: GameSidebarProp
   return (
     <Sidebar>
       <SidebarHeader>
-        <Link to="/game" className="flex items-center gap-2 px-1 py-1 group-data-[collapsible=icon]:justify-center" onClick={() => isMobile && setOpenMobile(false)}>
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-ember to-ember-deep text-sm font-bold text-abyss">SH</span>
-          <span className="title-display truncate text-base font-bold text-parchment group-data-[collapsible=icon]:hidden">Shadow Hunter</span>
+        <Link
+          to="/game"
+          className="flex items-center gap-2 px-1 py-1 group-data-[collapsible=icon]:justify-center"
+          onClick={() => isMobile && setOpenMobile(false)}
+        >
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-ember to-ember-deep text-sm font-bold text-abyss">
+            SH
+          </span>
+          <span className="title-display truncate text-base font-bold text-parchment group-data-[collapsible=icon]:hidden">
+            Shadow Hunter
+          </span>
         </Link>
         {data && !loading && (
           <ComponentErrorBoundary component="Player header">

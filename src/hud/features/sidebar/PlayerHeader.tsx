@@ -7,7 +7,15 @@ import { cn } from '@/hud/lib/cn';
 import type { SidebarPlayer, SidebarRank } from '@/hud/game/sidebar-data';
 
 /** Username, level, rank emoji and rank; opens the rank dialog. */
-export function PlayerHeader({ player, rank, onStartRankTrial }: { player: SidebarPlayer; rank: SidebarRank; onStartRankTrial?: () => void }) {
+export function PlayerHeader({
+  player,
+  rank,
+  onStartRankTrial,
+}: {
+  player: SidebarPlayer;
+  rank: SidebarRank;
+  onStartRankTrial?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const { state, isMobile } = useSidebar();
   const style = RANK_STYLES[player.rank];
@@ -23,7 +31,14 @@ export function PlayerHeader({ player, rank, onStartRankTrial }: { player: Sideb
         )}
         data-testid="player-header"
       >
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-md border bg-abyss text-lg', style.ring, collapsed && 'size-8 text-base')} aria-hidden>
+        <span
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-md border bg-abyss text-lg',
+            style.ring,
+            collapsed && 'size-8 text-base',
+          )}
+          aria-hidden
+        >
           {style.emoji}
         </span>
         {!collapsed && (
@@ -36,11 +51,16 @@ export function PlayerHeader({ player, rank, onStartRankTrial }: { player: Sideb
                 <span className={cn('font-semibold', style.text)}>Rank {player.rank}</span>
               </span>
             </span>
-            <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover/header:translate-x-0.5" aria-hidden />
+            <ChevronRight
+              className="size-4 text-muted-foreground transition-transform group-hover/header:translate-x-0.5"
+              aria-hidden
+            />
           </>
         )}
         {/* Collapsed, only the rank emblem shows: the hidden words name the button by what it opens. */}
-        <span className="sr-only">{collapsed ? `${player.username}, level ${player.level}, rank ${player.rank}. ` : '. '}Open rank details</span>
+        <span className="sr-only">
+          {collapsed ? `${player.username}, level ${player.level}, rank ${player.rank}. ` : '. '}Open rank details
+        </span>
       </button>
       <RankDialog
         open={open}

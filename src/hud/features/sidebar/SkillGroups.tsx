@@ -5,7 +5,14 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/hud/compo
 import { Progress } from '@/hud/components/ui/progress';
 import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSub, SidebarMenuSubButton, SidebarMenuSubItem } from '@/hud/components/ui/sidebar-menu';
+import {
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+} from '@/hud/components/ui/sidebar-menu';
 import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import type { SidebarSkill } from '@/hud/game/sidebar-data';
@@ -14,7 +21,12 @@ import type { SidebarSkill } from '@/hud/game/sidebar-data';
 export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
   const { pathname } = useLocation();
   const { state, isMobile, setOpen, setOpenMobile } = useSidebar();
-  const [openGroups, setOpenGroups] = useState<Record<SkillGroupId, boolean>>({ combat: true, gathering: false, production: false, leadership: false });
+  const [openGroups, setOpenGroups] = useState<Record<SkillGroupId, boolean>>({
+    combat: true,
+    gathering: false,
+    production: false,
+    leadership: false,
+  });
   const byId = new Map(skills.map((skill) => [skill.id, skill]));
 
   return (
@@ -26,7 +38,12 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
           const levels = group.skills.map((skill) => byId.get(skill.id)?.level ?? 1);
           const GroupIcon = group.icon;
           return (
-            <Collapsible key={group.id} asChild open={open} onOpenChange={(next) => setOpenGroups((current) => ({ ...current, [group.id]: next }))}>
+            <Collapsible
+              key={group.id}
+              asChild
+              open={open}
+              onOpenChange={(next) => setOpenGroups((current) => ({ ...current, [group.id]: next }))}
+            >
               <SidebarMenuItem>
                 <CollapsibleTrigger asChild>
                   <SidebarMenuButton
@@ -65,7 +82,9 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
                                   {entry.name}
                                   <span className="sr-only">{spoken}</span>
                                 </span>
-                                {skill?.isTraining && <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-hidden />}
+                                {skill?.isTraining && (
+                                  <span className="size-1.5 animate-ember-pulse rounded-full bg-spectral" aria-hidden />
+                                )}
                                 <span className="text-xs tabular-nums text-parchment-dim" aria-hidden>
                                   Lv {skill?.level ?? 1}
                                 </span>

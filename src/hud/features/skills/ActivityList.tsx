@@ -25,7 +25,10 @@ function Needs({ needs }: { needs: ActivityRow['needs'] }) {
         const enough = need.owned >= need.quantity;
         return (
           <li key={need.itemId}>
-            <Badge variant={enough ? 'secondary' : 'destructive'} title={need.consumed ? 'Used up each session' : 'Needed, but kept'}>
+            <Badge
+              variant={enough ? 'secondary' : 'destructive'}
+              title={need.consumed ? 'Used up each session' : 'Needed, but kept'}
+            >
               {need.consumed ? <Package aria-hidden /> : <Wrench aria-hidden />}
               {need.quantity} {need.name}
               <span className="opacity-70">{need.consumed ? '· used up' : '· kept'}</span>
@@ -62,7 +65,15 @@ function Products({ products }: { products: ActivityRow['products'] }) {
  * base XP, required items, products and why it cannot start now. Start is never disabled by a lock:
  * the core answers, and its refusal is shown as a toast.
  */
-export function ActivityList({ skillId, skillName, activities, activeActivityId, pending, onStart, onStop }: ActivityListProps) {
+export function ActivityList({
+  skillId,
+  skillName,
+  activities,
+  activeActivityId,
+  pending,
+  onStart,
+  onStop,
+}: ActivityListProps) {
   return (
     <section className="flex flex-col gap-3" aria-label={`${skillName} activities`}>
       <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">Activities</h2>
@@ -104,7 +115,13 @@ export function ActivityList({ skillId, skillName, activities, activeActivityId,
                 )}
               </div>
               {active ? (
-                <Button variant="outline" onClick={onStop} disabled={pending === 'stop'} className="shrink-0 border-blood/50 sm:w-28" aria-label={`Stop ${activity.name}`}>
+                <Button
+                  variant="outline"
+                  onClick={onStop}
+                  disabled={pending === 'stop'}
+                  className="shrink-0 border-blood/50 sm:w-28"
+                  aria-label={`Stop ${activity.name}`}
+                >
                   {pending === 'stop' ? <Loader2 className="animate-spin" /> : <Square />} Stop
                 </Button>
               ) : (

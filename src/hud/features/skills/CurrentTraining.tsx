@@ -27,7 +27,17 @@ export function selectSessionHeader(snapshot: HudSnapshot) {
 }
 
 /** The running session with its live bar, time left, bonus breakdown and expected XP; Stop ends it. */
-export function CurrentTraining({ session, skillId, onStop, stopping }: { session: GameSession; skillId: SkillId; onStop: () => void; stopping: boolean }) {
+export function CurrentTraining({
+  session,
+  skillId,
+  onStop,
+  stopping,
+}: {
+  session: GameSession;
+  skillId: SkillId;
+  onStop: () => void;
+  stopping: boolean;
+}) {
   const header = useHud(session, selectSessionHeader);
   if (!header.active) {
     return (
@@ -37,7 +47,9 @@ export function CurrentTraining({ session, skillId, onStop, stopping }: { sessio
             <Hourglass className="size-4 text-muted-foreground" aria-hidden /> Not training
           </CardTitle>
         </CardHeader>
-        <CardContent className="px-5 text-sm text-parchment-dim">Choose an activity below. A session repeats on its own while you have what it needs.</CardContent>
+        <CardContent className="px-5 text-sm text-parchment-dim">
+          Choose an activity below. A session repeats on its own while you have what it needs.
+        </CardContent>
       </Card>
     );
   }
@@ -78,7 +90,9 @@ export function CurrentTraining({ session, skillId, onStop, stopping }: { sessio
             <span className="tabular-nums text-parchment">{formatCount(header.baseXp)}</span>
           </div>
           {header.bonuses.length === 0 ? (
-            <p className="text-xs text-muted-foreground">No bonuses this session. Streaks, combos across skills and mastery add to the next ones.</p>
+            <p className="text-xs text-muted-foreground">
+              No bonuses this session. Streaks, combos across skills and mastery add to the next ones.
+            </p>
           ) : (
             <ul className="flex flex-col gap-1" data-testid="bonus-breakdown">
               {header.bonuses.map((bonus) => (
@@ -101,7 +115,9 @@ export function CurrentTraining({ session, skillId, onStop, stopping }: { sessio
               {formatCount(header.expectedXp)}
             </span>
           </div>
-          <p className="text-xs text-muted-foreground">A session left to finish counts as perfect (+25%). Stopping early pays XP for the share done.</p>
+          <p className="text-xs text-muted-foreground">
+            A session left to finish counts as perfect (+25%). Stopping early pays XP for the share done.
+          </p>
         </div>
         <Button variant="outline" onClick={onStop} disabled={stopping} className="border-blood/50 hover:border-blood">
           {stopping ? <Loader2 className="animate-spin" /> : <Square />}

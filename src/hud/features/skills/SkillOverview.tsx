@@ -25,7 +25,10 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
         <div className="flex items-end justify-between gap-4">
           <div className="flex flex-col">
             <span className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">Level</span>
-            <span className="title-display text-5xl font-bold leading-none text-parchment tabular-nums" data-testid="skill-level">
+            <span
+              className="title-display text-5xl font-bold leading-none text-parchment tabular-nums"
+              data-testid="skill-level"
+            >
               {skill.level}
             </span>
           </div>
@@ -46,9 +49,15 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
           </div>
         </div>
         {skill.tierCapMessage && (
-          <p className="flex flex-col gap-2 rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold sm:flex-row sm:items-center" role="note">
+          <p
+            className="flex flex-col gap-2 rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold sm:flex-row sm:items-center"
+            role="note"
+          >
             <span className="flex-1">{skill.tierCapMessage}</span>
-            <Link to="/upgrade" className="inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline">
+            <Link
+              to="/upgrade"
+              className="inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline"
+            >
               <Crown className="size-4" aria-hidden /> Upgrade
             </Link>
           </p>
@@ -59,20 +68,30 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
             {titles.map((title) => (
               <li
                 key={title.id}
-                title={title.level > skill.tierCap && !title.earned ? `${title.name} (above your tier's level cap)` : title.name}
+                title={
+                  title.level > skill.tierCap && !title.earned
+                    ? `${title.name} (above your tier's level cap)`
+                    : title.name
+                }
                 aria-label={`${title.name}, level ${title.level}${title.earned ? ', earned' : ''}${title.level > skill.tierCap && !title.earned ? ', above your tier cap' : ''}`}
                 className={cn(
                   'flex flex-col items-center rounded-md border px-1 py-1 text-xs tabular-nums',
-                  title.earned ? 'border-gold/50 bg-gold/10 text-gold' : 'border-shade bg-abyss/50 text-muted-foreground',
+                  title.earned
+                    ? 'border-gold/50 bg-gold/10 text-gold'
+                    : 'border-shade bg-abyss/50 text-muted-foreground',
                   !title.earned && title.level > skill.tierCap && 'opacity-50',
                 )}
               >
-                <span aria-hidden>{title.earned ? '★' : title.level > skill.tierCap ? <Lock className="my-0.5 size-3" /> : '☆'}</span>
+                <span aria-hidden>
+                  {title.earned ? '★' : title.level > skill.tierCap ? <Lock className="my-0.5 size-3" /> : '☆'}
+                </span>
                 <span>{title.level}</span>
               </li>
             ))}
           </ol>
-          {earned.length > 0 && <p className="text-xs text-gold">Earned: {earned.map((title) => title.name).join(', ')}</p>}
+          {earned.length > 0 && (
+            <p className="text-xs text-gold">Earned: {earned.map((title) => title.name).join(', ')}</p>
+          )}
           <p className="text-xs text-parchment-dim">
             {nextTitle
               ? `Next title: ${nextTitle.name} at level ${nextTitle.level} (${nextTitle.level - skill.level} to go).`

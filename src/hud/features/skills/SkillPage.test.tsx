@@ -39,7 +39,10 @@ function renderSkillPage(world: Parameters<typeof createTestSession>[0], slug: s
   return { ...test, play, click, commits };
 }
 
-const activityNames = () => within(screen.getByRole('region', { name: /activities$/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const activityNames = () =>
+  within(screen.getByRole('region', { name: /activities$/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('skill page', () => {
   it('shows the level, the XP bar and only the activities the core lists for the level', async () => {
@@ -83,7 +86,9 @@ describe('skill page', () => {
     const { click } = renderSkillPage(world, 'bladework');
     await click('Start Wraithsteel Duels');
     expect(await screen.findByText('Missing required items')).toBeInTheDocument();
-    expect(within(screen.getByTestId('activity-wraithsteel_duels')).getByTestId('lock-reason')).toHaveTextContent('Missing required items');
+    expect(within(screen.getByTestId('activity-wraithsteel_duels')).getByTestId('lock-reason')).toHaveTextContent(
+      'Missing required items',
+    );
     await click('Start Sword Drills');
     expect(world.skillTraining.activeSession?.activityId).toBe('sword_drills');
     await click('Start Shadow Sparring');
@@ -105,7 +110,11 @@ describe('skill page', () => {
     const witchcraft = renderSkillPage(world, 'witchcraft');
     await witchcraft.click('Start Necrography Studies');
     // The card's lock reason says the same words; the refusal is the toast (sonner marks its title).
-    await waitFor(() => expect(screen.getAllByText('Requires Ritual Candles').some((element) => element.hasAttribute('data-title'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByText('Requires Ritual Candles').some((element) => element.hasAttribute('data-title'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('refuses a consumed resource with its missing quantity', async () => {
@@ -127,8 +136,11 @@ describe('skill page', () => {
     const training = selectTraining(world)!;
     expect(training.bonuses.map((bonus) => bonus.id)).toEqual(expect.arrayContaining(['combo', 'synergy']));
     const breakdown = screen.getByTestId('bonus-breakdown');
-    for (const bonus of training.bonuses) expect(breakdown).toHaveTextContent(`${trainingBonusLabel(bonus.id)}+${bonus.percent}%`);
-    expect(breakdown).toHaveTextContent(`All bonuses+${training.bonuses.reduce((sum, bonus) => sum + bonus.percent, 0)}%`);
+    for (const bonus of training.bonuses)
+      expect(breakdown).toHaveTextContent(`${trainingBonusLabel(bonus.id)}+${bonus.percent}%`);
+    expect(breakdown).toHaveTextContent(
+      `All bonuses+${training.bonuses.reduce((sum, bonus) => sum + bonus.percent, 0)}%`,
+    );
     expect(screen.getByTestId('expected-xp')).toHaveTextContent(String(training.expectedXp));
     expect(training.expectedXp).toBeGreaterThan(training.baseXp);
   });

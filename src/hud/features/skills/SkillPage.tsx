@@ -22,7 +22,12 @@ export function SkillPage({
   const skill = findSkillBySlug(skillName);
   if (!skill) return <NotFoundPage />;
   return (
-    <PageFrame icon={skill.icon} eyebrow={`Skills · ${skill.group.name}`} title={skill.name} description={skill.description}>
+    <PageFrame
+      icon={skill.icon}
+      eyebrow={`Skills · ${skill.group.name}`}
+      title={skill.name}
+      description={skill.description}
+    >
       {session ? renderScene?.(skill) : null}
       {session ? (
         <SkillTrainingView key={skill.id} session={session} skillId={skill.id} />

@@ -18,7 +18,15 @@ function Stat({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: str
 }
 
 /** Sessions, perfects, streaks, combo, mastery for this skill, and total training time over all skills. */
-export function TrainingStatsCard({ skillName, stats, totalTrainingTimeMs }: { skillName: string; stats: SkillStatsView; totalTrainingTimeMs: number }) {
+export function TrainingStatsCard({
+  skillName,
+  stats,
+  totalTrainingTimeMs,
+}: {
+  skillName: string;
+  stats: SkillStatsView;
+  totalTrainingTimeMs: number;
+}) {
   return (
     <Card className="gap-4 py-5" role="region" aria-label="Training stats">
       <CardHeader className="px-5">
@@ -27,7 +35,12 @@ export function TrainingStatsCard({ skillName, stats, totalTrainingTimeMs }: { s
       <CardContent className="grid grid-cols-2 gap-2 px-5">
         <Stat icon={Activity} label="Sessions" value={formatCount(stats.totalSessions)} />
         <Stat icon={Sparkles} label="Perfect" value={formatCount(stats.perfectCompletions)} />
-        <Stat icon={Flame} label="Streak" value={`${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}`} hint={`Best ${stats.bestStreak}`} />
+        <Stat
+          icon={Flame}
+          label="Streak"
+          value={`${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'}`}
+          hint={`Best ${stats.bestStreak}`}
+        />
         <Stat icon={Link2} label="Combo" value={formatCount(stats.comboCount)} hint="Skills chained" />
         <Stat
           icon={GraduationCap}

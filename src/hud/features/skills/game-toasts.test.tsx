@@ -31,7 +31,9 @@ describe('game toasts', () => {
     // Bladework 2 puts Defense 9 -> 10 on a player-level step (ruling 3's curve).
     setSkillLevels(world, { bladework: 2, defense: 9 }, 0.999);
     const events = await trainDefenseOnce(world);
-    expect(events).toEqual(expect.arrayContaining(['trainingCompleted', 'skillLevelUp', 'playerLevelUp', 'titleUnlocked']));
+    expect(events).toEqual(
+      expect.arrayContaining(['trainingCompleted', 'skillLevelUp', 'playerLevelUp', 'titleUnlocked']),
+    );
     expect(await screen.findByText('Shield Drills complete')).toBeInTheDocument();
     expect(screen.getByText('Defense reached level 10')).toBeInTheDocument();
     expect(screen.getByText(`Level Up! You are now level ${world.player.level}`)).toBeInTheDocument();
@@ -43,7 +45,11 @@ describe('game toasts', () => {
     setSkillLevels(world, { defense: 14 }, 0.999);
     const events = await trainDefenseOnce(world);
     expect(events).toContain('tierLimitReached');
-    expect(await screen.findByText("You've reached the maximum skill level for demo accounts (15). Upgrade to continue progressing!")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You've reached the maximum skill level for demo accounts (15). Upgrade to continue progressing!",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Defense reached level 15')).toBeInTheDocument();
     // The session that cannot repeat says so once, without repeating the cap message.
     expect(screen.getByText('Shield Drills stopped')).toBeInTheDocument();

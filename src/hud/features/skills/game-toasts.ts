@@ -23,8 +23,14 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       return { kind: 'success', title: `${activityName(event.activityId)} complete`, description: parts.join(' · ') };
     }
     case 'trainingStopped':
-      if (event.reason === 'requirements') return { kind: 'warning', title: `${activityName(event.activityId)} stopped`, description: event.message };
-      if (event.reason === 'manual') return { kind: 'info', title: 'Training stopped', description: `+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP for ${Math.floor(event.completionPercent)}% done` };
+      if (event.reason === 'requirements')
+        return { kind: 'warning', title: `${activityName(event.activityId)} stopped`, description: event.message };
+      if (event.reason === 'manual')
+        return {
+          kind: 'info',
+          title: 'Training stopped',
+          description: `+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP for ${Math.floor(event.completionPercent)}% done`,
+        };
       return null;
     case 'skillLevelUp':
       return { kind: 'success', title: `${skillEntry(event.skill).name} reached level ${event.level}` };
@@ -32,7 +38,10 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       return {
         kind: 'success',
         title: `Level Up! You are now level ${event.level}`,
-        description: event.attributePointsGained > 0 ? `+${event.attributePointsGained} attribute ${event.attributePointsGained === 1 ? 'point' : 'points'} to spend` : undefined,
+        description:
+          event.attributePointsGained > 0
+            ? `+${event.attributePointsGained} attribute ${event.attributePointsGained === 1 ? 'point' : 'points'} to spend`
+            : undefined,
       };
     case 'tierLimitReached':
       return { kind: 'warning', title: event.message };

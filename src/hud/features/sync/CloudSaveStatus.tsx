@@ -32,7 +32,11 @@ export function CloudSaveStatus({ store, onSync, onOpenDetails }: CloudSaveStatu
   const status = useStore(store, (state) => state.status);
   const { icon: Icon, tone, compact } = LOOK[status.kind];
   return (
-    <div className="flex items-center rounded-md border border-shade bg-dusk/60" data-testid="cloud-save-status" data-status={status.kind}>
+    <div
+      className="flex items-center rounded-md border border-shade bg-dusk/60"
+      data-testid="cloud-save-status"
+      data-status={status.kind}
+    >
       <Tooltip>
         <TooltipTrigger asChild>
           {/* A disabled button gets no pointer events, so the wrapper keeps the tooltip reachable. */}
@@ -45,7 +49,9 @@ export function CloudSaveStatus({ store, onSync, onOpenDetails }: CloudSaveStatu
               onClick={onSync}
             >
               <Icon aria-hidden />
-              <span className={cn('truncate text-parchment', compact === null ? 'max-sm:sr-only' : 'max-sm:hidden')}>{status.label}</span>
+              <span className={cn('truncate text-parchment', compact === null ? 'max-sm:sr-only' : 'max-sm:hidden')}>
+                {status.label}
+              </span>
               {compact !== null && <span className="text-parchment sm:hidden">{compact}</span>}
               {status.lastAttemptFailed && (
                 <>
@@ -68,7 +74,13 @@ export function CloudSaveStatus({ store, onSync, onOpenDetails }: CloudSaveStatu
           </Button>
         </TooltipContent>
       </Tooltip>
-      <Button variant="ghost" size="icon-sm" className="rounded-l-none border-l border-shade text-muted-foreground" aria-label="Sync details" onClick={onOpenDetails}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="rounded-l-none border-l border-shade text-muted-foreground"
+        aria-label="Sync details"
+        onClick={onOpenDetails}
+      >
         <Info aria-hidden />
       </Button>
     </div>

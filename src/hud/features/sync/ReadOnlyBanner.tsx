@@ -24,10 +24,17 @@ export function ReadOnlyBanner({ onTakeOver, busy = false }: { onTakeOver: () =>
           <MonitorSmartphone className="size-4 text-gold" aria-hidden />
         </span>
         <p className="text-sm leading-snug">
-          <span className="font-semibold text-parchment">{READ_ONLY_TEXT.title}</span> <span className="text-parchment-dim">{READ_ONLY_TEXT.detail}</span>
+          <span className="font-semibold text-parchment">{READ_ONLY_TEXT.title}</span>{' '}
+          <span className="text-parchment-dim">{READ_ONLY_TEXT.detail}</span>
         </p>
       </div>
-      <Button size="sm" variant="outline" className="self-end border-gold/50 text-gold hover:border-gold sm:self-auto" onClick={onTakeOver} disabled={busy}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-end border-gold/50 text-gold hover:border-gold sm:self-auto"
+        onClick={onTakeOver}
+        disabled={busy}
+      >
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {READ_ONLY_TEXT.takeOver}
       </Button>

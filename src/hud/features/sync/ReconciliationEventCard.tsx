@@ -45,8 +45,8 @@ export function ReconciliationEventCard({ entry, thisDevice, maxChanges }: Recon
         </time>
       </div>
       <p className="text-parchment-dim">
-        Conflicts found <span className="font-semibold tabular-nums text-parchment">{entry.conflictsFound}</span>, resolved{' '}
-        <span className="font-semibold tabular-nums text-parchment">{entry.conflictsResolved}</span> · device{' '}
+        Conflicts found <span className="font-semibold tabular-nums text-parchment">{entry.conflictsFound}</span>,
+        resolved <span className="font-semibold tabular-nums text-parchment">{entry.conflictsResolved}</span> · device{' '}
         <span className="font-mono text-parchment">{shortDeviceId(entry.deviceId)}</span>
         {thisDevice && <span className="text-muted-foreground"> (this device)</span>}
       </p>

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useStore } from 'zustand';
 import { Button } from '@/hud/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/hud/components/ui/dialog';
 import { DIALOG_CHANGE_COUNT, DIALOG_EVENT_COUNT, shortDeviceId } from '@/persistence/cloud/reconciliation-log';
 import { formatRelativeTime, SYNC_TEXT } from '@/persistence/cloud/sync-status';
 import type { SyncStore } from '@/persistence/sync-store';
@@ -49,25 +56,46 @@ export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClea
             <span className={state.online ? 'text-spectral' : 'text-muted-foreground'}>{connection}</span>
           </Fact>
           <Fact label="Last sync" testId="sync-last-sync">
-            {state.lastSyncAt === null ? 'Never' : <time dateTime={new Date(state.lastSyncAt).toISOString()} title={new Date(state.lastSyncAt).toLocaleString()}>{formatRelativeTime(state.lastSyncAt, state.now)}</time>}
+            {state.lastSyncAt === null ? (
+              'Never'
+            ) : (
+              <time
+                dateTime={new Date(state.lastSyncAt).toISOString()}
+                title={new Date(state.lastSyncAt).toLocaleString()}
+              >
+                {formatRelativeTime(state.lastSyncAt, state.now)}
+              </time>
+            )}
           </Fact>
         </dl>
-        {state.readOnly && <p className="text-sm text-gold">This tab is read-only: the tab saving this hunter also syncs it.</p>}
+        {state.readOnly && (
+          <p className="text-sm text-gold">This tab is read-only: the tab saving this hunter also syncs it.</p>
+        )}
         {state.status.lastAttemptFailed && state.lastError && (
           <p className="rounded-md border border-blood/40 bg-blood/10 px-3 py-2 text-sm text-[#ff9b95]" role="status">
             Last attempt failed: {state.lastError}
           </p>
         )}
         <section className="flex min-h-0 flex-col gap-2" aria-labelledby="sync-events-heading">
-          <h3 id="sync-events-heading" className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">
+          <h3
+            id="sync-events-heading"
+            className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground"
+          >
             Reconciliation history
           </h3>
           {events.length === 0 ? (
-            <p className="rounded-md border border-dashed border-shade px-3 py-4 text-center text-sm text-parchment-dim">No reconciliation events yet.</p>
+            <p className="rounded-md border border-dashed border-shade px-3 py-4 text-center text-sm text-parchment-dim">
+              No reconciliation events yet.
+            </p>
           ) : (
             <ol className="flex max-h-[45dvh] flex-col gap-2 overflow-y-auto pr-1" data-testid="sync-events">
               {events.map((entry, index) => (
-                <ReconciliationEventCard key={`${entry.timestamp}-${index}`} entry={entry} thisDevice={entry.deviceId === state.deviceId} maxChanges={DIALOG_CHANGE_COUNT} />
+                <ReconciliationEventCard
+                  key={`${entry.timestamp}-${index}`}
+                  entry={entry}
+                  thisDevice={entry.deviceId === state.deviceId}
+                  maxChanges={DIALOG_CHANGE_COUNT}
+                />
               ))}
             </ol>
           )}
@@ -77,7 +105,8 @@ export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClea
             <Trash2 aria-hidden /> {SYNC_TEXT.clearHistory}
           </Button>
           <Button onClick={onSyncNow} disabled={state.status.disabled}>
-            <RefreshCw aria-hidden className={state.phase === 'syncing' ? 'animate-spin' : undefined} /> {SYNC_TEXT.syncNow}
+            <RefreshCw aria-hidden className={state.phase === 'syncing' ? 'animate-spin' : undefined} />{' '}
+            {SYNC_TEXT.syncNow}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -14,16 +14,32 @@ function recorder() {
     return scheduled.length as unknown as ReturnType<typeof setTimeout>;
   };
   const cancelled: unknown[] = [];
-  return { shown, scheduled, toaster, schedule, cancel: (handle: ReturnType<typeof setTimeout>) => void cancelled.push(handle), cancelled };
+  return {
+    shown,
+    scheduled,
+    toaster,
+    schedule,
+    cancel: (handle: ReturnType<typeof setTimeout>) => void cancelled.push(handle),
+    cancelled,
+  };
 }
 
 describe('the offline summary toasts', () => {
   it('shows the lines 500 ms apart: ⚠️ as errors, 💀 as warnings, the rest as info', () => {
     const { shown, scheduled, toaster, schedule, cancel } = recorder();
-    showOfflineSummary(['🌙 You were away for 2h.', '💀 You died while offline.', '⚠️ Item lost: Rusty Blade (common).'], toaster, schedule, cancel);
+    showOfflineSummary(
+      ['🌙 You were away for 2h.', '💀 You died while offline.', '⚠️ Item lost: Rusty Blade (common).'],
+      toaster,
+      schedule,
+      cancel,
+    );
     expect(scheduled.map((entry) => entry.at)).toEqual([0, 500, 1000]);
     for (const entry of scheduled) entry.run();
-    expect(shown).toEqual(['info: 🌙 You were away for 2h.', 'warning: 💀 You died while offline.', 'error: ⚠️ Item lost: Rusty Blade (common).']);
+    expect(shown).toEqual([
+      'info: 🌙 You were away for 2h.',
+      'warning: 💀 You died while offline.',
+      'error: ⚠️ Item lost: Rusty Blade (common).',
+    ]);
   });
 
   it('can cancel the lines not shown yet', () => {

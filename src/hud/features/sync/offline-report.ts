@@ -14,7 +14,12 @@ type Schedule = (callback: () => void, ms: number) => ReturnType<typeof setTimeo
 type Cancel = (handle: ReturnType<typeof setTimeout>) => void;
 
 /** Shows the lines one after another; returns a function that cancels the ones not shown yet. */
-export function showOfflineSummary(lines: readonly string[], toaster: OfflineToaster, schedule: Schedule = setTimeout, cancel: Cancel = clearTimeout): () => void {
+export function showOfflineSummary(
+  lines: readonly string[],
+  toaster: OfflineToaster,
+  schedule: Schedule = setTimeout,
+  cancel: Cancel = clearTimeout,
+): () => void {
   const handles = selectOfflineSummaryToasts(lines).map(({ title, severity, delayMs }) =>
     schedule(() => {
       if (severity === 'error') toaster.error(title);

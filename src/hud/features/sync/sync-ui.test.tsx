@@ -18,7 +18,16 @@ function store(patch: Parameters<typeof patchSyncStore>[1] = {}): SyncStore {
 }
 
 function entry(minutesAgo: number, extra: Partial<ReconciliationLogEntry> = {}): ReconciliationLogEntry {
-  return { success: true, conflictsFound: 0, conflictsResolved: 0, strategy: 'smart', changes: [], timestamp: NOW - minutesAgo * 60_000, deviceId: DEVICE, ...extra };
+  return {
+    success: true,
+    conflictsFound: 0,
+    conflictsResolved: 0,
+    strategy: 'smart',
+    changes: [],
+    timestamp: NOW - minutesAgo * 60_000,
+    deviceId: DEVICE,
+    ...extra,
+  };
 }
 
 function renderStatus(syncStore: SyncStore) {
@@ -85,7 +94,15 @@ describe('the "Sync & Reconciliation Details" dialog', () => {
   function renderDialog(syncStore: SyncStore) {
     const onSyncNow = vi.fn();
     const onClearHistory = vi.fn();
-    render(<SyncDetailsDialog store={syncStore} open onOpenChange={() => undefined} onSyncNow={onSyncNow} onClearHistory={onClearHistory} />);
+    render(
+      <SyncDetailsDialog
+        store={syncStore}
+        open
+        onOpenChange={() => undefined}
+        onSyncNow={onSyncNow}
+        onClearHistory={onClearHistory}
+      />,
+    );
     return { onSyncNow, onClearHistory, dialog: screen.getByRole('dialog', { name: 'Sync & Reconciliation Details' }) };
   }
 
@@ -98,9 +115,19 @@ describe('the "Sync & Reconciliation Details" dialog', () => {
   });
 
   it('lists the last 10 events newest first, each with up to 5 changed fields and their resolution', () => {
-    const changes = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((field) => ({ field: `stats.${field}`, resolution: 'higher-wins' as const }));
-    const log = Array.from({ length: 12 }, (_, index) => entry(index, { conflictsFound: index, conflictsResolved: index, changes: index === 0 ? changes : [] }));
-    log[1] = entry(1, { success: false, strategy: 'smart', error: 'Failed to load player state: offline', deviceId: 'other-device-12345678' });
+    const changes = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((field) => ({
+      field: `stats.${field}`,
+      resolution: 'higher-wins' as const,
+    }));
+    const log = Array.from({ length: 12 }, (_, index) =>
+      entry(index, { conflictsFound: index, conflictsResolved: index, changes: index === 0 ? changes : [] }),
+    );
+    log[1] = entry(1, {
+      success: false,
+      strategy: 'smart',
+      error: 'Failed to load player state: offline',
+      deviceId: 'other-device-12345678',
+    });
     const { dialog } = renderDialog(store({ lastSyncAt: NOW, log }));
     const events = within(dialog).getAllByTestId('sync-event');
     expect(events).toHaveLength(10);

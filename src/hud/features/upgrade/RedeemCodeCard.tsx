@@ -52,12 +52,16 @@ export function RedeemCodeCard() {
         <CardTitle className="flex items-center gap-2">
           <Ticket className="size-5 text-ember-bright" aria-hidden /> Redeem an upgrade code
         </CardTitle>
-        <CardDescription>Each code upgrades one account once. Your progress stays as it is; the new limits apply at once.</CardDescription>
+        <CardDescription>
+          Each code upgrades one account once. Your progress stays as it is; the new limits apply at once.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!user ? (
           <div className="flex flex-col gap-3 rounded-lg border border-shade bg-abyss/50 p-4 text-sm">
-            <p className="text-parchment-dim">Sign in first: the code is added to the account you are signed in with.</p>
+            <p className="text-parchment-dim">
+              Sign in first: the code is added to the account you are signed in with.
+            </p>
             <Button asChild className="w-fit">
               <Link to="/">
                 <KeyRound /> Sign in to redeem
@@ -84,8 +88,12 @@ export function RedeemCodeCard() {
             </div>
             <FormMessage message={localError ?? (mutation.isError ? mutation.error.message : null)} />
             {mutation.isSuccess && (
-              <p role="status" className="flex items-center gap-2 rounded-md border border-spectral/40 bg-spectral/10 px-3 py-2 text-sm text-spectral">
-                <CheckCircle2 className="size-4" aria-hidden /> Code redeemed. Your account is now {TIER_INFO[mutation.data].name}.
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-md border border-spectral/40 bg-spectral/10 px-3 py-2 text-sm text-spectral"
+              >
+                <CheckCircle2 className="size-4" aria-hidden /> Code redeemed. Your account is now{' '}
+                {TIER_INFO[mutation.data].name}.
               </p>
             )}
           </form>

@@ -20,7 +20,13 @@ export function UpgradePage() {
           eyebrow="Account"
           title="Upgrade Your Hunt"
           description="Every hunter starts with a free demo account. The base game opens all eight hunter ranks and raises your skills to level 99; the expansions and the Supporter tier go further. No payment happens here: upgrades come as one-use codes."
-          actions={user && accountTier ? <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>Current: {TIER_INFO[accountTier].name}</Badge> : undefined}
+          actions={
+            user && accountTier ? (
+              <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>
+                Current: {TIER_INFO[accountTier].name}
+              </Badge>
+            ) : undefined
+          }
         >
           <TierComparison currentTier={user ? accountTier : null} />
           <div className="mx-auto w-full max-w-xl">
