@@ -38,10 +38,12 @@ export function stepSystems(
   const events: GameEvent[] = [];
   const replies: CommandReply[] = [];
   const tick: TickContext = { context, events, random: new SeededRandom(world.sim.rng) };
-  for (const command of commands) replies.push(applyCommand(registry, world, command, tick));
+  for (let index = 0; index < commands.length; index++)
+    replies.push(applyCommand(registry, world, commands[index], tick));
   world.sim.tick += 1;
   world.sim.nowMs += TICK_MS;
-  for (const system of registry.ticking) system.tick!(world, tick);
+  const tickers = registry.tickers;
+  for (let index = 0; index < tickers.length; index++) tickers[index]!(world, tick);
   return { events, replies };
 }
 
