@@ -24,7 +24,9 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   await showSidebar(page, testInfo);
   // A new hunter (spec 000 §9): level 1, rank E, health 100 and mana 50, named after the e-mail prefix.
   const prefix = email.split('@')[0]!;
-  await expect(page.getByRole('button', { name: new RegExp(`^${prefix}\\d{5}, level 1, rank E`) })).toBeVisible();
+  // The header is named by what it shows: the name, then "Level 1 · Rank E" (punctuation varies by browser).
+  const header = page.getByRole('button', { name: new RegExp(`^${prefix}\\d{5}\\W+Level 1\\W+Rank E\\b`) });
+  await expect(header).toBeVisible();
   await expect(page.getByRole('region', { name: 'Character' })).toContainText('100 / 100');
   await expect(page.getByRole('region', { name: 'Character' })).toContainText('50 / 50');
   await screenshot(page, testInfo, 'sidebar');

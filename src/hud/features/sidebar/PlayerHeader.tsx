@@ -26,7 +26,8 @@ export function PlayerHeader({
         type="button"
         onClick={() => setOpen(true)}
         className={cn(
-          'group/header flex w-full cursor-pointer items-center gap-3 rounded-lg border border-sidebar-border bg-gradient-to-br from-night to-sidebar p-2 text-left transition-colors hover:border-ember/50',
+          'group/header flex w-full cursor-pointer items-center gap-3 rounded-lg p-2 text-left',
+          'border border-sidebar-border bg-gradient-to-br from-night to-sidebar transition-colors hover:border-ember/50',
           collapsed && 'justify-center border-transparent bg-none p-0',
         )}
         data-testid="player-header"
