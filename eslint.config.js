@@ -110,7 +110,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
+      // The project's line limit, Prettier's printWidth. Long strings, templates and comments are wrapped, not
+      // ignored; a URL or a regular expression cannot be split without harm.
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },
+  },
+  // Content tables are prose data (descriptions, legal sections, page copy): each entry's text stays on its line.
+  {
+    files: ['src/content/**', 'src/hud/features/auth/terms-sections.ts', 'src/hud/game/page-catalog.ts'],
+    rules: { 'max-len': 'off' },
   },
   {
     files: ['src/hud/**/*.{ts,tsx}'],
@@ -243,7 +251,8 @@ export default tseslint.config(
                 '../app',
               ],
               message:
-                'hud/components, hud/game, hud/hooks and hud/lib serve the features: they import no feature, nor hud/app.',
+                'hud/components, hud/game, hud/hooks and hud/lib serve the features: ' +
+                'they import no feature, nor hud/app.',
             },
             ...hudCorePatterns,
           ],
@@ -251,7 +260,8 @@ export default tseslint.config(
       ],
     },
   },
-  // runtime wires the core, scenes and saves together below the HUD: the HUD subscribes to its stores, never the reverse.
+  // runtime wires the core, scenes and saves together below the HUD: the HUD subscribes to its stores, never the
+  // reverse.
   {
     files: ['src/runtime/**/*.ts'],
     rules: {

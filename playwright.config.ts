@@ -33,7 +33,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },
   projects: [
-    // `*.touch.spec.ts` files test what exists only below 768 px (the sidebar sheet): the touch project alone runs them.
+    // `*.touch.spec.ts` files test what exists only below 768 px (the sidebar sheet): the touch project alone runs
+    // them.
     {
       name: 'desktop',
       testIgnore: /\.touch\.spec\.ts$/,

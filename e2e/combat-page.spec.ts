@@ -148,10 +148,9 @@ test.describe('the combat page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the canvas is made once: the skill page shows the training vignette in it, and it comes back to the fight', async ({
-    page,
-    request,
-  }, testInfo) => {
+  const canvasOnce =
+    'the canvas is made once: the skill page shows the training vignette in it, and it comes back to the fight';
+  test(canvasOnce, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     await signInAndOpenCombat(page, request);

@@ -37,7 +37,8 @@ test(
   '500s, connection resets and timeouts on every cloud call lose nothing, and a later push succeeds',
   { tag: '@desktop-only' },
   async ({ page, request }) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): Network faults do not depend on the viewport; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): Network faults do not depend on the viewport; one
+    // project is enough.
     test.setTimeout(180_000);
     let mode: 'fail-500' | 'reset' | 'hang' | 'pass' = 'fail-500';
     const hits = { 'fail-500': 0, reset: 0, hang: 0 };
@@ -90,7 +91,8 @@ test(
   'another device with newer progress wins at start: "Using cloud save"',
   { tag: '@desktop-only' },
   async ({ page, request, browser }) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): Two devices do not depend on the viewport; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): Two devices do not depend on the viewport; one
+    // project is enough.
     const { email, userId } = await startNewHunter(page, request, 'devices');
     const first = await trainUntilXp(page);
     await saveNow(page);

@@ -181,10 +181,12 @@ function countAcks(page: Page, onAck: (counter: number) => void): void {
 }
 
 test(
-  'killing the browser process at random moments while saving always leaves slot 1 loadable with the last acknowledged save',
+  'killing the browser process at random moments while saving always leaves slot 1 loadable ' +
+    'with the last acknowledged save',
   { tag: '@desktop-only' },
   async ({ baseURL }, testInfo) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project
+    // is enough.
     test.setTimeout(KILLS * 10_000 + 60_000);
     const random = seeded(SEED);
     const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-crash-'));
@@ -200,7 +202,8 @@ test(
         let roundAck = 0;
         countAcks(page, (counter) => (roundAck = Math.max(roundAck, counter)));
         const report = await openHarness(page, url, log, `round ${round} (seed ${SEED})`);
-        const where = `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n${storageLines(log())}`;
+        const where =
+          `after kill ${round} (seed ${SEED}): ${JSON.stringify(report.diagnostics)}\n` + storageLines(log());
         expect(report.error, where).toBeNull();
         if (round > 0) {
           expect(report.loaded, where).toBe(true);
@@ -224,13 +227,18 @@ test(
       for (const child of [...running]) await killBrowser(child);
       await rm(profile, { recursive: true, force: true });
     }
-    const summary = `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, loaded from the previous version ${recovered} times, restored from the rescue copy ${rescued} times`;
+    const summary =
+      `${KILLS} kills (seed ${SEED}): last acknowledged save ${lastAck}, ` +
+      `loaded from the previous version ${recovered} times, restored from the rescue copy ${rescued} times`;
     testInfo.annotations.push({ type: 'crash safety', description: summary });
     console.log(summary);
   },
 );
 
-/** Flips bytes at a quarter, half and three quarters of each IndexedDB LevelDB file (log and tables); returns their names. */
+/**
+ * Flips bytes at a quarter, half and three quarters of each IndexedDB LevelDB file (log and tables); returns their
+ * names.
+ */
 async function damageIndexedDb(profile: string): Promise<string[]> {
   const root = path.join(profile, 'Default', 'IndexedDB');
   const damaged: string[] = [];
@@ -251,7 +259,8 @@ test(
   'a save database that Chromium finds corrupt after a crash comes back from the rescue copy',
   { tag: '@desktop-only' },
   async ({ baseURL }, testInfo) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): The harness launches its own browser; one project
+    // is enough.
     // What a kill sometimes does by itself (seen in CI: "Corruption: checksum mismatch"), made certain here.
     const profile = await mkdtemp(path.join(tmpdir(), 'shadow-hunter-corrupt-'));
     const url = `${baseURL}/e2e/harness/save-crash.html`;
@@ -275,7 +284,8 @@ test(
       expect(report.restoredFromMirror, where).toBe(true);
       expect(report.loaded, where).toBe(true);
       expect(report.counter!, where).toBeGreaterThanOrEqual(acked);
-      const summary = `damaged after save ${acked}; loaded save ${report.counter}; the page said: ${report.pageOutput.filter((line) => !line.includes('[vite]')).join(' | ')}`;
+      const said = report.pageOutput.filter((line) => !line.includes('[vite]')).join(' | ');
+      const summary = `damaged after save ${acked}; loaded save ${report.counter}; the page said: ${said}`;
       testInfo.annotations.push({ type: 'corruption recovery', description: summary });
       console.log(summary);
       await secondBrowser.close();

@@ -18,10 +18,10 @@ async function chooseFile(page: Page, name: string, text: string): Promise<void>
     .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
-test('export, then a tampered import is refused, a malformed one too, and a good one goes into a slot only after confirmation', async ({
-  page,
-  request,
-}, testInfo) => {
+const exportAndImport =
+  'export, then a tampered import is refused, a malformed one too, ' +
+  'and a good one goes into a slot only after confirmation';
+test(exportAndImport, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await startNewHunter(page, request, 'files');
   await trainUntilXp(page);

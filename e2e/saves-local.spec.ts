@@ -73,7 +73,8 @@ test(
   'a damaged newest save is mended from the rescue copy; without one, the previous good version loads with its toast',
   { tag: '@desktop-only' },
   async ({ page, request }) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport;
+    // one project is enough.
     await startNewHunter(page, request, 'damaged');
     await trainUntilXp(page);
     const first = await saveNow(page);
@@ -106,7 +107,8 @@ test(
   'when the browser loses its save database, the hunter comes back from the rescue copy',
   { tag: '@desktop-only' },
   async ({ page, request, context }) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): Storage recovery does not depend on the viewport;
+    // one project is enough.
     // What Chromium does to an IndexedDB it finds corrupt after a crash: it wipes it (data loss "total").
     await startNewHunter(page, request, 'wiped');
     const trained = await trainUntilXp(page);
@@ -140,7 +142,8 @@ test(
   'a newer save format in another tab makes this one reload',
   { tag: '@desktop-only' },
   async ({ page, request, context }) => {
-    // Desktop project only (touch project: grepInvert @desktop-only): Tab messaging does not depend on the viewport; one project is enough.
+    // Desktop project only (touch project: grepInvert @desktop-only): Tab messaging does not depend on the viewport;
+    // one project is enough.
     await startNewHunter(page, request, 'upgrade');
     const other = await context.newPage();
     await other.goto('/');

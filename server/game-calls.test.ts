@@ -268,7 +268,9 @@ describe('gameplay calls (spec 001 §7)', () => {
     expect(rank.data).toEqual({ trial_in_progress: true });
   });
 
-  it('evaluate_rank_up: false while requirements are missing, true and promoted when all hold, demo capped at D', async () => {
+  const rankUp =
+    'evaluate_rank_up: false while requirements are missing, true and promoted when all hold, demo capped at D';
+  it(rankUp, async () => {
     const player = await signUpPlayer(gateway);
     const evaluate = () => player.client.rpc('evaluate_rank_up', { player_uuid: player.playerId });
     const first = await evaluate();

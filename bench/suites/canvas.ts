@@ -102,7 +102,8 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const coverage = percentile(coverages, 0.5);
     await combat.evaluate(() => window.__combat!.stop());
     console.log(
-      `combat scene draws ${spriteCount} objects in steady play (min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
+      `combat scene draws ${spriteCount} objects in steady play ` +
+        `(min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
     );
 
     const matched = await openPage(
@@ -124,7 +125,8 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       // Rotate the order so no page always follows the same one.
       for (let index = 0; index < runs.length; index += 1) await sample(runs[(round + index) % runs.length]!);
       console.log(
-        `round ${round + 1}/${ROUNDS}: ${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`,
+        `round ${round + 1}/${ROUNDS}: ` +
+          `${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`,
       );
     }
     await matched.close();
@@ -140,7 +142,9 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const longFrames = await played.evaluate(() => window.__combat!.endLongFrames());
     const settledResolution = await played.evaluate(() => window.__combat!.resolution());
     console.log(
-      `long frames over 50 ms in ${STEADY_MS / 1000} s of combat at resolution ${settledResolution}: ${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work (worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
+      `long frames over 50 ms in ${STEADY_MS / 1000} s of combat at resolution ${settledResolution}: ` +
+        `${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work ` +
+        `(worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
     );
 
     // Ten simulated minutes at time scale, then the heap after a forced collection.
@@ -156,7 +160,8 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const error = await played.evaluate(() => window.__combat!.error);
     if (error) throw new Error(`The combat page failed: ${error}`);
     console.log(
-      `heap after ${HEAP_SIM_MINUTES} simulated minutes at ${HEAP_TIME_SCALE}x (${ticksAfter - ticksBefore} ticks stepped, the rest caught up): ${heapMb.toFixed(1)} MB`,
+      `heap after ${HEAP_SIM_MINUTES} simulated minutes at ${HEAP_TIME_SCALE}x ` +
+        `(${ticksAfter - ticksBefore} ticks stepped, the rest caught up): ${heapMb.toFixed(1)} MB`,
     );
 
     const combatP95 = percentile(combatRun.frames.intervals, 0.95);

@@ -38,7 +38,8 @@ const suite: BenchSuite = async () => {
     sessions = gains?.training?.sessionsCompleted ?? 0;
   }
   console.log(
-    `offline 12h: ${kills} kills, ${sessions} training sessions per run; runs (ms): ${offlineTimes.map((time) => time.toFixed(2)).join(', ')}`,
+    `offline 12h: ${kills} kills, ${sessions} training sessions per run; ` +
+      `runs (ms): ${offlineTimes.map((time) => time.toFixed(2)).join(', ')}`,
   );
 
   // Ticks: the same state stepping in combat while training.
@@ -56,7 +57,8 @@ const suite: BenchSuite = async () => {
     tickTimes.push(performance.now() - started);
   }
   console.log(
-    `ticks: ${tickTimes.length} measured, combat restarts ${restarts}, still training: ${world.skillTraining.activeSession !== null}`,
+    `ticks: ${tickTimes.length} measured, combat restarts ${restarts}, ` +
+      `still training: ${world.skillTraining.activeSession !== null}`,
   );
 
   return [

@@ -1,8 +1,8 @@
 // Local save cost in the browser (DESIGN budget: p95 <= 10 ms, compressed <= 50 KB): SlotStore.writeSlot,
 // as the game calls it, in headless Chromium over its real IndexedDB (strict durability: the save is
-// acknowledged once on disk) and with its OPFS rescue copy (slot-mirror.ts), for the core's late-game world (createLateGameWorld) and the largest
-// save a player can build (every supporter cap filled). These are the figures reported under the
-// budget's names; bench/suites/save.ts measures the same in Node (over fake-indexeddb) as *_node.
+// acknowledged once on disk) and with its OPFS rescue copy (slot-mirror.ts), for the core's late-game world
+// (createLateGameWorld) and the largest save a player can build (every supporter cap filled). These are the figures
+// reported under the budget's names; bench/suites/save.ts measures the same in Node (over fake-indexeddb) as *_node.
 // save_p95_ms is wall time per write until it resolves; save_main_thread_p95_ms the part of it that
 // occupies the main thread (validation, JSON, deflate), i.e. what could delay a frame.
 import { loadavg } from 'node:os';

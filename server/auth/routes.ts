@@ -143,7 +143,8 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
       if (!config.autoConfirm) return authJson(userJson(user));
       const signedIn = (
         await tx.query<typeof user>(
-          `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
+          `update auth.users set last_sign_in_at = now() where id = $1
+           returning id, email, encrypted_password, email_confirmed_at,
            last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`,
           [user.id],
         )
@@ -173,7 +174,8 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
       return db.transaction(async (tx) => {
         const signedIn = (
           await tx.query<typeof user>(
-            `update auth.users set last_sign_in_at = now() where id = $1 returning id, email, encrypted_password, email_confirmed_at,
+            `update auth.users set last_sign_in_at = now() where id = $1
+             returning id, email, encrypted_password, email_confirmed_at,
              last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`,
             [user.id],
           )

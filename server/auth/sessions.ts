@@ -95,7 +95,9 @@ export async function rotateRefreshToken(tx: Queryable, token: string, reuseWind
   };
 }
 
-/** The token response of /token and /signup: `{access_token, token_type, expires_in, expires_at, refresh_token, user}`. */
+/**
+ * The token response of /token and /signup: `{access_token, token_type, expires_in, expires_at, refresh_token, user}`.
+ */
 export async function tokenResponse(
   signer: JwtSigner,
   config: Pick<GatewayConfig, 'accessTokenTtlSeconds' | 'publicUrl'>,

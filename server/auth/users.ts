@@ -94,7 +94,10 @@ export interface NewUser {
   appMetadata: Record<string, unknown>;
 }
 
-/** Inserts the user (the on_auth_user_created trigger adds profile, player, rank and skills); null when the e-mail is taken. */
+/**
+ * Inserts the user (the on_auth_user_created trigger adds profile, player, rank and skills); null when the e-mail is
+ * taken.
+ */
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | null> {
   const result = await db.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)

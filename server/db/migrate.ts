@@ -41,7 +41,8 @@ export async function applyMigrations(db: Database, migrations: MigrationFile[])
           statements text[],
           applied_at timestamptz not null default now()
         );
-        alter table supabase_migrations.schema_migrations add column if not exists applied_at timestamptz not null default now();
+        alter table supabase_migrations.schema_migrations
+          add column if not exists applied_at timestamptz not null default now();
       `);
       const done = await session.query<{ version: string }>(
         'select version from supabase_migrations.schema_migrations',

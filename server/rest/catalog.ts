@@ -52,7 +52,9 @@ export interface Catalog {
 const TABLES_SQL = `
 select coalesce(json_agg(json_build_object(
   'name', c.relname,
-  'columns', (select coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum), '[]')
+  'columns', (select coalesce(json_agg(json_build_object('name', a.attname,
+                                                         'type', format_type(a.atttypid, a.atttypmod))
+                                       order by a.attnum), '[]')
                 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
   'primaryKey', (select coalesce(json_agg(a.attname order by k.ord), '[]')
                    from pg_constraint pk cross join unnest(pk.conkey) with ordinality as k(attnum, ord)
@@ -89,10 +91,15 @@ select coalesce(json_agg(json_build_object(
   'returnsSet', p.proretset,
   'returnType', format_type(p.prorettype, null),
   'returnTypType', t.typtype,
-  'returnColumns', (select coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum), '[]')
-                      from pg_attribute a where t.typrelid <> 0 and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped),
+  'returnColumns', (select coalesce(json_agg(json_build_object('name', a.attname,
+                                                               'type', format_type(a.atttypid, a.atttypmod))
+                                             order by a.attnum), '[]')
+                      from pg_attribute a
+                     where t.typrelid <> 0 and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped),
   'volatility', p.provolatile,
-  'args', (select coalesce(json_agg(json_build_object('name', arg.name, 'type', format_type(arg.typ, null), 'mode', coalesce(arg.mode, 'i')) order by arg.ord), '[]')
+  'args', (select coalesce(json_agg(json_build_object('name', arg.name, 'type', format_type(arg.typ, null),
+                                                      'mode', coalesce(arg.mode, 'i'))
+                                    order by arg.ord), '[]')
              from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargnames, p.proargmodes::text[])
                   with ordinality as arg(typ, name, mode, ord)
             where arg.typ is not null)

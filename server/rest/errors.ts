@@ -46,7 +46,8 @@ export const pgrst = {
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${target}' in the schema '${schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${target}' in the schema '${schema}', ` +
+        'but no matches were found.',
     ),
   ambiguousRelationship: (parent: string, target: string, candidates: string[]) =>
     new PgrstError(
@@ -54,14 +55,17 @@ export const pgrst = {
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent}' and '${target}'`,
       candidates.join('; '),
-      `Try changing '${target}' to one of the following: ${candidates.map((name) => `'${target}!${name}'`).join(', ')}.`,
+      `Try changing '${target}' to one of the following: ` +
+        `${candidates.map((name) => `'${target}!${name}'`).join(', ')}.`,
     ),
   noFunction: (schema: string, name: string, argNames: string[]) =>
     new PgrstError(
       404,
       'PGRST202',
       `Could not find the function ${schema}.${name}(${argNames.join(', ')}) in the schema cache`,
-      `Searched for the function ${schema}.${name} with ${argNames.length === 0 ? 'no parameters' : `parameters ${argNames.join(', ')}`}, but no matches were found in the schema cache.`,
+      `Searched for the function ${schema}.${name} with ` +
+        `${argNames.length === 0 ? 'no parameters' : `parameters ${argNames.join(', ')}`}, ` +
+        'but no matches were found in the schema cache.',
     ),
   noPayloadColumn: (column: string, table: string) =>
     new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
@@ -70,7 +74,8 @@ export const pgrst = {
   noColumn: (table: string, column: string) => new PgrstError(400, '42703', `column ${table}.${column} does not exist`),
   jwt: (message: string, expired: boolean) =>
     new PgrstError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'invalid token'}"`,
+      'WWW-Authenticate':
+        'Bearer error="invalid_token", ' + `error_description="${expired ? 'JWT expired' : 'invalid token'}"`,
     }),
 };
 

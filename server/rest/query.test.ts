@@ -98,7 +98,8 @@ describe('order and the whole query string', () => {
   it('splits modifiers by embed path and keeps everything else as filters', () => {
     const parsed = parseQuery(
       new URLSearchParams(
-        'select=*,skills(*)&id=gt.1&id=lt.9&order=id.desc&limit=5&offset=10&skills.limit=2&skills.order=name&skills.level=gte.3&on_conflict=player_id,trial_id&columns=a,b',
+        'select=*,skills(*)&id=gt.1&id=lt.9&order=id.desc&limit=5&offset=10' +
+          '&skills.limit=2&skills.order=name&skills.level=gte.3&on_conflict=player_id,trial_id&columns=a,b',
       ),
     );
     expect(

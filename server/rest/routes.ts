@@ -246,7 +246,8 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
     const context = newReadContext(catalog, readQuery, params);
     const statement =
       returning && !nothingToDo
-        ? `with _mutated as (${sql}) ${aggregateJson(buildRootRead(context, table, { from: '_mutated', applyModifiers: false }).rowsSql)}`
+        ? `with _mutated as (${sql}) ` +
+          aggregateJson(buildRootRead(context, table, { from: '_mutated', applyModifiers: false }).rowsSql)
         : sql;
     return async (tx) => {
       if (nothingToDo) {

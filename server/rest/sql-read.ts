@@ -192,7 +192,9 @@ function orderSql(context: ReadContext, table: Table, alias: string, items: Sele
               `${inner}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(parentColumn)}`,
           )
           .join(' and ');
-        expression = `(select ${inner}.${quoteIdent(column(relationship.target, term.column).name)} from ${tableRef(context.catalog, relationship.target)} as ${inner} where ${join})`;
+        expression =
+          `(select ${inner}.${quoteIdent(column(relationship.target, term.column).name)} ` +
+          `from ${tableRef(context.catalog, relationship.target)} as ${inner} where ${join})`;
       }
       return `${expression} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
     })
@@ -262,7 +264,9 @@ function embedSql(
     offset !== undefined ? `offset ${context.params.add(offset)}::bigint` : '',
   ].join(' ');
   return {
-    sql: `(select coalesce(json_agg(${rows}), '[]') from (select ${level.columns.join(', ')} ${from} ${tail}) as ${rows})`,
+    sql:
+      `(select coalesce(json_agg(${rows}), '[]') ` +
+      `from (select ${level.columns.join(', ')} ${from} ${tail}) as ${rows})`,
     toOne: false,
   };
 }

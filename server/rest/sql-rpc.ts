@@ -24,7 +24,9 @@ export function functionCall(
   params: SqlParams,
 ): { call: string; from: string } {
   const keys = Object.keys(args);
-  const call = `${quoteIdent(catalog.schema)}.${quoteIdent(fn.name)}(${keys.map((key) => `${quoteIdent(key)} := _args.${quoteIdent(key)}`).join(', ')})`;
+  const call =
+    `${quoteIdent(catalog.schema)}.${quoteIdent(fn.name)}(` +
+    `${keys.map((key) => `${quoteIdent(key)} := _args.${quoteIdent(key)}`).join(', ')})`;
   if (keys.length === 0) return { call, from: '' };
   const definitions = keys.map((key) => `${quoteIdent(key)} ${fn.args.find((arg) => arg.name === key)!.type}`);
   return {

@@ -43,7 +43,9 @@ export function buildInsert(
   const quoted = columns.map(quoteIdent);
   const payload = params.add(rawArray ?? JSON.stringify(rows));
   const columnList = quoted.length > 0 ? ` (${quoted.join(', ')})` : '';
-  let sql = `insert into ${ref} as _target${columnList} select ${quoted.map((name) => `_body.${name}`).join(', ')} from jsonb_populate_recordset(null::${ref}, ${payload}::jsonb) as _body`;
+  let sql =
+    `insert into ${ref} as _target${columnList} select ${quoted.map((name) => `_body.${name}`).join(', ')} ` +
+    `from jsonb_populate_recordset(null::${ref}, ${payload}::jsonb) as _body`;
   if (options.resolution !== null) {
     const conflictColumns = options.onConflict ?? table.primaryKey;
     if (conflictColumns.length === 0) {
@@ -89,7 +91,10 @@ export function buildUpdate(
   const alias = quoteIdent('_target');
   const payload = params.add(raw ?? JSON.stringify(body));
   const assignments = columns.map((name) => `${quoteIdent(name)} = _body.${quoteIdent(name)}`).join(', ');
-  const sql = `update ${ref} as ${alias} set ${assignments} from (select * from jsonb_populate_record(null::${ref}, ${payload}::jsonb)) as _body${rootConditions(table, alias, query, params)}`;
+  const sql =
+    `update ${ref} as ${alias} set ${assignments} ` +
+    `from (select * from jsonb_populate_record(null::${ref}, ${payload}::jsonb)) as _body` +
+    rootConditions(table, alias, query, params);
   return returning ? `${sql} returning ${alias}.*` : sql;
 }
 

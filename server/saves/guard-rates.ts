@@ -1,7 +1,7 @@
 /**
  * The game's fastest possible progress, recomputed from the core's rules and content tables, for the
- * server-side save guard (supabase/migrations/0005_player_state_guard.sql, 0006_first_save_guard.sql). Every bonus is stacked
- * at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
+ * server-side save guard (supabase/migrations/0005_player_state_guard.sql, 0006_first_save_guard.sql). Every bonus is
+ * stacked at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
  * allow in the best area the rank opens. Offline progress runs at most x0.75 of online progress
  * (x0.5, x1.5 catch-up), so online rates bound it. The guard's SQL tables repeat these numbers
  * rounded up; guard-rates.test.ts fails when a balance change makes them too low.
@@ -222,7 +222,8 @@ function printSql(): void {
     combatRates()
       .map(
         (rate) =>
-          `  ('${rate.rank}', ${roundUp(rate.weaponXpPerSecond)}, ${roundUp(rate.defenseXpPerSecond)}, ${roundUp(rate.goldPerSecond)})`,
+          `  ('${rate.rank}', ${roundUp(rate.weaponXpPerSecond)}, ` +
+          `${roundUp(rate.defenseXpPerSecond)}, ${roundUp(rate.goldPerSecond)})`,
       )
       .join(',\n'),
   );

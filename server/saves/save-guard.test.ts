@@ -1,5 +1,5 @@
-// The server-side save guard (0005_player_state_guard.sql, 0006_first_save_guard.sql) against the real gateway: honest worlds the
-// core stepped are accepted, every kind of cheat is refused with its reason. Saves go through the
+// The server-side save guard (0005_player_state_guard.sql, 0006_first_save_guard.sql) against the real gateway:
+// honest worlds the core stepped are accepted, every kind of cheat is refused with its reason. Saves go through the
 // player's own unmodified supabase-js client, as the game pushes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOfflineProgress } from '@/core/offline';
@@ -197,7 +197,10 @@ describe('the save guard refuses cheats with the reason', () => {
         state.skills.bladework.level = 40;
         state.player.experience = 501_000;
       }),
-      /^Save rejected: bladework XP rose by 500000 \(1000 -> 501000\); that takes at least \d+ s of play at the game's fastest rate, and only \d+ s are available$/,
+      new RegExp(
+        /^Save rejected: bladework XP rose by 500000 \(1000 -> 501000\); /.source +
+          /that takes at least \d+ s of play at the game's fastest rate, and only \d+ s are available$/.source,
+      ),
     );
     const [needed, available] = (message.match(/\d+(?= s)/g) ?? []).map(Number);
     expect(needed).toBeGreaterThan(available!);
@@ -360,7 +363,10 @@ describe('the save guard refuses cheats with the reason', () => {
     await expectRejected(
       player,
       createLateGameWorld(player.user.id),
-      /^Save rejected: first save: \w+ XP is [\d.]+ \(a new hunter starts with [\d.]+\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/,
+      new RegExp(
+        /^Save rejected: first save: \w+ XP is [\d.]+ \(a new hunter starts with [\d.]+\); /.source +
+          /that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/.source,
+      ),
     );
     // The tier's own start values are free: a supporter hunter starts with 2,500 Bladework XP and 2,500 gold.
     const fresh = newWorld(player, 'supporter');
@@ -387,7 +393,10 @@ describe('the save guard refuses cheats with the reason', () => {
     await expectRejected(
       eager,
       ahead,
-      /^Save rejected: first save: bladework XP is 20000 \(a new hunter starts with 0\); that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/,
+      new RegExp(
+        /^Save rejected: first save: bladework XP is 20000 \(a new hunter starts with 0\); /.source +
+          /that takes at least \d+ s of play at the game's fastest rate, and the account is \d+ s old$/.source,
+      ),
     );
     await ageAccount(gateway, eager.user.id, 2 * 3_600);
     await expectAccepted(eager, ahead);

@@ -137,7 +137,8 @@ export function applyOfflineProgress(
     events,
   };
   const summary = [
-    `🌙 You were away for ${formatDuration(awayMs)}; ${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`,
+    `🌙 You were away for ${formatDuration(awayMs)}; ` +
+      `${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`,
   ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
   const slices: object[] = [];

@@ -58,7 +58,9 @@ describe('derived statistics (spec 001 §9)', () => {
     expect(after.critChance).toBeCloseTo(before.critChance + 0.08, 6);
   });
 
-  it('applies Shadow Walker exactly: 2 pieces agility +15 and dodge +5; 4 pieces crit +10 and attack speed +0.15', () => {
+  const shadowWalker =
+    'applies Shadow Walker exactly: 2 pieces agility +15 and dodge +5; 4 pieces crit +10 and attack speed +0.15';
+  it(shadowWalker, () => {
     const world = createHunter({ rank: 'S', levels: { bladework: 70 }, gear: { weapon: 'basic_sword' } });
     const none = computeDerivedStats(world);
     giveAndEquip(world, 'shadow_walker_hood', 'helmet');

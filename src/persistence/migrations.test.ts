@@ -67,7 +67,8 @@ describe('migrateSave', () => {
     const attempt = () => migrateSave({ version: 4 }, syntheticMigrations);
     expect(attempt).toThrow(SaveMigrationError);
     expect(attempt).toThrow(
-      'This save was made by a newer version of the game (save version 4; this game reads up to 3). Update the game to load it.',
+      'This save was made by a newer version of the game (save version 4; this game reads up to 3). ' +
+        'Update the game to load it.',
     );
     expect(() => migrateSave({ version: 2 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
   });

@@ -86,7 +86,8 @@ export function migrateSave(raw: unknown, migrations: readonly SaveMigration[] =
   if (fromVersion > target) {
     throw new SaveMigrationError(
       'from-the-future',
-      `This save was made by a newer version of the game (save version ${fromVersion}; this game reads up to ${target}). Update the game to load it.`,
+      `This save was made by a newer version of the game (save version ${fromVersion}; ` +
+        `this game reads up to ${target}). Update the game to load it.`,
     );
   }
   let data: JsonObject = structuredClone(raw);

@@ -70,7 +70,9 @@ export interface PlayerInitParams {
   email: string | null | undefined;
   createState: CreateNewState;
   pushToCloud?: PushToCloud;
-  /** Reads the user's cloud save (validated) before a new character is made on a new device; null when there is none. */
+  /**
+   * Reads the user's cloud save (validated) before a new character is made on a new device; null when there is none.
+   */
   restoreFromCloud?: () => Promise<SaveState | null>;
   /** The game state already in memory, used when the user has no slot to load. */
   currentState?: SaveState | null;

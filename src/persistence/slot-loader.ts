@@ -92,7 +92,10 @@ export class SlotLoader {
     }
   }
 
-  /** The active slot's save (the previous version, with its toast, when the newest is damaged); null when empty or unreadable. */
+  /**
+   * The active slot's save (the previous version, with its toast, when the newest is damaged); null when empty or
+   * unreadable.
+   */
   async readActiveSlot(): Promise<LoadedSlot | null> {
     const { userId, service, logger, notifier } = this.deps;
     try {

@@ -167,8 +167,9 @@ export class SlotStore {
       if (restored) {
         this.lastWritten.delete(copy.id);
         report.restored.push(restored);
+        const held = restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`;
         this.logger.warn(
-          `Save slot ${copy.slotNumber} was restored from its rescue copy (the browser's database held ${restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`})`,
+          `Save slot ${copy.slotNumber} was restored from its rescue copy (the browser's database held ${held})`,
           { playerId: copy.playerId, sequence: copy.sequence },
         );
       }

@@ -84,7 +84,9 @@ async function device(profiles: MemoryProfiles, clock: ManualClock) {
 }
 
 describe('the save pipeline wired together', () => {
-  it('a new player is saved locally and backed up; a second device picks the character up and wins with newer progress', async () => {
+  const twoDevices =
+    'a new player is saved locally and backed up; a second device picks the character up and wins with newer progress';
+  it(twoDevices, async () => {
     const clock = new ManualClock(1_700_000_000_000);
     const profiles = new MemoryProfiles(USER);
     const first = await device(profiles, clock);

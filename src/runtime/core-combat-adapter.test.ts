@@ -109,7 +109,9 @@ describe('content to canvas', () => {
 });
 
 describe('reading a real core world', () => {
-  test('a new hunter in the Tutorial Rift: crypt, plain cloak, the health potions in the flask, the enemy as spawned', () => {
+  const newHunter =
+    'a new hunter in the Tutorial Rift: crypt, plain cloak, the health potions in the flask, the enemy as spawned';
+  test(newHunter, () => {
     const world = createTestWorld('base');
     startCombat(world, 'tutorial_rift');
     stepUntil(world, (events) => events.some((event) => event.type === 'enemySpawned'));
@@ -154,7 +156,9 @@ describe('reading a real core world', () => {
     expect(model.enemy).toBeNull();
   });
 
-  test('a fight maps to scene events: blows with outcomes, kills naming the enemy on the field, loot with names', () => {
+  const fightEvents =
+    'a fight maps to scene events: blows with outcomes, kills naming the enemy on the field, loot with names';
+  test(fightEvents, () => {
     const world = fighter();
     startCombat(world, 'tutorial_rift');
     const { core, scene, enemiesSeen } = play(world, 1200);

@@ -83,7 +83,9 @@ export function gearTintFor(world: ReadonlyWorld): number {
 export type PotionSlot = 'potion_1' | 'potion_2';
 const POTION_SLOTS: readonly PotionSlot[] = ['potion_1', 'potion_2'];
 
-/** The potion the canvas flask stands for: the first slot holding a health potion, else the first holding any potion. */
+/**
+ * The potion the canvas flask stands for: the first slot holding a health potion, else the first holding any potion.
+ */
 export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
   let fallback: PotionSlot | null = null;
   for (const slot of POTION_SLOTS) {
@@ -117,7 +119,9 @@ export function lootDrops(loot: LootSummary): LootDrop[] {
   return drops;
 }
 
-/** The combat scene's id for an enemy instance: the content id and when it stepped out, so a second rat is a new rat. */
+/**
+ * The combat scene's id for an enemy instance: the content id and when it stepped out, so a second rat is a new rat.
+ */
 export function enemyInstanceId(enemyId: string, spawnedAt: number): string {
   return `${enemyId}@${spawnedAt}`;
 }

@@ -121,7 +121,9 @@ describe('sandbox worlds (real core worlds)', () => {
 });
 
 describe('the training vignette reads the core', () => {
-  test('the page’s skill trains: active with progress and the activity; another skill rests; events for that skill only', () => {
+  const skillTrains =
+    'the page’s skill trains: active with progress and the activity; another skill rests; events for that skill only';
+  test(skillTrains, () => {
     const world = createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, trainingSkill: 'smithing' });
     const adapter = createCoreTrainingAdapter();
     const model = createTrainingSceneModel();

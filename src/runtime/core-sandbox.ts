@@ -72,7 +72,10 @@ const POTIONS_BY_BAND: Record<HunterRank, { health: string; mana: string }> = {
 
 const RARITY_RANK: Record<Rarity, number> = { common: 0, uncommon: 1, rare: 2, epic: 3, legendary: 4 };
 
-/** For each gear slot, the strongest item a hunter of `level` may wear (highest requirement, then rarity); swords for the weapon. */
+/**
+ * For each gear slot, the strongest item a hunter of `level` may wear (highest requirement, then rarity); swords for
+ * the weapon.
+ */
 export function bandGear(level: number): Partial<Record<EquipmentSlot, string>> {
   const gear: Partial<Record<EquipmentSlot, string>> = {};
   for (const [slot, type] of SLOT_TYPES) {

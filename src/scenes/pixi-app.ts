@@ -17,7 +17,9 @@ export interface PixiHostOptions {
    */
   batchTextures?: number | 'auto';
   preference?: 'webgl' | 'webgpu';
-  /** Lower the resolution while frames run long, raise it again with headroom (adaptive-resolution.ts). Default true. */
+  /**
+   * Lower the resolution while frames run long, raise it again with headroom (adaptive-resolution.ts). Default true.
+   */
   adaptiveResolution?: boolean;
 }
 
@@ -136,7 +138,8 @@ export class PixiHost {
     this.size = measure(container);
     const software = isSoftwareRenderer();
     const deviceResolution = pickResolution(environment, this.options);
-    // Software WebGL is fill-bound at any size: start adaptive resolution lower there rather than hitch while it finds its level.
+    // Software WebGL is fill-bound at any size: start adaptive resolution lower there rather than hitch while it finds
+    // its level.
     const adaptive =
       this.options.adaptiveResolution === false
         ? null

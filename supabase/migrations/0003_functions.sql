@@ -269,7 +269,8 @@ begin
     raise exception 'Unknown tier: %', create_upgrade_code.tier using errcode = '22023';
   end if;
   raw := upper(replace(gen_random_uuid()::text, '-', ''));
-  new_code := 'SH-' || substr(raw, 1, 4) || '-' || substr(raw, 5, 4) || '-' || substr(raw, 9, 4) || '-' || substr(raw, 13, 4);
+  new_code := 'SH-' || substr(raw, 1, 4) || '-' || substr(raw, 5, 4)
+              || '-' || substr(raw, 9, 4) || '-' || substr(raw, 13, 4);
   insert into public.upgrade_codes (code, tier, created_by)
     values (new_code, create_upgrade_code.tier, (select auth.uid()));
   return new_code;

@@ -36,7 +36,8 @@ create table if not exists private.save_guard_limits (
 );
 insert into private.save_guard_limits (name, value, description) values
   ('rate_margin', 1.25, 'Every fastest rate is multiplied by this before use.'),
-  ('grace_seconds', 300, 'Seconds of fastest-rate play allowed on top of the elapsed time (sessions and boss kills land at once).'),
+  ('grace_seconds', 300,
+   'Seconds of fastest-rate play allowed on top of the elapsed time (sessions and boss kills land at once).'),
   ('credit_cap_seconds', 604800, 'Unused time banked per quantity, at most 7 days.'),
   ('future_tolerance_seconds', 900, 'How far lastSaved may be ahead of the server clock (device clocks drift).')
 on conflict (name) do update set value = excluded.value, description = excluded.description;
@@ -153,8 +154,10 @@ insert into private.save_guard_skill_levels (level, xp_at) values
   (57, 206938), (58, 227734), (59, 250610), (60, 275773), (61, 303453), (62, 333901), (63, 367393), (64, 404235),
   (65, 444761), (66, 489340), (67, 538377), (68, 592317), (69, 651651), (70, 716919), (71, 788714), (72, 867688),
   (73, 954560), (74, 1050119), (75, 1155234), (76, 1270860), (77, 1398049), (78, 1537957), (79, 1691856), (80, 1861145),
-  (81, 2047363), (82, 2252203), (83, 2477527), (84, 2725383), (85, 2998025), (86, 3297931), (87, 3627827), (88, 3990713),
-  (89, 4389888), (90, 4828980), (91, 5311982), (92, 5843284), (93, 6427716), (94, 7070591), (95, 7777754), (96, 8555633),
+  (81, 2047363), (82, 2252203), (83, 2477527), (84, 2725383),
+  (85, 2998025), (86, 3297931), (87, 3627827), (88, 3990713),
+  (89, 4389888), (90, 4828980), (91, 5311982), (92, 5843284),
+  (93, 6427716), (94, 7070591), (95, 7777754), (96, 8555633),
   (97, 9411300), (98, 10352534), (99, 11387891), (100, 12526784)
 on conflict (level) do update set xp_at = excluded.xp_at;
 
@@ -312,7 +315,8 @@ begin
   end if;
   -- Every credit (one per skill, one for gold) grows with the elapsed time, up to the cap.
   for entry in select keys.key from (select k.id as key from public.skills k union select 'gold') keys loop
-    next_credit := next_credit || jsonb_build_object(entry.key, least(cap, coalesce(private.save_guard_number(credit -> entry.key), 0) + elapsed));
+    next_credit := next_credit || jsonb_build_object(entry.key,
+      least(cap, coalesce(private.save_guard_number(credit -> entry.key), 0) + elapsed));
   end loop;
 
   -- Writes by the service role or a direct database session are trusted; they restart the clock.
@@ -324,9 +328,13 @@ begin
 
   -- lastSaved: not far ahead of the server clock.
   value_now := private.save_guard_number(save -> 'lastSaved');
-  if value_now is not null and value_now > extract(epoch from now_at)::double precision * 1000 + private.save_guard_limit('future_tolerance_seconds') * 1000 then
+  if value_now is not null
+     and value_now > extract(epoch from now_at)::double precision * 1000
+                     + private.save_guard_limit('future_tolerance_seconds') * 1000 then
     perform private.save_guard_reject(format('lastSaved is %s s ahead of the server clock (at most %s s allowed)',
-      private.save_guard_show(round((value_now / 1000 - extract(epoch from now_at)::double precision)::numeric)::double precision), private.save_guard_show(private.save_guard_limit('future_tolerance_seconds'))));
+      private.save_guard_show(
+        round((value_now / 1000 - extract(epoch from now_at)::double precision)::numeric)::double precision),
+      private.save_guard_show(private.save_guard_limit('future_tolerance_seconds'))));
   end if;
 
   -- player.accountTier: never above the account's tier (only the server raises it).
@@ -336,7 +344,8 @@ begin
       perform private.save_guard_reject(format('player.accountTier %s is not a tier of the game', claimed));
     end if;
     if private.tier_order(claimed #>> '{}') > private.tier_order(new.account_tier) then
-      perform private.save_guard_reject(format('player.accountTier "%s" is above the account''s tier "%s"', claimed #>> '{}', new.account_tier));
+      perform private.save_guard_reject(format('player.accountTier "%s" is above the account''s tier "%s"',
+        claimed #>> '{}', new.account_tier));
     end if;
   end if;
 
@@ -348,40 +357,49 @@ begin
   select c.rank_order into server_rank_order from public.rank_checkpoint c where c.rank = server_rank;
   claimed := save #> '{player,hunterRank}';
   if claimed is not null and jsonb_typeof(claimed) <> 'null' then
-    select c.rank_order into claimed_order from public.rank_checkpoint c where c.rank = claimed #>> '{}' and jsonb_typeof(claimed) = 'string';
+    select c.rank_order into claimed_order from public.rank_checkpoint c
+     where c.rank = claimed #>> '{}' and jsonb_typeof(claimed) = 'string';
     if claimed_order is null then
       perform private.save_guard_reject(format('player.hunterRank %s is not a hunter rank', claimed));
     end if;
     if claimed_order > server_rank_order then
-      perform private.save_guard_reject(format('player.hunterRank "%s" is above the rank the server granted ("%s")', claimed #>> '{}', server_rank));
+      perform private.save_guard_reject(format('player.hunterRank "%s" is above the rank the server granted ("%s")',
+        claimed #>> '{}', server_rank));
     end if;
   end if;
 
   -- Levels: no skill above what its XP reaches, the player level not above what the skills give,
   -- player.experience not above the skills' total.
   for entry in
-    select s.key, s.value from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
+    select s.key, s.value
+      from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
     where jsonb_typeof(s.value) = 'object'
   loop
     value_now := private.save_guard_number(entry.value -> 'level');
     allowed := private.save_guard_level_for_xp(coalesce(private.save_guard_number(entry.value -> 'experience'), 0));
     if value_now is not null and value_now > allowed then
       perform private.save_guard_reject(format('skills.%s.level %s is above what its %s XP reaches (level %s)',
-        entry.key, private.save_guard_show(value_now), private.save_guard_show(coalesce(private.save_guard_number(entry.value -> 'experience'), 0)), allowed));
+        entry.key, private.save_guard_show(value_now),
+        private.save_guard_show(coalesce(private.save_guard_number(entry.value -> 'experience'), 0)), allowed));
     end if;
   end loop;
-  select coalesce(sum(private.save_guard_level_for_xp(private.save_guard_number(save #> array['skills', k.id, 'experience']))), 0),
-         coalesce(sum(greatest(0, coalesce(private.save_guard_number(save #> array['skills', k.id, 'experience']), 0))), 0)
+  select coalesce(sum(private.save_guard_level_for_xp(
+           private.save_guard_number(save #> array['skills', k.id, 'experience']))), 0),
+         coalesce(sum(greatest(0,
+           coalesce(private.save_guard_number(save #> array['skills', k.id, 'experience']), 0))), 0)
     into total_levels, total_xp
     from public.skills k;
-  select coalesce(max(l.level), 1) into allowed from private.save_guard_player_levels l where l.min_total_skill_levels <= total_levels;
+  select coalesce(max(l.level), 1) into allowed
+    from private.save_guard_player_levels l where l.min_total_skill_levels <= total_levels;
   value_now := private.save_guard_number(save #> '{player,level}');
   if value_now is not null and value_now > allowed then
-    perform private.save_guard_reject(format('player.level %s is above what the skill levels give (level %s)', private.save_guard_show(value_now), allowed));
+    perform private.save_guard_reject(format('player.level %s is above what the skill levels give (level %s)',
+      private.save_guard_show(value_now), allowed));
   end if;
   value_now := private.save_guard_number(save #> '{player,experience}');
   if value_now is not null and value_now > total_xp then
-    perform private.save_guard_reject(format('player.experience %s is above the skills'' total XP (%s)', private.save_guard_show(value_now), private.save_guard_show(total_xp)));
+    perform private.save_guard_reject(format('player.experience %s is above the skills'' total XP (%s)',
+      private.save_guard_show(value_now), private.save_guard_show(total_xp)));
   end if;
 
   -- The first save of an account (or the first since the guard exists) has nothing to compare its
@@ -402,22 +420,26 @@ begin
     ) as counters(label, path)
     union all
     select 'skills.' || s.key || '.experience', array['skills', s.key, 'experience']
-      from jsonb_each(case when jsonb_typeof(previous -> 'skills') = 'object' then previous -> 'skills' else '{}'::jsonb end) s
+      from jsonb_each(case when jsonb_typeof(previous -> 'skills') = 'object' then previous -> 'skills'
+                           else '{}'::jsonb end) s
   loop
     value_before := private.save_guard_number(previous #> entry.path);
     continue when value_before is null;
     value_now := private.save_guard_number(save #> entry.path);
     if value_now is null then
-      perform private.save_guard_reject(format('%s is missing (it was %s)', entry.label, private.save_guard_show(value_before)));
+      perform private.save_guard_reject(format('%s is missing (it was %s)',
+        entry.label, private.save_guard_show(value_before)));
     end if;
     if value_now < value_before then
-      perform private.save_guard_reject(format('%s went backwards (%s -> %s)', entry.label, private.save_guard_show(value_before), private.save_guard_show(value_now)));
+      perform private.save_guard_reject(format('%s went backwards (%s -> %s)',
+        entry.label, private.save_guard_show(value_before), private.save_guard_show(value_now)));
     end if;
   end loop;
 
   -- XP per skill: no faster than the fastest rate allows in the time available.
   for entry in
-    select s.key, s.value from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
+    select s.key, s.value
+      from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
   loop
     value_now := private.save_guard_number(entry.value -> 'experience');
     value_before := coalesce(private.save_guard_number(previous #> array['skills', entry.key, 'experience']), 0);
@@ -428,8 +450,12 @@ begin
     needed := private.save_guard_skill_seconds(entry.key, value_before, value_now, server_rank);
     start_credit := private.save_guard_number(next_credit -> entry.key);
     if needed > start_credit + grace then
-      perform private.save_guard_reject(format('%s XP rose by %s (%s -> %s); that takes at least %s s of play at the game''s fastest rate, and only %s s are available',
-        entry.key, private.save_guard_show(value_now - value_before), private.save_guard_show(value_before), private.save_guard_show(value_now), private.save_guard_show(ceil(needed)), private.save_guard_show(floor(start_credit + grace))));
+      perform private.save_guard_reject(format(
+        '%s XP rose by %s (%s -> %s); that takes at least %s s of play at the game''s fastest rate, '
+          || 'and only %s s are available',
+        entry.key, private.save_guard_show(value_now - value_before), private.save_guard_show(value_before),
+        private.save_guard_show(value_now), private.save_guard_show(ceil(needed)),
+        private.save_guard_show(floor(start_credit + grace))));
     end if;
     next_credit := next_credit || jsonb_build_object(entry.key, start_credit - needed);
   end loop;
@@ -442,8 +468,12 @@ begin
       from private.save_guard_combat_rates c where c.rank = server_rank;
     start_credit := private.save_guard_number(next_credit -> 'gold');
     if coalesce(needed, 'Infinity'::double precision) > start_credit + grace then
-      perform private.save_guard_reject(format('gold rose by %s (%s -> %s); that takes at least %s s of play at the game''s fastest rate, and only %s s are available',
-        private.save_guard_show(value_now - value_before), private.save_guard_show(value_before), private.save_guard_show(value_now), private.save_guard_show(ceil(needed)), private.save_guard_show(floor(start_credit + grace))));
+      perform private.save_guard_reject(format(
+        'gold rose by %s (%s -> %s); that takes at least %s s of play at the game''s fastest rate, '
+          || 'and only %s s are available',
+        private.save_guard_show(value_now - value_before), private.save_guard_show(value_before),
+        private.save_guard_show(value_now), private.save_guard_show(ceil(needed)),
+        private.save_guard_show(floor(start_credit + grace))));
     end if;
     next_credit := next_credit || jsonb_build_object('gold', start_credit - needed);
   end if;

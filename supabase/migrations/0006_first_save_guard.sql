@@ -43,8 +43,10 @@ begin
      or jsonb_typeof(save) is distinct from 'object' then
     return new;
   end if;
-  age := least(private.save_guard_limit('credit_cap_seconds'), greatest(0, extract(epoch from now() - old.created_at)::double precision));
-  select t.gold, t.skill_xp into start_gold, start_xp from private.save_guard_tier_start t where t.tier = new.account_tier;
+  age := least(private.save_guard_limit('credit_cap_seconds'),
+               greatest(0, extract(epoch from now() - old.created_at)::double precision));
+  select t.gold, t.skill_xp into start_gold, start_xp
+    from private.save_guard_tier_start t where t.tier = new.account_tier;
   start_gold := coalesce(start_gold, 0);
   start_xp := coalesce(start_xp, '{}'::jsonb);
   select r.current_rank into server_rank
@@ -53,7 +55,8 @@ begin
   server_rank := coalesce(server_rank, 'E');
 
   for entry in
-    select s.key, s.value from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
+    select s.key, s.value
+      from jsonb_each(case when jsonb_typeof(save -> 'skills') = 'object' then save -> 'skills' else '{}'::jsonb end) s
   loop
     value_now := private.save_guard_number(entry.value -> 'experience');
     value_before := coalesce(private.save_guard_number(start_xp -> entry.key), 0);
@@ -63,8 +66,11 @@ begin
     end if;
     needed := private.save_guard_skill_seconds(entry.key, value_before, value_now, server_rank);
     if needed > age + grace then
-      perform private.save_guard_reject(format('first save: %s XP is %s (a new hunter starts with %s); that takes at least %s s of play at the game''s fastest rate, and the account is %s s old',
-        entry.key, private.save_guard_show(value_now), private.save_guard_show(value_before), private.save_guard_show(ceil(needed)), private.save_guard_show(floor(age))));
+      perform private.save_guard_reject(format(
+        'first save: %s XP is %s (a new hunter starts with %s); '
+          || 'that takes at least %s s of play at the game''s fastest rate, and the account is %s s old',
+        entry.key, private.save_guard_show(value_now), private.save_guard_show(value_before),
+        private.save_guard_show(ceil(needed)), private.save_guard_show(floor(age))));
     end if;
   end loop;
 
@@ -73,8 +79,11 @@ begin
     select (value_now - start_gold) / (c.gold_per_second * margin) into needed
       from private.save_guard_combat_rates c where c.rank = server_rank;
     if coalesce(needed, 'Infinity'::double precision) > age + grace then
-      perform private.save_guard_reject(format('first save: gold is %s (a new hunter starts with %s); that takes at least %s s of play at the game''s fastest rate, and the account is %s s old',
-        private.save_guard_show(value_now), private.save_guard_show(start_gold), private.save_guard_show(ceil(needed)), private.save_guard_show(floor(age))));
+      perform private.save_guard_reject(format(
+        'first save: gold is %s (a new hunter starts with %s); '
+          || 'that takes at least %s s of play at the game''s fastest rate, and the account is %s s old',
+        private.save_guard_show(value_now), private.save_guard_show(start_gold),
+        private.save_guard_show(ceil(needed)), private.save_guard_show(floor(age))));
     end if;
   end if;
   return new;

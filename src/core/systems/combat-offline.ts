@@ -169,7 +169,8 @@ function combatSummary({ combat, death }: CombatSlice): string[] {
   const enemies = (count: number) => `${formatNumber(count)} ${count === 1 ? 'enemy' : 'enemies'}`;
   if (combat && combat.kills > 0) {
     lines.push(
-      `⚔️ Defeated ${enemies(combat.kills)} in ${combat.areaName} (+${formatNumber(combat.xp)} XP, +${formatNumber(combat.gold)} gold).`,
+      `⚔️ Defeated ${enemies(combat.kills)} in ${combat.areaName} ` +
+        `(+${formatNumber(combat.xp)} XP, +${formatNumber(combat.gold)} gold).`,
     );
   }
   if (combat && combat.potionsUsed > 0)
@@ -178,11 +179,15 @@ function combatSummary({ combat, death }: CombatSlice): string[] {
     );
   if (death) {
     lines.push(
-      `💀 You died while offline in ${death.locationName}, slain by ${death.killerName} after defeating ${enemies(death.enemiesDefeated)}. ` +
+      `💀 You died while offline in ${death.locationName}, slain by ${death.killerName} ` +
+        `after defeating ${enemies(death.enemiesDefeated)}. ` +
         `You were resurrected with ${death.healthAfter} HP.`,
     );
-    if (death.firstOfflineDeathFree) lines.push('🛡️ Your first death while offline is forgiven: nothing was lost.');
-    else if (death.gracePeriod) lines.push('🛡️ Grace period: until Hunter Rank D, death costs you nothing.');
+    if (death.firstOfflineDeathFree) {
+      lines.push('🛡️ Your first death while offline is forgiven: nothing was lost.');
+    } else if (death.gracePeriod) {
+      lines.push('🛡️ Grace period: until Hunter Rank D, death costs you nothing.');
+    }
     for (const item of death.itemsLost) lines.push(`⚠️ Item lost: ${item.name} (${item.rarity}).`);
   }
   return lines;

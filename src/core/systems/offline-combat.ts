@@ -4,8 +4,8 @@
  * implementations below agree exactly. Per fight tick: the player's damage; if the enemy survives,
  * its damage; death at 0; in-combat regeneration; a health potion below 40% when ready. Between
  * fights: the respawn delay with regeneration only. Each spawn draws the enemy, each kill draws its
- * gold (10..25, capped at the enemy's online drop). `simulateByEvents` jumps from one kill, potion or death to the next;
- * `simulateByTicks` is the tick-by-tick reference the tests compare it with.
+ * gold (10..25, capped at the enemy's online drop). `simulateByEvents` jumps from one kill, potion or death to the
+ * next; `simulateByTicks` is the tick-by-tick reference the tests compare it with.
  */
 import type { SeededRandom } from '../rng';
 

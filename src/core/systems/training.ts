@@ -395,7 +395,8 @@ function trainingSummary(training: OfflineTrainingResult | null): string[] {
     const count = training.sessionsCompleted;
     const name = ACTIVITIES[training.activityId]?.name ?? training.activityId;
     lines.push(
-      `📚 Completed ${formatNumber(count)} ${name} ${count === 1 ? 'session' : 'sessions'} (+${formatNumber(training.xp)} XP).`,
+      `📚 Completed ${formatNumber(count)} ${name} ${count === 1 ? 'session' : 'sessions'} ` +
+        `(+${formatNumber(training.xp)} XP).`,
     );
   }
   if (training && !training.stillTraining && training.stoppedReason)

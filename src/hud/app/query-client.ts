@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 000 §9 data fetching: fresh 5 min, cached 10 min, no refetch on focus, 3 retries backing off up to 30 s, mutations retry once. */
+/**
+ * Spec 000 §9 data fetching: fresh 5 min, cached 10 min, no refetch on focus, 3 retries backing off up to 30 s,
+ * mutations retry once.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

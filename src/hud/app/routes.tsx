@@ -5,7 +5,10 @@ import { GameGate } from './GameGate';
 import * as Pages from './lazy-pages';
 import { RootLayout } from './RootLayout';
 
-/** Spec 000 §2's route table, plus ruling 7's unprefixed links and /game/inventory for the sidebar's Inventory link. */
+/**
+ * Spec 000 §2's route table, plus ruling 7's unprefixed links and /game/inventory for the sidebar's Inventory
+ * link.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -33,7 +33,8 @@ export function ErrorPanel({
     <div
       role="alert"
       className={cn(
-        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-shade bg-card/95 p-6 text-center shadow-2xl sm:p-8',
+        'mx-auto flex w-full max-w-lg flex-col items-center gap-4',
+        'rounded-xl border border-shade bg-card/95 p-6 text-center shadow-2xl sm:p-8',
         className,
       )}
     >
@@ -43,7 +44,12 @@ export function ErrorPanel({
       <h2 className="title-display text-2xl font-semibold text-parchment">{title}</h2>
       <div className="text-sm leading-relaxed text-muted-foreground">{description}</div>
       {detail && (
-        <p className="w-full break-words rounded-md border border-shade bg-abyss/80 px-3 py-2 font-mono text-xs text-parchment-dim">
+        <p
+          className={cn(
+            'w-full break-words rounded-md border border-shade bg-abyss/80 px-3 py-2',
+            'font-mono text-xs text-parchment-dim',
+          )}
+        >
           {detail}
         </p>
       )}

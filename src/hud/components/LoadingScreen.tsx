@@ -21,7 +21,12 @@ export function LoadingScreen({ variant = 'fullscreen' }: { variant?: 'fullscree
       <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">
         <div className="relative flex size-20 items-center justify-center">
           <div className="absolute inset-0 animate-ember-pulse rounded-full bg-ember/20 blur-xl" />
-          <div className="relative flex size-16 items-center justify-center rounded-full border border-ember/50 bg-abyss/80 shadow-[0_0_30px_rgb(224_103_58/0.35)]">
+          <div
+            className={cn(
+              'relative flex size-16 items-center justify-center rounded-full',
+              'border border-ember/50 bg-abyss/80 shadow-[0_0_30px_rgb(224_103_58/0.35)]',
+            )}
+          >
             <Flame className="size-8 text-ember-bright" aria-hidden />
           </div>
         </div>
@@ -39,7 +44,10 @@ export function LoadingScreen({ variant = 'fullscreen' }: { variant?: 'fullscree
             className="h-2.5 w-full overflow-hidden rounded-full bg-abyss ring-1 ring-inset ring-shade"
           >
             <div
-              className="h-full rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright shadow-[0_0_12px_rgb(224_103_58/0.6)] transition-[width] duration-[400ms] ease-out"
+              className={cn(
+                'h-full rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright',
+                'shadow-[0_0_12px_rgb(224_103_58/0.6)] transition-[width] duration-[400ms] ease-out',
+              )}
               style={{ width: `${current.progress}%` }}
             />
           </div>
@@ -48,7 +56,12 @@ export function LoadingScreen({ variant = 'fullscreen' }: { variant?: 'fullscree
             <span className="tabular-nums">{current.progress}%</span>
           </div>
         </div>
-        <p className="flex items-start gap-2 rounded-lg border border-shade bg-dusk/70 px-4 py-3 text-left text-sm text-parchment-dim">
+        <p
+          className={cn(
+            'flex items-start gap-2 rounded-lg border border-shade bg-dusk/70 px-4 py-3',
+            'text-left text-sm text-parchment-dim',
+          )}
+        >
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
           <span>
             <span className="font-semibold text-gold">Tip: </span>

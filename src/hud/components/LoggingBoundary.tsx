@@ -35,7 +35,10 @@ function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error');
 }
 
-/** The error boundary behind every level: logs "React component error in {name}" with its severity, then shows `fallback`. */
+/**
+ * The error boundary behind every level: logs "React component error in {name}" with its severity, then shows
+ * `fallback`.
+ */
 export class LoggingBoundary extends Component<LoggingBoundaryProps, LoggingBoundaryState> {
   static override contextType = ErrorLogContext;
   declare context: ErrorLog | null;

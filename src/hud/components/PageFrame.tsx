@@ -18,7 +18,12 @@ export function PageFrame({ icon: Icon, title, description, eyebrow, actions, ch
   return (
     <div className={cn('mx-auto flex w-full max-w-5xl flex-col gap-6', className)}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div className="relative flex size-14 shrink-0 items-center justify-center rounded-xl border border-ember/40 bg-gradient-to-br from-night to-abyss shadow-[0_0_24px_-6px_rgb(224_103_58/0.5)]">
+        <div
+          className={cn(
+            'relative flex size-14 shrink-0 items-center justify-center rounded-xl border border-ember/40',
+            'bg-gradient-to-br from-night to-abyss shadow-[0_0_24px_-6px_rgb(224_103_58/0.5)]',
+          )}
+        >
           <Icon className="size-7 text-ember-bright" aria-hidden />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">

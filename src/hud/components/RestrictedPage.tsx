@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShieldOff } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
+import { cn } from '@/hud/lib/cn';
 
 /** A refusal for pages only admins (or development builds) may open. */
 export function RestrictedPage({ title = 'Admins Only' }: { title?: string }) {
@@ -8,7 +9,10 @@ export function RestrictedPage({ title = 'Admins Only' }: { title?: string }) {
     <div className="flex min-h-[60vh] items-center justify-center p-4">
       <div
         role="alert"
-        className="flex max-w-md flex-col items-center gap-4 rounded-xl border border-blood/40 bg-card/90 p-8 text-center"
+        className={cn(
+          'flex max-w-md flex-col items-center gap-4',
+          'rounded-xl border border-blood/40 bg-card/90 p-8 text-center',
+        )}
       >
         <ShieldOff className="size-10 text-blood" aria-hidden />
         <h1 className="title-display text-2xl font-bold text-parchment">{title}</h1>

@@ -92,7 +92,9 @@ describe('error boundaries', () => {
     return screen.findByText('Recovered');
   });
 
-  it('game: "The Rift Has Fractured" with its three actions, logged high, and the 10-second game-error toast', async () => {
+  const gameBoundary =
+    'game: "The Rift Has Fractured" with its three actions, logged high, and the 10-second game-error toast';
+  it(gameBoundary, async () => {
     const log = renderWithLog(
       <GameErrorBoundary>
         <Bomb />

@@ -36,7 +36,10 @@ export function ApplicationErrorBoundary({ children }: { children: ReactNode }) 
             icon={Skull}
             tone="blood"
             title="Critical Application Error"
-            description="Shadow Hunter stopped unexpectedly. Your saved progress is safe on this device. Reload the page to continue, or export the error to report it."
+            description={
+              'Shadow Hunter stopped unexpectedly. Your saved progress is safe on this device. ' +
+              'Reload the page to continue, or export the error to report it.'
+            }
             detail={error.message}
             actions={
               <>
@@ -120,7 +123,10 @@ export function GameErrorBoundary({ children, onRestart }: { children: ReactNode
             icon={Swords}
             tone="arcane"
             title="The Rift Has Fractured"
-            description="A tear in the rift broke the game loop. Your progress has been saved. Restart the game to step back in."
+            description={
+              'A tear in the rift broke the game loop. Your progress has been saved. ' +
+              'Restart the game to step back in.'
+            }
             detail={error.message}
             actions={
               <>

@@ -73,7 +73,10 @@ export function LiveTrainingProgress({
       >
         <div
           ref={fillRef}
-          className="h-full w-full rounded-full bg-gradient-to-r from-spectral/60 via-spectral to-[#b9fff0] will-change-transform"
+          className={cn(
+            'h-full w-full rounded-full',
+            'bg-gradient-to-r from-spectral/60 via-spectral to-[#b9fff0] will-change-transform',
+          )}
           style={{ transform: 'translateX(-100%)' }}
         />
       </div>

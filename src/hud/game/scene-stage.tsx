@@ -82,10 +82,16 @@ export function SceneViewport({ request, runtime, className, label, children }: 
     >
       <div ref={host} className="absolute inset-0" role="img" aria-label={label} />
       {status !== 'ready' && (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-parchment-dim">
+        <div
+          className={cn(
+            'pointer-events-none absolute inset-0 flex items-center justify-center p-6',
+            'text-center text-sm text-parchment-dim',
+          )}
+        >
           {status === 'loading'
             ? 'Opening the rift…'
-            : 'This browser could not start the battle canvas (WebGL is unavailable). The hunt goes on; the panels show its progress.'}
+            : 'This browser could not start the battle canvas (WebGL is unavailable). ' +
+              'The hunt goes on; the panels show its progress.'}
         </div>
       )}
       {children}

@@ -64,7 +64,10 @@ export const TIER_INFO = Object.fromEntries(ACCOUNT_TIERS.map((tier) => [tier, t
   TierInfo
 >;
 
-/** Reads a stored tier, mapping the legacy names (paid → base, expansion → expansion_1); unknown values are demo. */
+/**
+ * Reads a stored tier, mapping the legacy names (paid → base, expansion → expansion_1); unknown values are
+ * demo.
+ */
 export function normalizeTier(value: unknown): AccountTier {
   if (value === 'paid') return 'base';
   if (value === 'expansion') return 'expansion_1';

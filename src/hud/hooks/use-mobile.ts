@@ -5,7 +5,8 @@ export const MOBILE_BREAKPOINT = 768;
 /** A touch screen at most this tall is a phone held sideways: it gets the mobile layout too. */
 export const LANDSCAPE_PHONE_MAX_HEIGHT = 500;
 /** The complement of the `wide` variant in index.css. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px), (max-height: ${LANDSCAPE_PHONE_MAX_HEIGHT}px) and (pointer: coarse)`;
+export const MOBILE_QUERY =
+  `(max-width: ${MOBILE_BREAKPOINT - 1}px), ` + `(max-height: ${LANDSCAPE_PHONE_MAX_HEIGHT}px) and (pointer: coarse)`;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;

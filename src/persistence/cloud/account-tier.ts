@@ -1,4 +1,7 @@
-/** Account tier sync (spec 000 §4): the server's tier replaces the local one when they differ; a read error changes nothing. */
+/**
+ * Account tier sync (spec 000 §4): the server's tier replaces the local one when they differ; a read error changes
+ * nothing.
+ */
 import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
 import { ACCOUNT_TIERS, type AccountTier } from '@/persistence/save-shape';
 import { loadAccountTier, type ProfilesClient } from '@/persistence/cloud/profile-api';

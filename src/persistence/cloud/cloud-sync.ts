@@ -41,7 +41,9 @@ export interface WriterGate {
 export interface CloudSyncDeps {
   userId: string;
   client: ProfilesClient;
-  /** The save to back up, current: typically the runtime saves the world to its slot now and returns the stored state. */
+  /**
+   * The save to back up, current: typically the runtime saves the world to its slot now and returns the stored state.
+   */
   getLocalState: () => Promise<SaveState>;
   /** Writes a state that came from the cloud or a merge into the active slot, keeping its lastSaved. */
   saveLocal: (state: SaveState) => Promise<void>;
@@ -123,7 +125,8 @@ export class CloudSync {
     this.unsubscribers.push(
       this.deps.connectivity.subscribe((online) => {
         this.patch({ online, now: this.clock.now() });
-        // Back online: whatever failed or waited goes out now (the 60 s spacing is for auto-sync requests, not for catching up).
+        // Back online: whatever failed or waited goes out now (the 60 s spacing is for auto-sync requests, not for
+        // catching up).
         if (online && this.pendingJob) this.startBackground(true);
       }),
     );

@@ -17,7 +17,10 @@ export interface ApiCallRecord {
   error?: string;
 }
 
-/** Names a Supabase request by service and operation: auth.token, rest.user_profiles, rpc.redeem_upgrade_code, functions.signup-with-tos. */
+/**
+ * Names a Supabase request by service and operation: auth.token, rest.user_profiles, rpc.redeem_upgrade_code,
+ * functions.signup-with-tos.
+ */
 export function describeSupabaseRequest(url: string): { service: string; operation: string } {
   let path = url;
   try {

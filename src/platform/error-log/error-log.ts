@@ -97,7 +97,9 @@ export class ErrorLog {
     return entry;
   }
 
-  /** Records a metric (500 kept); a duration above 1000 ms or memory above 150 MB also logs a slow-performance entry. */
+  /**
+   * Records a metric (500 kept); a duration above 1000 ms or memory above 150 MB also logs a slow-performance entry.
+   */
   recordMetric(input: PerformanceMetricInput): PerformanceMetric {
     const metric = this.storeMetric(input);
     if (input.duration !== undefined && input.duration > PERFORMANCE_THRESHOLDS.slowDurationMs) {
@@ -153,7 +155,9 @@ export class ErrorLog {
     }
   }
 
-  /** Logs the route sanity problems of `path` (empty, "undefined"/"null", over 200 characters); true when it is fine. */
+  /**
+   * Logs the route sanity problems of `path` (empty, "undefined"/"null", over 200 characters); true when it is fine.
+   */
   checkRoute(path: string): boolean {
     const problems = checkRouteSanity(path);
     for (const problem of problems) {

@@ -53,7 +53,9 @@ export interface MemorySamplerOptions {
   intervalMs?: number;
 }
 
-/** Samples the JS heap every 30 s as a memory_usage metric (MB) when the browser exposes it. Returns a stop function. */
+/**
+ * Samples the JS heap every 30 s as a memory_usage metric (MB) when the browser exposes it. Returns a stop function.
+ */
 export function startMemorySampling(log: ErrorLog, options: MemorySamplerOptions = {}): () => void {
   const perf = options.performance ?? (globalThis.performance as { memory?: MemoryInfo } | undefined);
   const schedule = options.setInterval ?? ((callback: () => void, ms: number) => globalThis.setInterval(callback, ms));

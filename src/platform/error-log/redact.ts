@@ -1,4 +1,7 @@
-/** Request logging strips password, token and secret fields (spec 000 §5); the Authorization header carries a token too. */
+/**
+ * Request logging strips password, token and secret fields (spec 000 §5); the Authorization header carries a token
+ * too.
+ */
 const SENSITIVE_KEY = /password|token|secret|authorization/i;
 export const REDACTED = '[REDACTED]';
 const MAX_DEPTH = 8;

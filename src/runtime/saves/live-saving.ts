@@ -16,7 +16,8 @@ export const LIVE_SAVING_TOASTS = {
   storageFull: {
     title: 'Storage is full',
     description:
-      'Your progress could not be saved on this device. Free up browser storage; the game keeps playing, retries every 30 seconds and still backs up to the cloud.',
+      'Your progress could not be saved on this device. Free up browser storage; ' +
+      'the game keeps playing, retries every 30 seconds and still backs up to the cloud.',
   },
   saveFailed: { title: 'Could not save your progress' },
 } as const;

@@ -104,7 +104,9 @@ describe('the save session', () => {
     expect((world.profiles.stateOf(USER) as unknown as GameState | null)?.playerId).toBe(USER);
   });
 
-  it('a second tab is a reader that does not save, until it takes over and plays what the first tab saved', async () => {
+  const secondTab =
+    'a second tab is a reader that does not save, until it takes over and plays what the first tab saved';
+  it(secondTab, async () => {
     const world = shared();
     const first = await startTab(world);
     const second = await startTab(world);

@@ -19,7 +19,10 @@ export function isEnemyKind(value: string): value is EnemyKind {
   return (ENEMY_KINDS as readonly string[]).includes(value);
 }
 
-/** A known kind as given; otherwise a stable pick from the enemy id, so an unmapped enemy still looks the same every time. */
+/**
+ * A known kind as given; otherwise a stable pick from the enemy id, so an unmapped enemy still looks the same every
+ * time.
+ */
 export function resolveEnemyKind(kind: string, enemyId: string): EnemyKind {
   if (isEnemyKind(kind)) return kind;
   let hash = 2166136261;

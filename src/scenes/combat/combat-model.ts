@@ -4,7 +4,9 @@ import type { Rarity } from '../art/palette';
 /** Who struck. */
 export type CombatSide = 'hunter' | 'enemy';
 
-/** How a blow ended; each is drawn differently (crits bigger and ember, the rest as words; a parry is a steel clash). */
+/**
+ * How a blow ended; each is drawn differently (crits bigger and ember, the rest as words; a parry is a steel clash).
+ */
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
 export interface CombatHunterView {

@@ -4,12 +4,21 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/hud/lib/cn';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-2 focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  [
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md',
+    'text-sm font-medium',
+    'transition-[color,background-color,border-color,box-shadow] outline-none',
+    'focus-visible:ring-2 focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
   {
     variants: {
       variant: {
-        default:
-          'bg-gradient-to-b from-ember-bright to-ember text-primary-foreground shadow-[0_0_0_1px_rgb(224_103_58/0.4),0_6px_18px_-6px_rgb(224_103_58/0.6)] hover:from-ember hover:to-ember-deep hover:text-parchment',
+        default: [
+          'bg-gradient-to-b from-ember-bright to-ember text-primary-foreground',
+          'shadow-[0_0_0_1px_rgb(224_103_58/0.4),0_6px_18px_-6px_rgb(224_103_58/0.6)]',
+          'hover:from-ember hover:to-ember-deep hover:text-parchment',
+        ],
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/85',
         outline: 'border border-input bg-dusk/60 text-foreground hover:border-ember/60 hover:bg-accent',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-accent',

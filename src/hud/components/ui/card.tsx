@@ -6,7 +6,8 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-5 rounded-xl border border-border bg-card/90 py-6 text-card-foreground shadow-[0_20px_50px_-24px_rgb(0_0_0/0.9)] backdrop-blur-sm',
+        'flex flex-col gap-5 rounded-xl border border-border bg-card/90 py-6 text-card-foreground',
+        'shadow-[0_20px_50px_-24px_rgb(0_0_0/0.9)] backdrop-blur-sm',
         className,
       )}
       {...props}

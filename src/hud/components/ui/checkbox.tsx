@@ -8,8 +8,10 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        'peer size-5 shrink-0 cursor-pointer rounded-[5px] border border-input bg-abyss/70 outline-none transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-ember/40 data-[state=checked]:border-ember data-[state=checked]:bg-ember data-[state=checked]:text-primary-foreground',
+        'peer size-5 shrink-0 cursor-pointer rounded-[5px] border border-input bg-abyss/70',
+        'outline-none transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-ember/40',
+        'data-[state=checked]:border-ember data-[state=checked]:bg-ember data-[state=checked]:text-primary-foreground',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

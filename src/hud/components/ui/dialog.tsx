@@ -13,7 +13,8 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px]',
+        'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -33,7 +34,10 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-shade bg-popover p-6 text-popover-foreground shadow-[0_30px_80px_-20px_rgb(0_0_0/0.9),0_0_0_1px_rgb(224_103_58/0.08)]',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
+          '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'rounded-xl border border-shade bg-popover p-6 text-popover-foreground',
+          'shadow-[0_30px_80px_-20px_rgb(0_0_0/0.9),0_0_0_1px_rgb(224_103_58/0.08)]',
           'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
@@ -43,7 +47,11 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-parchment focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40"
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md',
+              'text-muted-foreground transition-colors hover:bg-accent hover:text-parchment',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
+            )}
           >
             <XIcon className="size-4" />
             <span className="sr-only">Close</span>

@@ -16,7 +16,9 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-md border border-shade bg-popover p-1 text-popover-foreground shadow-xl data-[state=open]:animate-fade-in',
+          'z-50 min-w-40 overflow-hidden rounded-md border border-shade bg-popover p-1',
+          'text-popover-foreground shadow-xl',
+          'data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}
@@ -30,7 +32,9 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       className={cn(
-        "relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[disabled]:opacity-50 [&_svg:not([class*='size-'])]:size-4",
+        'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none',
+        'data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[disabled]:opacity-50',
+        "[&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       {...props}

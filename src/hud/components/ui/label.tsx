@@ -7,7 +7,8 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        'flex select-none items-center gap-2 text-sm font-medium leading-none text-parchment peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        'flex select-none items-center gap-2 text-sm font-medium leading-none text-parchment',
+        'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}
       {...props}

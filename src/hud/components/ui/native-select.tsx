@@ -8,7 +8,11 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     <div className={cn('relative', className)}>
       <select
         data-slot="native-select"
-        className="h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-abyss/70 pr-9 pl-3 text-sm text-foreground outline-none focus-visible:border-ember/70 focus-visible:ring-2 focus-visible:ring-ember/30 disabled:opacity-50"
+        className={cn(
+          'h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-abyss/70 pr-9 pl-3 text-sm',
+          'text-foreground outline-none focus-visible:border-ember/70 focus-visible:ring-2 focus-visible:ring-ember/30',
+          'disabled:opacity-50',
+        )}
         {...props}
       >
         {children}

@@ -23,7 +23,8 @@ export function Progress({
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
         className={cn(
-          'h-full w-full flex-1 rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright transition-transform duration-500 ease-out',
+          'h-full w-full flex-1 rounded-full bg-gradient-to-r from-ember-deep via-ember to-ember-bright',
+          'transition-transform duration-500 ease-out',
           indicatorClassName,
         )}
         style={{ transform: `translateX(-${100 - clamped}%)` }}

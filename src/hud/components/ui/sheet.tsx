@@ -8,9 +8,14 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
-  left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
-  right:
-    'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
+  left: [
+    'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
+    'data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
+  ],
+  right: [
+    'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
+    'data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
+  ],
 } as const;
 
 export function SheetContent({
@@ -27,7 +32,10 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        className={cn(
+          'fixed inset-0 z-50 bg-black/70',
+          'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        )}
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"
@@ -40,7 +48,13 @@ export function SheetContent({
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-parchment focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40">
+          <SheetPrimitive.Close
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md',
+              'text-muted-foreground hover:bg-accent hover:text-parchment',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
+            )}
+          >
             <XIcon className="size-4" />
             <span className="sr-only">Close</span>
           </SheetPrimitive.Close>

@@ -30,9 +30,14 @@ export function SidebarMenuItem({ className, ...props }: React.ComponentProps<'l
 
 const sidebarMenuButtonVariants = cva(
   [
-    'peer/menu-button flex w-full cursor-pointer items-center gap-2.5 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding,background-color,color]',
-    'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring/50 disabled:pointer-events-none disabled:opacity-50',
-    'data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground data-[active=true]:shadow-[inset_2px_0_0_var(--color-ember)]',
+    'peer/menu-button flex w-full cursor-pointer items-center gap-2.5 overflow-hidden rounded-md p-2 text-left text-sm',
+    'outline-none transition-[width,height,padding,background-color,color]',
+    'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+    'focus-visible:ring-2 focus-visible:ring-sidebar-ring/50',
+    'disabled:pointer-events-none disabled:opacity-50',
+    'data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium',
+    'data-[active=true]:text-sidebar-accent-foreground',
+    'data-[active=true]:shadow-[inset_2px_0_0_var(--color-ember)]',
     'group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2!',
     '[&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-ember-bright/85',
   ],
@@ -82,7 +87,10 @@ export function SidebarMenuBadge({ className, ...props }: React.ComponentProps<'
     <div
       data-slot="sidebar-menu-badge"
       className={cn(
-        'pointer-events-none absolute right-2 top-2 flex h-5 min-w-5 select-none items-center justify-center rounded-md px-1 text-xs font-medium tabular-nums text-sidebar-foreground/80 group-data-[collapsible=icon]:hidden',
+        'pointer-events-none absolute right-2 top-2 flex h-5 min-w-5 select-none items-center justify-center',
+        'rounded-md px-1',
+        'text-xs font-medium tabular-nums text-sidebar-foreground/80',
+        'group-data-[collapsible=icon]:hidden',
         className,
       )}
       {...props}
@@ -108,7 +116,8 @@ export function SidebarMenuSub({ className, ...props }: React.ComponentProps<'ul
     <ul
       data-slot="sidebar-menu-sub"
       className={cn(
-        'mx-3.5 flex min-w-0 flex-col gap-1 border-l border-sidebar-border px-2.5 py-0.5 group-data-[collapsible=icon]:hidden',
+        'mx-3.5 flex min-w-0 flex-col gap-1 border-l border-sidebar-border px-2.5 py-0.5',
+        'group-data-[collapsible=icon]:hidden',
         className,
       )}
       {...props}
@@ -132,7 +141,9 @@ export function SidebarMenuSubButton({
       data-slot="sidebar-menu-sub-button"
       data-active={isActive}
       className={cn(
-        'flex min-w-0 cursor-pointer flex-col gap-1 overflow-hidden rounded-md px-2 py-1.5 text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring/50',
+        'flex min-w-0 cursor-pointer flex-col gap-1 overflow-hidden rounded-md px-2 py-1.5',
+        'text-sidebar-foreground outline-none',
+        'hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring/50',
         'data-[active=true]:bg-sidebar-accent data-[active=true]:text-sidebar-accent-foreground',
         className,
       )}

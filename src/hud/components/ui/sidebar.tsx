@@ -43,12 +43,16 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
       {/* The gap keeps the main area beside the fixed panel. */}
       <div
         data-slot="sidebar-gap"
-        className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
+        className={cn(
+          'relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear',
+          'group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
+        )}
       />
       <div
         data-slot="sidebar-container"
         className={cn(
-          'fixed inset-y-0 left-0 z-20 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear wide:flex',
+          'fixed inset-y-0 left-0 z-20 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border',
+          'transition-[width] duration-200 ease-linear wide:flex',
           'group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
           className,
         )}
@@ -57,7 +61,10 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
         <div
           data-sidebar="sidebar"
           data-slot="sidebar-inner"
-          className="flex h-full w-full flex-col bg-sidebar bg-[linear-gradient(180deg,rgb(224_103_58/0.05),transparent_30%)]"
+          className={cn(
+            'flex h-full w-full flex-col',
+            'bg-sidebar bg-[linear-gradient(180deg,rgb(224_103_58/0.05),transparent_30%)]',
+          )}
         >
           {children}
         </div>
@@ -100,7 +107,8 @@ export function SidebarRail({ className, ...props }: React.ComponentProps<'butto
       onClick={toggleSidebar}
       title="Toggle sidebar"
       className={cn(
-        'absolute inset-y-0 -right-2 z-20 hidden w-4 cursor-ew-resize transition-colors after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-ember/40 wide:flex',
+        'absolute inset-y-0 -right-2 z-20 hidden w-4 cursor-ew-resize transition-colors',
+        'after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 hover:after:bg-ember/40 wide:flex',
         className,
       )}
       {...props}
@@ -182,7 +190,9 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
       data-slot="sidebar-group-label"
       data-sidebar="group-label"
       className={cn(
-        'flex h-8 shrink-0 items-center gap-2 rounded-md px-2 text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-sidebar-foreground/60 transition-[margin,opacity] duration-200 ease-linear',
+        'flex h-8 shrink-0 items-center gap-2 rounded-md px-2',
+        'text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-sidebar-foreground/60',
+        'transition-[margin,opacity] duration-200 ease-linear',
         'group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0',
         className,
       )}

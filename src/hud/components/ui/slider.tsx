@@ -24,13 +24,21 @@ export function Slider({
       )}
       {...props}
     >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-abyss ring-1 ring-inset ring-white/5">
+      <SliderPrimitive.Track
+        className={cn(
+          'relative h-2 w-full grow overflow-hidden rounded-full',
+          'bg-abyss ring-1 ring-inset ring-white/5',
+        )}
+      >
         <SliderPrimitive.Range className="absolute h-full bg-gradient-to-r from-ember-deep to-ember" />
       </SliderPrimitive.Track>
       {Array.from({ length: thumbs }, (_, index) => (
         <SliderPrimitive.Thumb
           key={index}
-          className="block size-5 cursor-grab rounded-full border-2 border-ember bg-parchment shadow transition-shadow focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember/30 disabled:pointer-events-none"
+          className={cn(
+            'block size-5 cursor-grab rounded-full border-2 border-ember bg-parchment shadow transition-shadow',
+            'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember/30 disabled:pointer-events-none',
+          )}
         />
       ))}
     </SliderPrimitive.Root>

@@ -7,13 +7,20 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ember/40 disabled:cursor-not-allowed disabled:opacity-50',
+        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-transparent',
+        'transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
+        'disabled:cursor-not-allowed disabled:opacity-50',
         'data-[state=checked]:bg-ember data-[state=unchecked]:bg-shade',
         className,
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-parchment shadow ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0.5" />
+      <SwitchPrimitive.Thumb
+        className={cn(
+          'pointer-events-none block size-5 rounded-full bg-parchment shadow ring-0 transition-transform',
+          'data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0.5',
+        )}
+      />
     </SwitchPrimitive.Root>
   );
 }

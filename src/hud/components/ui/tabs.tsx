@@ -11,7 +11,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-11 w-full items-center justify-center rounded-lg border border-border bg-abyss/70 p-1 text-muted-foreground',
+        'inline-flex h-11 w-full items-center justify-center rounded-lg',
+        'border border-border bg-abyss/70 p-1 text-muted-foreground',
         className,
       )}
       {...props}
@@ -24,9 +25,12 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
-        'hover:text-parchment focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40 disabled:pointer-events-none disabled:opacity-50',
-        'data-[state=active]:bg-night data-[state=active]:text-parchment data-[state=active]:shadow-[inset_0_-2px_0_var(--color-ember)]',
+        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap',
+        'rounded-md px-3 text-sm font-medium transition-colors',
+        'hover:text-parchment focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
+        'disabled:pointer-events-none disabled:opacity-50',
+        'data-[state=active]:bg-night data-[state=active]:text-parchment',
+        'data-[state=active]:shadow-[inset_0_-2px_0_var(--color-ember)]',
         "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}

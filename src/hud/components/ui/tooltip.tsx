@@ -24,7 +24,8 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-w-xs rounded-md border border-shade bg-night px-3 py-1.5 text-xs text-parchment shadow-lg data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
+          'z-50 max-w-xs rounded-md border border-shade bg-night px-3 py-1.5 text-xs text-parchment shadow-lg',
+          'data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
           className,
         )}
         {...props}

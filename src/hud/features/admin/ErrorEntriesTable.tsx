@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@/hud/components/ui/badge';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
+import { cn } from '@/hud/lib/cn';
 import { ERROR_TYPES, SEVERITIES, type ErrorLogEntry, type ErrorType, type Severity } from '@/platform/error-log/types';
 
 export const SEVERITY_BADGE: Record<Severity, 'secondary' | 'arcane' | 'default' | 'destructive'> = {
@@ -80,7 +81,12 @@ export function ErrorEntriesTable({ entries }: { entries: readonly ErrorLogEntry
                   <Badge variant="outline">{entry.type}</Badge>
                   <span className="min-w-0 flex-1 break-words text-parchment">{entry.message}</span>
                 </summary>
-                <pre className="max-h-72 overflow-auto border-t border-shade px-3 py-2 text-xs whitespace-pre-wrap text-parchment-dim">
+                <pre
+                  className={cn(
+                    'max-h-72 overflow-auto border-t border-shade px-3 py-2',
+                    'text-xs whitespace-pre-wrap text-parchment-dim',
+                  )}
+                >
                   {JSON.stringify(
                     {
                       details: entry.details,

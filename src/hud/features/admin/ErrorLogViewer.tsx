@@ -20,7 +20,10 @@ import { SEVERITIES } from '@/platform/error-log/types';
 import { ErrorEntriesTable, SEVERITY_BADGE } from './ErrorEntriesTable';
 import { useErrorLogVersion } from './use-error-log-snapshot';
 
-/** The error-log viewer: statistics over 1/6/24 hours, the top 10 messages, the entries, route timings, export and clear. */
+/**
+ * The error-log viewer: statistics over 1/6/24 hours, the top 10 messages, the entries, route timings, export and
+ * clear.
+ */
 export function ErrorLogViewer() {
   const log = useErrorLog();
   useErrorLogVersion(log);

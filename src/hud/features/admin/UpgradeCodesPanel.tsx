@@ -9,6 +9,7 @@ import { NativeSelect } from '@/hud/components/ui/native-select';
 import { ACCOUNT_TIERS, type AccountTier } from '@/content/ids';
 import { TIER_INFO } from '@/hud/game/tiers';
 import { FormMessage } from '@/hud/components/FormMessage';
+import { cn } from '@/hud/lib/cn';
 import { createUpgradeCode } from './admin-api';
 
 const UPGRADE_TIERS = ACCOUNT_TIERS.filter((tier) => tier !== 'demo');
@@ -53,7 +54,10 @@ export function UpgradeCodesPanel() {
           {created.map(({ code, tier: codeTier }) => (
             <li
               key={code}
-              className="flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3 sm:flex-row sm:items-center sm:gap-3"
+              className={cn(
+                'flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3',
+                'sm:flex-row sm:items-center sm:gap-3',
+              )}
             >
               <code
                 className="min-w-0 break-all font-mono text-base text-parchment sm:flex-1"

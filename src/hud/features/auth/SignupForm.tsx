@@ -12,7 +12,10 @@ import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messa
 // The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
 const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
 
-/** The Sign Up tab: e-mail, password, the terms box and the e-mail opt-in. Submit stays disabled until the terms are accepted. */
+/**
+ * The Sign Up tab: e-mail, password, the terms box and the e-mail opt-in. Submit stays disabled until the terms are
+ * accepted.
+ */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
   const [email, setEmail] = useState('');

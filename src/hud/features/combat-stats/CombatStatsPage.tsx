@@ -6,6 +6,7 @@ import { PageFrame } from '@/hud/components/PageFrame';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
+import { cn } from '@/hud/lib/cn';
 import type { CombatStatsView } from '@/runtime/view-models/combat-stats-page';
 
 function Total({
@@ -182,7 +183,12 @@ export function CombatStatsPage() {
       {session ? (
         <SessionCombatStats session={session} />
       ) : (
-        <p className="rounded-xl border border-dashed border-shade bg-card/60 p-6 text-center text-sm text-parchment-dim">
+        <p
+          className={cn(
+            'rounded-xl border border-dashed border-shade bg-card/60 p-6',
+            'text-center text-sm text-parchment-dim',
+          )}
+        >
           No player data found.
         </p>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { SceneViewport, useCanvasActions, type CanvasAction } from '@/hud/game/scene-stage';
+import { cn } from '@/hud/lib/cn';
 import type { GameEvent } from '@/core/events';
 import { AreaPicker } from './AreaPicker';
 import { EnemyPanel } from './EnemyPanel';
@@ -59,7 +60,11 @@ function Battle({ session }: { session: GameSession }) {
                 ? `Waiting in ${combat.areaName}`
                 : 'The hunter, resting between fights'
           }
-          className="h-[46svh] min-h-64 landscape:max-lg:h-[calc(100svh-6rem)] landscape:max-lg:min-h-52 lg:h-auto lg:min-h-0 lg:aspect-[16/10]"
+          className={cn(
+            'h-[46svh] min-h-64',
+            'landscape:max-lg:h-[calc(100svh-6rem)] landscape:max-lg:min-h-52',
+            'lg:h-auto lg:min-h-0 lg:aspect-[16/10]',
+          )}
         />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -97,7 +97,10 @@ export function EnemyPanel({
             <div ref={fill} className="h-full rounded-full bg-gradient-to-r from-[#7a1d22] to-blood" />
             <span
               ref={label}
-              className="absolute inset-0 flex items-center justify-center text-[11px] font-semibold text-parchment tabular-nums"
+              className={cn(
+                'absolute inset-0 flex items-center justify-center',
+                'text-[11px] font-semibold text-parchment tabular-nums',
+              )}
             />
           </div>
         </>

@@ -27,7 +27,8 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
             onClick={() => void drink(potion.slot)}
             className={cn(
               TAP,
-              'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors',
+              'disabled:cursor-not-allowed disabled:opacity-50',
               health ? 'border-blood/40 hover:border-blood' : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0]',
             )}
           >

@@ -7,6 +7,7 @@ import { PageFrame } from '@/hud/components/PageFrame';
 import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 import { SKILL_GROUPS, skillPath } from '@/hud/game/skill-catalog';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
+import { cn } from '@/hud/lib/cn';
 import { AtAGlance } from './AtAGlance';
 
 const DESTINATIONS: { heading: string; pages: GamePageId[] }[] = [
@@ -20,7 +21,10 @@ function Welcome({ session }: { session: GameSession }) {
   return <>Welcome, {username}</>;
 }
 
-/** The main game page (/game): the Hunter's Hall, what the hunter is doing now, and a map of every place in the game. */
+/**
+ * The main game page (/game): the Hunter's Hall, what the hunter is doing now, and a map of every place in the
+ * game.
+ */
 export function GameHomePage() {
   const { accountTier } = useAuth();
   const session = useOptionalGameSession();
@@ -30,7 +34,10 @@ export function GameHomePage() {
       icon={Flame}
       eyebrow="Hunter’s Hall"
       title={session ? <Welcome session={session} /> : 'Welcome, hunter'}
-      description="The guild hall is quiet between hunts. Choose where to go next: fight in the rifts, train a skill, or tend to your gear and companions."
+      description={
+        'The guild hall is quiet between hunts. Choose where to go next: fight in the rifts, train a skill, ' +
+        'or tend to your gear and companions.'
+      }
       actions={tier && <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>{tier.name} account</Badge>}
     >
       {session && <AtAGlance session={session} />}
@@ -51,7 +58,10 @@ export function GameHomePage() {
                 <Link
                   key={id}
                   to={`/game/${id}`}
-                  className="group flex items-start gap-3 rounded-xl border border-shade bg-card/80 p-4 transition-colors hover:border-ember/50 hover:bg-night"
+                  className={cn(
+                    'group flex items-start gap-3 rounded-xl border border-shade bg-card/80 p-4',
+                    'transition-colors hover:border-ember/50 hover:bg-night',
+                  )}
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-ember-bright" aria-hidden />
                   <span className="flex min-w-0 flex-col gap-1">
@@ -83,7 +93,10 @@ export function GameHomePage() {
                   <li key={skill.id}>
                     <Link
                       to={skillPath(skill.id)}
-                      className="inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1 text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment"
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1',
+                        'text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment',
+                      )}
                     >
                       <Sword className="size-3" aria-hidden /> {skill.name}
                     </Link>
@@ -97,7 +110,10 @@ export function GameHomePage() {
       {accountTier === 'demo' && (
         <Link
           to="/upgrade"
-          className="flex items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 p-4 text-sm text-gold hover:bg-gold/15"
+          className={cn(
+            'flex items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 p-4',
+            'text-sm text-gold hover:bg-gold/15',
+          )}
         >
           <Crown className="size-5 shrink-0" aria-hidden />
           <span className="flex-1">

@@ -20,9 +20,19 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
       <SiteHeader showSectionLinks />
 
       <main>
-        <section className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-14">
+        <section
+          className={cn(
+            'mx-auto grid w-full max-w-6xl items-start gap-10 px-4 pt-6 pb-16',
+            'sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-14',
+          )}
+        >
           <div className="flex flex-col gap-6">
-            <p className="flex w-fit items-center gap-2 rounded-full border border-ember/40 bg-ember/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-ember-bright">
+            <p
+              className={cn(
+                'flex w-fit items-center gap-2 rounded-full border border-ember/40 bg-ember/10 px-3 py-1',
+                'text-xs font-semibold uppercase tracking-[0.18em] text-ember-bright',
+              )}
+            >
               <Flame className="size-3.5" aria-hidden /> A dark-fantasy idle RPG
             </p>
             <h1 className="title-display text-5xl font-bold leading-[1.05] text-parchment sm:text-6xl">
@@ -117,7 +127,12 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
       </main>
 
       <footer className="border-t border-border">
-        <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={cn(
+            'mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground',
+            'sm:flex-row sm:items-center sm:justify-between sm:px-6',
+          )}
+        >
           <p className="flex items-center gap-2">
             <ShieldCheck className="size-4 text-spectral" aria-hidden /> One purchase, optional expansions. No loot
             boxes, no premium currency, no pay-for-power.

@@ -10,7 +10,9 @@ export const HOME_FEATURES: HomeFeature[] = [
   {
     icon: Swords,
     title: 'Hunt in the rifts',
-    text: 'Fight through animated battles against rift-spawn and bosses, with abilities that fire on their own or by your hand.',
+    text:
+      'Fight through animated battles against rift-spawn and bosses, ' +
+      'with abilities that fire on their own or by your hand.',
   },
   {
     icon: TrendingUp,

@@ -4,7 +4,10 @@ import { motion } from 'framer-motion';
 import { PageErrorBoundary } from '@/hud/components/boundaries';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 
-/** The inner page wrapper around every /game child: a page error boundary, the page's loading state and a short fade-in. */
+/**
+ * The inner page wrapper around every /game child: a page error boundary, the page's loading state and a short
+ * fade-in.
+ */
 export function GamePageWrapper() {
   const { pathname } = useLocation();
   return (

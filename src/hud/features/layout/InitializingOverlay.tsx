@@ -1,5 +1,6 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { Loader2 } from 'lucide-react';
+import { cn } from '@/hud/lib/cn';
 
 /** Covers the game while the character is created or loaded (spec 000 §2). */
 export function InitializingOverlay({
@@ -22,7 +23,10 @@ export function InitializingOverlay({
           exit={{ opacity: 0 }}
         >
           <motion.div
-            className="flex flex-col items-center gap-4 rounded-2xl border border-shade bg-card/95 px-10 py-8 text-center shadow-2xl"
+            className={cn(
+              'flex flex-col items-center gap-4',
+              'rounded-2xl border border-shade bg-card/95 px-10 py-8 text-center shadow-2xl',
+            )}
             initial={{ scale: 0.96, y: 8 }}
             animate={{ scale: 1, y: 0 }}
           >

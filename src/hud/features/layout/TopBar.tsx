@@ -5,12 +5,16 @@ import { Button } from '@/hud/components/ui/button';
 import { Separator } from '@/hud/components/ui/separator';
 import { SidebarTrigger } from '@/hud/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/hud/components/ui/tooltip';
+import { cn } from '@/hud/lib/cn';
 
 /** The game's top bar: the sidebar toggle, the page title, the cloud-save status slot and the audio-settings button. */
 export function TopBar({ title, cloudStatus }: { title: string; cloudStatus?: ReactNode }) {
   return (
     <header
-      className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-abyss/80 px-2 backdrop-blur-md sm:px-4"
+      className={cn(
+        'sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2',
+        'border-b border-border bg-abyss/80 px-2 backdrop-blur-md sm:px-4',
+      )}
       data-testid="top-bar"
     >
       <SidebarTrigger />

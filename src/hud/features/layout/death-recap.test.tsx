@@ -18,7 +18,9 @@ function GameWithRecap({ session }: { session: GameSession }) {
 afterEach(() => act(() => dismissDeathRecap()));
 
 describe('death recap from the core', () => {
-  it('opens when the hunter dies in a fight, tells the grace period and half health, and Continue closes it', async () => {
+  const deathInFight =
+    'opens when the hunter dies in a fight, tells the grace period and half health, and Continue closes it';
+  it(deathInFight, async () => {
     const world = createTestWorld('base');
     stepWorld(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
     const { session, frames } = createTestSession(world);

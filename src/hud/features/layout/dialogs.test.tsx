@@ -20,7 +20,9 @@ describe('DeathRecapDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('titles an offline death "You Died While Offline" with location, killer, kills, the free first death and 5 HP', async () => {
+  const offlineDeath =
+    'titles an offline death "You Died While Offline" with location, killer, kills, the free first death and 5 HP';
+  it(offlineDeath, async () => {
     const onContinue = vi.fn();
     render(<DeathRecapDialog recap={offlineFree} onContinue={onContinue} />);
     const dialog = screen.getByRole('dialog', { name: 'You Died While Offline' });

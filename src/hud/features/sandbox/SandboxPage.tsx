@@ -84,7 +84,10 @@ export function SandboxPage({
       icon={LayoutTemplate}
       eyebrow="Keepers only"
       title="Scene Sandbox"
-      description="Preview any scene with the data you choose, driven by the real rules. Changes to scene code reload here while the dev server runs."
+      description={
+        'Preview any scene with the data you choose, driven by the real rules. ' +
+        'Changes to scene code reload here while the dev server runs.'
+      }
       className="max-w-6xl"
     >
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,4 +1,5 @@
 import { Switch } from '@/hud/components/ui/switch';
+import { cn } from '@/hud/lib/cn';
 
 /** A switch whose whole row (at least 44 px tall) is the tap target. */
 export function SwitchRow({
@@ -15,7 +16,10 @@ export function SwitchRow({
   return (
     <label
       htmlFor={id}
-      className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-shade bg-card/70 px-3 text-sm text-parchment"
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center justify-between gap-3',
+        'rounded-lg border border-shade bg-card/70 px-3 text-sm text-parchment',
+      )}
     >
       {label}
       <Switch id={id} checked={checked} onCheckedChange={onChange} />

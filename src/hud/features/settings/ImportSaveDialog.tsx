@@ -11,6 +11,7 @@ import {
 } from '@/hud/components/ui/dialog';
 import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
+import { cn } from '@/hud/lib/cn';
 import type { ImportPreview } from '@/persistence/save-file';
 import type { SlotNumber } from '@/persistence/slots';
 import { formatPlaytime, formatSavedAt } from './format';
@@ -73,7 +74,10 @@ export function ImportSaveDialog({ preview, slots, busy, onCancel, onImport }: I
           </div>
           {confirming && occupant ? (
             <p
-              className="flex items-start gap-2 rounded-md border border-blood/40 bg-blood/10 p-3 text-sm text-parchment"
+              className={cn(
+                'flex items-start gap-2 rounded-md border border-blood/40 bg-blood/10 p-3',
+                'text-sm text-parchment',
+              )}
               role="alert"
             >
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-blood" aria-hidden />
@@ -92,7 +96,9 @@ export function ImportSaveDialog({ preview, slots, busy, onCancel, onImport }: I
               >
                 {slots.map((slot) => (
                   <option key={slot.slotNumber} value={slot.slotNumber}>
-                    {`Slot ${slot.slotNumber}: ${slot.save ? `${slot.save.slotName} (level ${slot.save.level})` : 'empty'}${slot.active ? ' · active' : ''}`}
+                    {`Slot ${slot.slotNumber}: ` +
+                      (slot.save ? `${slot.save.slotName} (level ${slot.save.level})` : 'empty') +
+                      (slot.active ? ' · active' : '')}
                   </option>
                 ))}
               </NativeSelect>

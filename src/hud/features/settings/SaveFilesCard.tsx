@@ -10,7 +10,10 @@ interface SaveFilesCardProps {
   onFileChosen: (file: File) => void;
 }
 
-/** Export the current game to a file; pick a file to import (verified, previewed and confirmed before anything is written). */
+/**
+ * Export the current game to a file; pick a file to import (verified, previewed and confirmed before anything is
+ * written).
+ */
 export function SaveFilesCard({ busy, readOnly, error, onExport, onFileChosen }: SaveFilesCardProps) {
   const input = useRef<HTMLInputElement>(null);
   return (

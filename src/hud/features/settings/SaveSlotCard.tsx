@@ -25,7 +25,10 @@ interface SaveSlotCardProps {
   onSaveHere: () => void;
 }
 
-/** One save slot: its hunter (name, level, rank, playtime, last saved), whether it is played, and what can be done with it. */
+/**
+ * One save slot: its hunter (name, level, rank, playtime, last saved), whether it is played, and what can be done
+ * with it.
+ */
 export function SaveSlotCard({ slot, activeSlot, disabled, onLoad, onSaveHere }: SaveSlotCardProps) {
   const { save } = slot;
   return (
@@ -88,7 +91,10 @@ export function SaveSlotCard({ slot, activeSlot, disabled, onLoad, onSaveHere }:
                 icon={<Download aria-hidden />}
                 disabled={disabled}
                 title={`Load slot ${slot.slotNumber}?`}
-                description={`Your current game is saved to slot ${activeSlot ?? 1} first. Then you play ${save.slotName} (level ${save.level}, rank ${save.hunterRank}), and auto-saves go to slot ${slot.slotNumber}.`}
+                description={
+                  `Your current game is saved to slot ${activeSlot ?? 1} first. Then you play ${save.slotName} ` +
+                  `(level ${save.level}, rank ${save.hunterRank}), and auto-saves go to slot ${slot.slotNumber}.`
+                }
                 confirm="Load"
                 onConfirm={onLoad}
               />
@@ -101,7 +107,8 @@ export function SaveSlotCard({ slot, activeSlot, disabled, onLoad, onSaveHere }:
               title={save ? `Replace the save in slot ${slot.slotNumber}?` : `Save a copy to slot ${slot.slotNumber}?`}
               description={
                 save
-                  ? `${save.slotName} (level ${save.level}, rank ${save.hunterRank}) is replaced by a copy of your current game. The slot keeps its previous version until the next save.`
+                  ? `${save.slotName} (level ${save.level}, rank ${save.hunterRank}) is replaced by a copy of your ` +
+                    'current game. The slot keeps its previous version until the next save.'
                   : 'A copy of your current game is kept here. You keep playing in your active slot.'
               }
               confirm={save ? 'Replace' : 'Save'}

@@ -70,7 +70,10 @@ export function SettingsPage() {
       icon={Settings}
       eyebrow="Hunter’s Hall"
       title="Settings"
-      description="Your saves on this device: three slots, the one you play in, and save files to keep a copy or bring a hunter over. The cloud backup follows the slot you play."
+      description={
+        'Your saves on this device: three slots, the one you play in, and save files to keep a copy or bring a ' +
+        'hunter over. The cloud backup follows the slot you play.'
+      }
       actions={
         <Button asChild variant="outline" size="sm">
           <Link to="/game/audio-settings">

@@ -8,6 +8,7 @@ import { Progress } from '@/hud/components/ui/progress';
 import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import type { SidebarAchievement } from '@/hud/game/sidebar-data';
+import { cn } from '@/hud/lib/cn';
 
 export const ACHIEVEMENTS_SHOWN = 4;
 
@@ -31,7 +32,10 @@ export function AchievementsPanel({ achievements }: { achievements: SidebarAchie
             key={achievement.id}
             type="button"
             onClick={() => setSelected(achievement)}
-            className="flex cursor-pointer flex-col gap-1.5 rounded-md border border-transparent px-2 py-1.5 text-left transition-colors hover:border-sidebar-border hover:bg-sidebar-accent"
+            className={cn(
+              'flex cursor-pointer flex-col gap-1.5 rounded-md border border-transparent px-2 py-1.5 text-left',
+              'transition-colors hover:border-sidebar-border hover:bg-sidebar-accent',
+            )}
           >
             <span className="flex items-center gap-2 text-sm">
               {achievement.unlocked ? (
@@ -89,7 +93,12 @@ export function AchievementsPanel({ achievements }: { achievements: SidebarAchie
               />
             </div>
             {selected.reward && (
-              <p className="flex items-center gap-2 rounded-md border border-gold/30 bg-gold/10 px-3 py-2 text-sm text-gold">
+              <p
+                className={cn(
+                  'flex items-center gap-2 rounded-md border border-gold/30 bg-gold/10 px-3 py-2',
+                  'text-sm text-gold',
+                )}
+              >
                 <Gift className="size-4" aria-hidden /> Reward: {selected.reward}
               </p>
             )}

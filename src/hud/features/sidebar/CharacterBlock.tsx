@@ -1,6 +1,7 @@
 import { Droplet, Heart } from 'lucide-react';
 import { Progress } from '@/hud/components/ui/progress';
 import type { SidebarCharacter } from '@/hud/game/sidebar-data';
+import { cn } from '@/hud/lib/cn';
 
 const ATTRIBUTES = [
   ['STR', 'strength', 'Strength'],
@@ -17,7 +18,10 @@ export function CharacterBlock({ character }: { character: SidebarCharacter }) {
   return (
     <section
       aria-label="Character"
-      className="flex flex-col gap-2.5 rounded-lg border border-sidebar-border bg-abyss/40 p-3 group-data-[collapsible=icon]:hidden"
+      className={cn(
+        'flex flex-col gap-2.5 rounded-lg border border-sidebar-border bg-abyss/40 p-3',
+        'group-data-[collapsible=icon]:hidden',
+      )}
     >
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-xs">

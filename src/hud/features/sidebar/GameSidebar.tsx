@@ -40,6 +40,7 @@ import { Skeleton } from '@/hud/components/ui/skeleton';
 import { useAuth } from '@/hud/game/auth-context';
 import { ComponentErrorBoundary } from '@/hud/components/boundaries';
 import type { SidebarData } from '@/hud/game/sidebar-data';
+import { cn } from '@/hud/lib/cn';
 import { AchievementsPanel } from './AchievementsPanel';
 import { CharacterBlock } from './CharacterBlock';
 import { PlayerHeader } from './PlayerHeader';
@@ -97,7 +98,12 @@ function LoadingState() {
 
 function NoPlayerState() {
   return (
-    <div className="m-2 flex flex-col items-center gap-2 rounded-lg border border-dashed border-sidebar-border p-4 text-center group-data-[collapsible=icon]:hidden">
+    <div
+      className={cn(
+        'm-2 flex flex-col items-center gap-2 rounded-lg border border-dashed border-sidebar-border p-4 text-center',
+        'group-data-[collapsible=icon]:hidden',
+      )}
+    >
       <UserX className="size-6 text-muted-foreground" aria-hidden />
       <p className="text-sm font-medium text-parchment">No player data found</p>
       <p className="text-xs text-muted-foreground">Your hunter could not be loaded. Reload the page to try again.</p>
@@ -116,10 +122,20 @@ export function GameSidebar({ data, loading, onStartRankTrial }: GameSidebarProp
           className="flex items-center gap-2 px-1 py-1 group-data-[collapsible=icon]:justify-center"
           onClick={() => isMobile && setOpenMobile(false)}
         >
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-ember to-ember-deep text-sm font-bold text-abyss">
+          <span
+            className={cn(
+              'flex size-7 shrink-0 items-center justify-center rounded-md',
+              'bg-gradient-to-br from-ember to-ember-deep text-sm font-bold text-abyss',
+            )}
+          >
             SH
           </span>
-          <span className="title-display truncate text-base font-bold text-parchment group-data-[collapsible=icon]:hidden">
+          <span
+            className={cn(
+              'title-display truncate text-base font-bold text-parchment',
+              'group-data-[collapsible=icon]:hidden',
+            )}
+          >
             Shadow Hunter
           </span>
         </Link>

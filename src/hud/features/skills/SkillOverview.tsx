@@ -50,7 +50,10 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
         </div>
         {skill.tierCapMessage && (
           <p
-            className="flex flex-col gap-2 rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold sm:flex-row sm:items-center"
+            className={cn(
+              'flex flex-col gap-2 rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold',
+              'sm:flex-row sm:items-center',
+            )}
             role="note"
           >
             <span className="flex-1">{skill.tierCapMessage}</span>
@@ -73,7 +76,10 @@ export function SkillOverview({ skill, titles }: { skill: SkillView; titles: Lev
                     ? `${title.name} (above your tier's level cap)`
                     : title.name
                 }
-                aria-label={`${title.name}, level ${title.level}${title.earned ? ', earned' : ''}${title.level > skill.tierCap && !title.earned ? ', above your tier cap' : ''}`}
+                aria-label={
+                  `${title.name}, level ${title.level}${title.earned ? ', earned' : ''}` +
+                  `${title.level > skill.tierCap && !title.earned ? ', above your tier cap' : ''}`
+                }
                 className={cn(
                   'flex flex-col items-center rounded-md border px-1 py-1 text-xs tabular-nums',
                   title.earned

@@ -4,6 +4,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { NotFoundPage } from '@/hud/components/NotFoundPage';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { findSkillBySlug, type SkillEntry, type SkillGroup } from '@/hud/game/skill-catalog';
+import { cn } from '@/hud/lib/cn';
 import { SkillTrainingView } from './SkillTrainingView';
 
 /**
@@ -32,7 +33,12 @@ export function SkillPage({
       {session ? (
         <SkillTrainingView key={skill.id} session={session} skillId={skill.id} />
       ) : (
-        <div className="rounded-xl border border-dashed border-shade bg-card/60 p-6 text-center text-sm text-parchment-dim">
+        <div
+          className={cn(
+            'rounded-xl border border-dashed border-shade bg-card/60 p-6',
+            'text-center text-sm text-parchment-dim',
+          )}
+        >
           No player data found. Your hunter’s training record could not be loaded; reload the page to try again.
         </div>
       )}

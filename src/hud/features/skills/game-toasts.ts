@@ -29,7 +29,9 @@ export function toastForEvent(event: GameEvent): GameToast | null {
         return {
           kind: 'info',
           title: 'Training stopped',
-          description: `+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP for ${Math.floor(event.completionPercent)}% done`,
+          description:
+            `+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP ` +
+            `for ${Math.floor(event.completionPercent)}% done`,
         };
       return null;
     case 'skillLevelUp':
@@ -40,7 +42,8 @@ export function toastForEvent(event: GameEvent): GameToast | null {
         title: `Level Up! You are now level ${event.level}`,
         description:
           event.attributePointsGained > 0
-            ? `+${event.attributePointsGained} attribute ${event.attributePointsGained === 1 ? 'point' : 'points'} to spend`
+            ? `+${event.attributePointsGained} attribute ` +
+              `${event.attributePointsGained === 1 ? 'point' : 'points'} to spend`
             : undefined,
       };
     case 'tierLimitReached':

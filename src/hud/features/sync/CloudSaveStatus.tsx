@@ -6,7 +6,10 @@ import { cn } from '@/hud/lib/cn';
 import { SYNC_TEXT, type SyncStatusKind } from '@/persistence/cloud/sync-status';
 import type { SyncStore } from '@/persistence/sync-store';
 
-/** Icon, colour, and the short label narrow screens show (null: the icon says it, the full label is for screen readers). */
+/**
+ * Icon, colour, and the short label narrow screens show (null: the icon says it, the full label is for screen
+ * readers).
+ */
 const LOOK: Record<SyncStatusKind, { icon: LucideIcon; tone: string; compact: string | null }> = {
   offline: { icon: CloudOff, tone: 'text-muted-foreground', compact: 'Offline' },
   syncing: { icon: Loader2, tone: 'text-spectral [&_svg]:animate-spin', compact: null },

@@ -1,5 +1,6 @@
 import { Loader2, MonitorSmartphone } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
+import { cn } from '@/hud/lib/cn';
 
 export const READ_ONLY_TEXT = {
   title: 'This hunter is open in another tab.',
@@ -17,10 +18,18 @@ export function ReadOnlyBanner({ onTakeOver, busy = false }: { onTakeOver: () =>
       role="status"
       aria-label="Read-only tab"
       data-testid="read-only-banner"
-      className="flex flex-col gap-3 border-b border-gold/35 bg-gradient-to-r from-gold/15 via-gold/10 to-transparent px-4 py-3 sm:flex-row sm:items-center sm:px-6"
+      className={cn(
+        'flex flex-col gap-3 border-b border-gold/35 bg-gradient-to-r from-gold/15 via-gold/10 to-transparent',
+        'px-4 py-3 sm:flex-row sm:items-center sm:px-6',
+      )}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full border border-gold/40 bg-gold/15">
+        <span
+          className={cn(
+            'mt-0.5 flex size-8 shrink-0 items-center justify-center',
+            'rounded-full border border-gold/40 bg-gold/15',
+          )}
+        >
           <MonitorSmartphone className="size-4 text-gold" aria-hidden />
         </span>
         <p className="text-sm leading-snug">

@@ -14,13 +14,19 @@ export const RESOLUTION_LABELS: Record<Resolution, string> = {
   union: 'combined',
 };
 
+/** The conflict counts in the summary line. */
+const COUNT = 'font-semibold tabular-nums text-parchment';
+
 interface ReconciliationEventCardProps {
   entry: ReconciliationLogEntry;
   thisDevice: boolean;
   maxChanges: number;
 }
 
-/** One reconciliation run: time, success, strategy, conflicts found and resolved, device, and its first changed fields. */
+/**
+ * One reconciliation run: time, success, strategy, conflicts found and resolved, device, and its first changed
+ * fields.
+ */
 export function ReconciliationEventCard({ entry, thisDevice, maxChanges }: ReconciliationEventCardProps) {
   const changes = entry.changes.slice(0, maxChanges);
   const hidden = entry.changes.length - changes.length;
@@ -45,8 +51,8 @@ export function ReconciliationEventCard({ entry, thisDevice, maxChanges }: Recon
         </time>
       </div>
       <p className="text-parchment-dim">
-        Conflicts found <span className="font-semibold tabular-nums text-parchment">{entry.conflictsFound}</span>,
-        resolved <span className="font-semibold tabular-nums text-parchment">{entry.conflictsResolved}</span> · device{' '}
+        Conflicts found <span className={COUNT}>{entry.conflictsFound}</span>, resolved{' '}
+        <span className={COUNT}>{entry.conflictsResolved}</span> · device{' '}
         <span className="font-mono text-parchment">{shortDeviceId(entry.deviceId)}</span>
         {thisDevice && <span className="text-muted-foreground"> (this device)</span>}
       </p>

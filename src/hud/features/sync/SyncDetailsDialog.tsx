@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/hud/components/ui/dialog';
+import { cn } from '@/hud/lib/cn';
 import { DIALOG_CHANGE_COUNT, DIALOG_EVENT_COUNT, shortDeviceId } from '@/persistence/cloud/reconciliation-log';
 import { formatRelativeTime, SYNC_TEXT } from '@/persistence/cloud/sync-status';
 import type { SyncStore } from '@/persistence/sync-store';
@@ -34,7 +35,10 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** "Sync & Reconciliation Details" (spec 000 §2): this device, the connection, the last sync and the last 10 reconciliation runs. */
+/**
+ * "Sync & Reconciliation Details" (spec 000 §2): this device, the connection, the last sync and the last 10
+ * reconciliation runs.
+ */
 export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClearHistory }: SyncDetailsDialogProps) {
   const state = useStore(store);
   const events = state.log.slice(0, DIALOG_EVENT_COUNT);
@@ -84,7 +88,12 @@ export function SyncDetailsDialog({ store, open, onOpenChange, onSyncNow, onClea
             Reconciliation history
           </h3>
           {events.length === 0 ? (
-            <p className="rounded-md border border-dashed border-shade px-3 py-4 text-center text-sm text-parchment-dim">
+            <p
+              className={cn(
+                'rounded-md border border-dashed border-shade px-3 py-4',
+                'text-center text-sm text-parchment-dim',
+              )}
+            >
               No reconciliation events yet.
             </p>
           ) : (

@@ -144,7 +144,9 @@ describe('the "Sync & Reconciliation Details" dialog', () => {
     expect(events[9]).toHaveTextContent('Conflicts found 9, resolved 9');
   });
 
-  it('Sync Now and Clear History call through; Sync Now is disabled offline, Clear History without events', async () => {
+  const syncAndClear =
+    'Sync Now and Clear History call through; Sync Now is disabled offline, Clear History without events';
+  it(syncAndClear, async () => {
     const { onSyncNow, onClearHistory, dialog } = renderDialog(store({ lastSyncAt: NOW, log: [entry(1)] }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sync Now' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear History' }));

@@ -11,6 +11,7 @@ import type { AccountTier } from '@/content/ids';
 import { normalizeTier, TIER_INFO } from '@/hud/game/tiers';
 import { useAuth } from '@/hud/game/auth-context';
 import { FormMessage } from '@/hud/components/FormMessage';
+import { cn } from '@/hud/lib/cn';
 import { supabase } from '@/platform/supabase';
 
 /** Ruling 8: a one-use upgrade code, redeemed through `redeem_upgrade_code`. */
@@ -90,7 +91,10 @@ export function RedeemCodeCard() {
             {mutation.isSuccess && (
               <p
                 role="status"
-                className="flex items-center gap-2 rounded-md border border-spectral/40 bg-spectral/10 px-3 py-2 text-sm text-spectral"
+                className={cn(
+                  'flex items-center gap-2 rounded-md border border-spectral/40 bg-spectral/10 px-3 py-2',
+                  'text-sm text-spectral',
+                )}
               >
                 <CheckCircle2 className="size-4" aria-hidden /> Code redeemed. Your account is now{' '}
                 {TIER_INFO[mutation.data].name}.

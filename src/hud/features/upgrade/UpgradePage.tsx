@@ -19,7 +19,11 @@ export function UpgradePage() {
           icon={Crown}
           eyebrow="Account"
           title="Upgrade Your Hunt"
-          description="Every hunter starts with a free demo account. The base game opens all eight hunter ranks and raises your skills to level 99; the expansions and the Supporter tier go further. No payment happens here: upgrades come as one-use codes."
+          description={
+            'Every hunter starts with a free demo account. The base game opens all eight hunter ranks and raises ' +
+            'your skills to level 99; the expansions and the Supporter tier go further. ' +
+            'No payment happens here: upgrades come as one-use codes.'
+          }
           actions={
             user && accountTier ? (
               <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>
