@@ -27,7 +27,8 @@ export function PlayerHeader({
         onClick={() => setOpen(true)}
         className={cn(
           'group/header flex w-full cursor-pointer items-center gap-3 rounded-lg p-2 text-left',
-          'border border-sidebar-border bg-gradient-to-br from-night to-sidebar transition-colors hover:border-ember/50',
+          'border border-sidebar-border transition-colors hover:border-ember/50',
+          'bg-gradient-to-br from-night to-sidebar',
           collapsed && 'justify-center border-transparent bg-none p-0',
         )}
         data-testid="player-header"
