@@ -35,6 +35,8 @@ export default defineConfig({
             'src/scenes/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/ui.ts'],
+          // jsdom renders of whole panels take 1-3 s on a busy 2-core runner; 5 s (the default) is too close.
+          testTimeout: 15_000,
         },
       },
       {
