@@ -171,6 +171,30 @@ describe('offline death', () => {
     expect(gains.summary.filter((line) => offlineLineSeverity(line) === 'error')).toEqual([]);
   });
 
+  it('stops the training still running, as a death online does, and says so', () => {
+    const world = doomed();
+    step(world, [{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]);
+    const gains = applyOfflineProgress(world, 3 * HOUR)!;
+    expect(gains.death).not.toBeNull();
+    expect(gains.training!.sessionsCompleted).toBeGreaterThan(0);
+    expect(world.skillTraining.activeSession).toBeNull();
+    expect(world.skills.defense.isTraining).toBe(false);
+    expect(gains.summary).toContain('⏹️ Training stopped: you fell in battle.');
+    expect(gains.events.some((event) => event.type === 'trainingStopped' && event.reason === 'death')).toBe(true);
+  });
+
+  it('leaves the training alone when the hunter survives', () => {
+    const world = createTestWorld('base');
+    step(world, [
+      { type: 'startCombat', areaId: 'tutorial_rift' },
+      { type: 'startTraining', skill: 'defense', activityId: 'shield_drills' },
+    ]);
+    const gains = applyOfflineProgress(world, 2 * MINUTE)!;
+    expect(gains.death).toBeNull();
+    expect(world.skillTraining.activeSession).not.toBeNull();
+    expect(gains.summary.some((line) => line.startsWith('⏹️'))).toBe(false);
+  });
+
   it('later deaths from rank D cost one random equipped item', () => {
     const world = doomed();
     world.player.firstOfflineDeathOccurred = true;
