@@ -18,11 +18,12 @@ export function CombatPage() {
 function Battle({ session }: { session: GameSession }) {
   const combat = useHud(session, (snapshot) => snapshot.combat);
   const areas = useHud(session, (snapshot) => snapshot.areas);
+  const suggestedAreaId = useHud(session, (snapshot) => snapshot.suggestedAreaId);
   const potions = useHud(session, (snapshot) => snapshot.potions);
   const fightingIn = combat?.areaId ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const fallback = fightingIn ?? [...areas].reverse().find((area) => !area.locked)?.id ?? null;
-  const selectedId = chosen ?? fallback;
+  // Until the player picks, the view model's choice: the fight, the last area, or one that suits them.
+  const selectedId = chosen ?? fightingIn ?? suggestedAreaId;
   const selected = areas.find((area) => area.id === selectedId) ?? null;
 
   const [targeted, setTargeted] = useState<string | null>(null);
