@@ -35,14 +35,8 @@ export function toastForEvent(event: GameEvent): GameToast | null {
     case 'skillLevelUp':
       return { kind: 'success', title: `${skillEntry(event.skill).name} reached level ${event.level}` };
     case 'playerLevelUp':
-      return {
-        kind: 'success',
-        title: `Level Up! You are now level ${event.level}`,
-        description:
-          event.attributePointsGained > 0
-            ? `+${event.attributePointsGained} attribute ${event.attributePointsGained === 1 ? 'point' : 'points'} to spend`
-            : undefined,
-      };
+      // The points still accrue in the world; nothing lets a player spend them yet, so none are announced.
+      return { kind: 'success', title: `Level Up! You are now level ${event.level}` };
     case 'tierLimitReached':
       return { kind: 'warning', title: event.message };
     case 'achievementUnlocked':
