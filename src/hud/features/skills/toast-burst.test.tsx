@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '@/core/testing/fixtures';
-import { xpForLevel } from '@/core/xp';
+import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { Toaster, TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
 import type { GameSession } from '@/hud/game/game-session';
 import { createTestSession } from '@/hud/game/testing/test-session';
@@ -73,7 +72,8 @@ describe('game toasts after a hidden tab', () => {
     // The issue: Bladework 1 -> 2 came with no toast. A tab hidden for 50 s comes back to one burst of
     // six Sword Drills sessions with the level-up second; the toaster showed the newest three.
     const world = createTestWorld('demo');
-    world.skills.bladework.experience = xpForLevel(2) - 12;
+    // 88% of the way to level 2: the second session levels up.
+    setSkillLevels(world, { bladework: 1 }, 0.88);
     const test = createTestSession(world);
     render(<ToastHost session={test.session} />);
     void test.session.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' });
