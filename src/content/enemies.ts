@@ -42,7 +42,8 @@ export const ENEMIES = [
   {
     id: 'shambling_husk',
     name: 'Shambling Husk',
-    level: 3,
+    // Level 2: at 3 the brute took a new hunter's potions before the boss (docs/decisions.md).
+    level: 2,
     archetype: 'brute',
     look: { silhouette: 'ghoul', palette: 'bile' },
     xp: 6,

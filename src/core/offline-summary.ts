@@ -23,10 +23,16 @@ export function formatNumber(value: number): string {
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * 90 s -> "1m 30s", 2 h 5 min -> "2h 5m". Seconds are shown under an hour: the short absences the
+ * 1-minute threshold allows count well under a minute of progress, which whole minutes read as "0m".
+ */
 export function formatDuration(ms: number): string {
-  const totalMinutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes}m`;
-  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+  const totalSeconds = Math.floor(Math.max(0, ms) / 1_000);
+  const hours = Math.floor(totalSeconds / 3_600);
+  const minutes = Math.floor(totalSeconds / 60) % 60;
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+  if (minutes === 0) return `${seconds}s`;
+  return seconds === 0 ? `${minutes}m` : `${minutes}m ${seconds}s`;
 }

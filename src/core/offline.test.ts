@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENEMIES_BY_ID } from './content-index';
 import { applyOfflineProgress, catchUp } from './offline';
-import { offlineLineSeverity } from './offline-summary';
+import { formatDuration, offlineLineSeverity } from './offline-summary';
 import type { GameState } from './state-types';
 import { step } from './step';
 import { createHunter, createLateGameWorld, createTestWorld } from './testing/fixtures';
@@ -171,6 +171,30 @@ describe('offline death', () => {
     expect(gains.summary.filter((line) => offlineLineSeverity(line) === 'error')).toEqual([]);
   });
 
+  it('stops the training still running, as a death online does, and says so', () => {
+    const world = doomed();
+    step(world, [{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]);
+    const gains = applyOfflineProgress(world, 3 * HOUR)!;
+    expect(gains.death).not.toBeNull();
+    expect(gains.training!.sessionsCompleted).toBeGreaterThan(0);
+    expect(world.skillTraining.activeSession).toBeNull();
+    expect(world.skills.defense.isTraining).toBe(false);
+    expect(gains.summary).toContain('⏹️ Training stopped: you fell in battle.');
+    expect(gains.events.some((event) => event.type === 'trainingStopped' && event.reason === 'death')).toBe(true);
+  });
+
+  it('leaves the training alone when the hunter survives', () => {
+    const world = createTestWorld('base');
+    step(world, [
+      { type: 'startCombat', areaId: 'tutorial_rift' },
+      { type: 'startTraining', skill: 'defense', activityId: 'shield_drills' },
+    ]);
+    const gains = applyOfflineProgress(world, 2 * MINUTE)!;
+    expect(gains.death).toBeNull();
+    expect(world.skillTraining.activeSession).not.toBeNull();
+    expect(gains.summary.some((line) => line.startsWith('⏹️'))).toBe(false);
+  });
+
   it('later deaths from rank D cost one random equipped item', () => {
     const world = doomed();
     world.player.firstOfflineDeathOccurred = true;
@@ -324,6 +348,31 @@ describe('summary and catch-up', () => {
     expect(gains.summary[0]).toBe('🌙 You were away for 30h; 9h of progress was counted.');
     expect(gains.summary[1]).toBe('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
     expect(gains.summary).toContain('💰 Earned 810 passive gold.');
+  });
+
+  it('writes durations to the second under an hour, in hours and minutes above', () => {
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(59_999)).toBe('59s');
+    expect(formatDuration(MINUTE)).toBe('1m');
+    expect(formatDuration(119_000)).toBe('1m 59s');
+    expect(formatDuration(59 * MINUTE + 59_000)).toBe('59m 59s');
+    expect(formatDuration(HOUR)).toBe('1h');
+    expect(formatDuration(2 * HOUR + 5 * MINUTE + 59_000)).toBe('2h 5m');
+  });
+
+  it('after a short absence counts the progress it applied, never "0m" beside completed sessions', () => {
+    // The issue: "away for 1m; 0m of progress was counted" beside "Completed 7 Sword Drills sessions".
+    const world = createTestWorld();
+    step(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    const gains = applyOfflineProgress(world, MINUTE + 59_000)!;
+    expect(gains.summary[0]).toBe('🌙 You were away for 1m 59s; 59s of progress was counted.');
+    expect(gains.summary[1]).toMatch(/^📚 Completed \d+ Sword Drills sessions/);
+    // The running session ends in real time; every repeat after it fits in the 59 s counted.
+    expect(gains.training!.sessionsCompleted - 1).toBeLessThanOrEqual(Math.floor(59_000 / 8_000));
+    expect(gains.training!.sessionsCompleted).toBeGreaterThan(1);
+    expect(applyOfflineProgress(createTestWorld(), MINUTE)!.summary[0]).toBe(
+      '🌙 You were away for 1m; 30s of progress was counted.',
+    );
   });
 
   it('catchUp steps ticks under 60 s and applies offline rules from 60 s', () => {

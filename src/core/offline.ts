@@ -136,9 +136,10 @@ export function applyOfflineProgress(
     summary: [],
     events,
   };
+  // Counted progress is the effective time every activity ran on, to the second (not whole minutes).
   const summary = [
     `🌙 You were away for ${formatDuration(awayMs)}; ` +
-      `${formatDuration(base.effectiveMinutes * 60_000)} of progress was counted.`,
+      `${formatDuration(span.effectiveMs)} of progress was counted.`,
   ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
   const slices: object[] = [];

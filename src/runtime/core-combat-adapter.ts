@@ -98,9 +98,10 @@ export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
   return fallback;
 }
 
-/** The drops a kill shows: items rarest first, then wraith tokens, materials and gold. */
+/** The drops a kill shows: its gold first (every kill has some: never cut), then items rarest first, tokens, materials. */
 export function lootDrops(loot: LootSummary): LootDrop[] {
   const drops: LootDrop[] = [];
+  if (loot.gold > 0) drops.push({ name: `${loot.gold} gold`, rarity: 'common', gold: true });
   const items = [...loot.items].sort((a, b) => RARITY_ORDER.indexOf(b.rarity) - RARITY_ORDER.indexOf(a.rarity));
   for (const item of items)
     drops.push({ name: item.quantity > 1 ? `${item.quantity} ${item.name}` : item.name, rarity: item.rarity });
@@ -115,7 +116,6 @@ export function lootDrops(loot: LootSummary): LootDrop[] {
     const item = ITEMS[material.itemId];
     drops.push({ name: `${material.quantity} ${item?.name ?? material.itemId}`, rarity: item?.rarity ?? 'common' });
   }
-  if (loot.gold > 0) drops.push({ name: `${loot.gold} Gold`, rarity: 'common' });
   return drops;
 }
 

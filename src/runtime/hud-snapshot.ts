@@ -10,6 +10,7 @@ import {
   selectCombat,
   selectCombatAreas,
   selectPotionSlots,
+  selectSuggestedAreaId,
   type CombatAreaView,
   type CombatView,
   type PotionSlotView,
@@ -47,6 +48,8 @@ export interface HudSnapshot {
   combat: CombatView | null;
   /** Every combat area with its lock reason and whether its rift is cleared (the combat page's picker). */
   areas: CombatAreaView[];
+  /** The area the combat page preselects (the current fight, the last one, or one suited to the hunter). */
+  suggestedAreaId: string | null;
   /** The two potion slots (the combat page's belt and the canvas flask). */
   potions: PotionSlotView[];
   rank: RankInfo;
@@ -82,6 +85,7 @@ export function selectHudSnapshot(
     training: selectTraining(world),
     combat: selectCombat(world),
     areas: selectCombatAreas(world),
+    suggestedAreaId: selectSuggestedAreaId(world),
     potions: selectPotionSlots(world),
     rank: selectRankInfo(world),
     tier: selectTier(world),

@@ -26,6 +26,7 @@ import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type Offlin
 import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
 import { grantSkillXp } from './progression';
 import { healthRegenPerSecond } from './regen';
+import { stopTraining } from './training';
 
 export const OFFLINE_KILL_GOLD = [10, 25] as const;
 export const OFFLINE_KILL_XP_BASE = 50;
@@ -156,15 +157,21 @@ export function runOfflineCombat(
     random,
   );
   stopCombat(world, 'offline', events);
-  return { combat, death };
+  // As online, the fall ends the training too. Training is caught up before combat, so the sessions
+  // it finished away stay counted; the one running at the end stops (docs/decisions.md, Core: Death).
+  const trainingStopped = world.skillTraining.activeSession !== null;
+  if (trainingStopped) stopTraining(world, events, 'death');
+  return { combat, death, trainingStopped };
 }
 
 export interface CombatSlice {
   combat: OfflineCombatResult | null;
   death: DeathRecord | null;
+  /** An offline death stopped the training that was still running. */
+  trainingStopped?: boolean;
 }
 
-function combatSummary({ combat, death }: CombatSlice): string[] {
+function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[] {
   const lines: string[] = [];
   const enemies = (count: number) => `${formatNumber(count)} ${count === 1 ? 'enemy' : 'enemies'}`;
   if (combat && combat.kills > 0) {
@@ -189,6 +196,7 @@ function combatSummary({ combat, death }: CombatSlice): string[] {
       lines.push('🛡️ Grace period: until Hunter Rank D, death costs you nothing.');
     }
     for (const item of death.itemsLost) lines.push(`⚠️ Item lost: ${item.name} (${item.rarity}).`);
+    if (trainingStopped) lines.push('⏹️ Training stopped: you fell in battle.');
   }
   return lines;
 }

@@ -22,6 +22,7 @@ import { rollLoot } from './loot';
 import { autoPotions, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
+import { stopTraining } from './training';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
 export const RESPAWN_DELAY_MS = 1_500;
@@ -296,6 +297,8 @@ function die(world: GameState, events: GameEvent[], random: SeededRandom, contex
   );
   daily(world, context).deaths += 1;
   stopCombat(world, 'death', events);
+  // A fall ends the training too, paid for the share done like a stop (docs/decisions.md, Core: Death).
+  if (world.skillTraining.activeSession) stopTraining(world, events, 'death');
   announceDeath(record, events);
 }
 
@@ -363,6 +366,7 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'potionUsed',
     'playerDied',
     'respawned',
+    'trainingStopped',
   ],
   tick: combatTick,
   offline: combatOffline,

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '@/core/step';
-import { createTestWorld, stepUntil } from '@/core/testing/fixtures';
+import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
 import { TIER_MESSAGES } from '@/core/tiers';
-import { selectCombat, selectCombatAreas, selectPotionSlots } from './combat-page';
+import {
+  hunterCombatLevel,
+  selectCombat,
+  selectCombatAreas,
+  selectPotionSlots,
+  selectSuggestedAreaId,
+  SUGGESTED_AREA_LEVEL_MARGIN,
+} from './combat-page';
 
 describe('combat page', () => {
   it('describes the fight for HP bars and the boss counter', () => {
@@ -46,5 +53,57 @@ describe('combat page', () => {
       restores: null,
       amount: 0,
     });
+  });
+
+  it('lists each area’s enemy levels, its boss not counted', () => {
+    const byId = Object.fromEntries(selectCombatAreas(createTestWorld('demo')).map((row) => [row.id, row]));
+    expect(byId.tutorial_rift!.enemyLevels).toEqual({ min: 1, max: 2 });
+    expect(byId.gloomroot_thicket!.enemyLevels).toEqual({ min: 4, max: 8 });
+  });
+});
+
+describe('the area the combat page preselects', () => {
+  it('is the Tutorial Rift for a new hunter, not the level-8 Thicket after it', () => {
+    for (const tier of ['demo', 'base', 'expansion_1', 'expansion_2'] as const) {
+      const world = createTestWorld(tier);
+      expect(hunterCombatLevel(world) + SUGGESTED_AREA_LEVEL_MARGIN, tier).toBeLessThan(8);
+      expect(selectSuggestedAreaId(world), tier).toBe('tutorial_rift');
+    }
+    // A supporter starts with Bladework in the teens: the Thicket suits them from the first day.
+    const supporter = createTestWorld('supporter');
+    expect(hunterCombatLevel(supporter)).toBeGreaterThanOrEqual(8 - SUGGESTED_AREA_LEVEL_MARGIN);
+    expect(selectSuggestedAreaId(supporter)).toBe('gloomroot_thicket');
+  });
+
+  it('moves on to the furthest open area whose enemies suit the combat level', () => {
+    const world = createTestWorld('demo');
+    setSkillLevels(world, { bladework: 5 });
+    expect(selectSuggestedAreaId(world)).toBe('tutorial_rift');
+    // Defense counts as much as the weapon: the highest combat skill decides.
+    setSkillLevels(world, { defense: 6 });
+    expect(hunterCombatLevel(world)).toBe(6);
+    expect(selectSuggestedAreaId(world)).toBe('gloomroot_thicket');
+    // Rank D opens the Marsh and the Crypt; a strong hunter is sent to the furthest that suits.
+    world.player.hunterRank = 'D';
+    setSkillLevels(world, { bladework: 40 });
+    const open = selectCombatAreas(world).filter((area) => !area.locked);
+    const suited = open.filter((area) => area.enemyLevels.max <= 40 + SUGGESTED_AREA_LEVEL_MARGIN);
+    expect(suited.length).toBeGreaterThan(2);
+    expect(selectSuggestedAreaId(world)).toBe(suited.at(-1)!.id);
+    expect(selectCombatAreas(world).find((area) => area.id === selectSuggestedAreaId(world))!.band).toBe('D');
+  });
+
+  it('is the current fight, then the last area fought in while the hunter may still enter it', () => {
+    const world = createTestWorld('demo');
+    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    expect(selectSuggestedAreaId(world)).toBe('gloomroot_thicket');
+    step(world, [{ type: 'stopCombat' }]);
+    expect(selectSuggestedAreaId(world)).toBe('gloomroot_thicket');
+    step(world, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
+    step(world, [{ type: 'stopCombat' }]);
+    expect(selectSuggestedAreaId(world)).toBe('tutorial_rift');
+    // A last area the hunter may no longer enter (a raid after the tier fell back) is passed over.
+    world.combatStats.sessions[0]!.areaId = 'raid_blood_moon';
+    expect(selectSuggestedAreaId(world)).toBe('tutorial_rift');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The combat page (/game/combat): the fight (enemy, boss counter, the hunter's pools), the area
- * picker with each area's lock reason, and the potion belt.
+ * picker with each area's lock reason and the area it suggests, and the potion belt.
  */
 import type { AreaDef } from '@/content/types';
-import type { HunterRank } from '@/content/ids';
+import { COMBAT_SKILL_IDS, type HunterRank } from '@/content/ids';
 import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss, ITEMS } from '@/core/content-index';
 import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
@@ -99,6 +99,13 @@ export interface CombatAreaView {
   lockReason: string | null;
   cleared: boolean;
   discovered: boolean;
+  /** The levels of the area's own enemies (its boss not counted). */
+  enemyLevels: { min: number; max: number };
+}
+
+function enemyLevels(area: AreaDef): { min: number; max: number } {
+  const levels = area.enemies.map((id) => enemyOrBoss(id)?.level ?? 1);
+  return { min: Math.min(...levels), max: Math.max(...levels) };
 }
 
 /** Every combat area with whether the hunter may enter, why not, and whether its rift is cleared. */
@@ -118,8 +125,33 @@ export function selectCombatAreas(world: ReadonlyWorld): CombatAreaView[] {
       lockReason,
       cleared: world.combat.clearedRifts.includes(area.id),
       discovered: world.combat.discoveredAreas.includes(area.id),
+      enemyLevels: enemyLevels(area),
     };
   });
+}
+
+/** How far above the hunter's combat level an area's enemies may stand and still be suggested. */
+export const SUGGESTED_AREA_LEVEL_MARGIN = 2;
+
+/** The hunter's combat level for choosing an area: the highest of the four combat skills. */
+export function hunterCombatLevel(world: ReadonlyWorld): number {
+  return Math.max(...COMBAT_SKILL_IDS.map((skill) => world.skills[skill].level));
+}
+
+/**
+ * The area the combat page preselects: where the hunter fights now; else where they fought last, if
+ * they may still enter it; else the furthest open area whose enemies are at most the combat level +
+ * SUGGESTED_AREA_LEVEL_MARGIN (a new hunter gets the Tutorial Rift, not the level-8 Thicket); else the
+ * first open area. Null when every area is closed.
+ */
+export function selectSuggestedAreaId(world: ReadonlyWorld): string | null {
+  if (world.combat.currentAreaId !== null) return world.combat.currentAreaId;
+  const open = ALL_AREAS.filter((area) => combatRefusal(world, area.id) === null);
+  const last = world.combatStats.sessions[0]?.areaId;
+  if (last !== undefined && open.some((area) => area.id === last)) return last;
+  const reach = hunterCombatLevel(world) + SUGGESTED_AREA_LEVEL_MARGIN;
+  const suited = open.filter((area) => enemyLevels(area).max <= reach);
+  return (suited.at(-1) ?? open[0])?.id ?? null;
 }
 
 export interface PotionSlotView {

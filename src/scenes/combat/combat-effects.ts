@@ -293,7 +293,7 @@ export class CombatEffects {
     const shown = Math.min(drops.length, 4);
     for (let index = 0; index < shown; index += 1) {
       const drop = drops[index]!;
-      const tint = rarityColor[drop.rarity];
+      const tint = drop.gold ? palette.gold : rarityColor[drop.rarity];
       const landX = fromX - unit * (0.15 + 0.22 * index) + this.random.range(-unit * 0.05, unit * 0.05);
       const vy = (groundY - fromY - 0.5 * gravity * flightS * flightS) / flightS;
       const start = startMs + index * 90;
@@ -341,15 +341,16 @@ export class CombatEffects {
         scaleTo: gemScale * 0.5,
         alpha: 1.6,
       });
+      // Words rise from where the enemy fell, one line per drop, large enough to read on a phone.
       this.numbers.show({
         text: `+${toDamageFontText(drop.name)}`,
         tint,
         startMs: landedMs,
         x: landX,
-        y: groundY - unit * 0.14 - index * unit * 0.12,
-        size: Math.max(13, unit * 0.1),
-        durationMs: 1500,
-        rise: unit * 0.25,
+        y: groundY - unit * 0.16 - index * unit * 0.15,
+        size: Math.max(16, unit * 0.13),
+        durationMs: 1800,
+        rise: unit * 0.3,
       });
     }
   }

@@ -47,6 +47,8 @@ export interface CombatSceneModel {
 export interface LootDrop {
   name: string;
   rarity: Rarity;
+  /** Gold is drawn in gold, whatever its rarity. */
+  gold?: boolean;
 }
 
 /** One thing that happened in a tick, as the scene draws it. The runtime's adapter maps core events onto these. */

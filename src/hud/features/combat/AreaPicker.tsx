@@ -6,6 +6,8 @@ import { TAP } from './combat-actions';
 
 const KIND_LABEL: Record<CombatAreaView['kind'], string> = { zone: 'Zone', rift: 'Rift', raid: 'Raid rift' };
 
+const levelRange = ({ min, max }: CombatAreaView['enemyLevels']) => (min === max ? `${min}` : `${min}–${max}`);
+
 /**
  * Every combat area as a list of tappable rows: rank band and kind, the boss, a cleared mark on rifts
  * already cleared, and for locked areas the reason (the rank needed, or the tier message of a paid-only
@@ -60,7 +62,7 @@ export function AreaPicker({
                 {fightingIn === area.id && <Badge variant="gold">Fighting</Badge>}
               </span>
               <span className="text-xs text-parchment-dim">
-                Boss: {area.bossName} · after {area.killsForBoss} kills
+                Enemies Lv {levelRange(area.enemyLevels)} · Boss: {area.bossName} · after {area.killsForBoss} kills
               </span>
               {area.locked && area.lockReason && (
                 <span className="text-xs font-medium text-blood">{area.lockReason}</span>

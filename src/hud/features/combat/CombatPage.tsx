@@ -7,6 +7,7 @@ import type { GameEvent } from '@/core/events';
 import { AreaPicker } from './AreaPicker';
 import { EnemyPanel } from './EnemyPanel';
 import { FightControls } from './FightControls';
+import { LootLog } from './LootLog';
 import { PotionBelt } from './PotionBelt';
 
 /** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
@@ -19,11 +20,12 @@ export function CombatPage() {
 function Battle({ session }: { session: GameSession }) {
   const combat = useHud(session, (snapshot) => snapshot.combat);
   const areas = useHud(session, (snapshot) => snapshot.areas);
+  const suggestedAreaId = useHud(session, (snapshot) => snapshot.suggestedAreaId);
   const potions = useHud(session, (snapshot) => snapshot.potions);
   const fightingIn = combat?.areaId ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const fallback = fightingIn ?? [...areas].reverse().find((area) => !area.locked)?.id ?? null;
-  const selectedId = chosen ?? fallback;
+  // Until the player picks, the view model's choice: the fight, the last area, or one that suits them.
+  const selectedId = chosen ?? fightingIn ?? suggestedAreaId;
   const selected = areas.find((area) => area.id === selectedId) ?? null;
 
   const [targeted, setTargeted] = useState<string | null>(null);
@@ -46,10 +48,11 @@ function Battle({ session }: { session: GameSession }) {
   }, []);
   const isTargeted = targeted !== null && combat?.enemy != null && targeted.startsWith(`${combat.enemy.id}@`);
 
-  // Phones upright: the scene on top, the panels below. Held sideways (landscape under lg): the scene
-  // fills the height under the top bar, the panels follow. Desktops: the scene beside the panels.
+  // Phones upright: the scene on top, the enemy and the loot below it, then the panels. Held sideways
+  // (landscape under lg): the scene fills the height under the top bar, the panels follow. Desktops:
+  // the scene, enemy and loot beside the panels.
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr]">
+    <div className="mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr]">
       <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
         <SceneViewport
           request={{ scene: 'combat' }}
@@ -70,7 +73,10 @@ function Battle({ session }: { session: GameSession }) {
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
       </div>
-      <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Fight">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-3 lg:self-start">
+        <LootLog session={session} />
+      </div>
+      <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-3 lg:row-start-1" aria-label="Fight">
         <p className="text-sm text-parchment-dim" data-testid="combat-status">
           {combat ? (
             <>

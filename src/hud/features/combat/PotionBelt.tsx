@@ -16,45 +16,60 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
   };
   return (
     <section aria-label="Potions" className="grid grid-cols-2 gap-2">
-      {potions.map((potion) => {
+      {potions.map((potion, index) => {
         const empty = potion.name === null || potion.quantity <= 0;
         const health = potion.restores === 'health';
+        const slotName = `potion slot ${index + 1}`;
         return (
           <button
             key={potion.slot}
             type="button"
             disabled={empty || drinking === potion.slot}
+            // An empty slot is named for what it is; a full one by what it shows (hidden "Drink" first).
+            aria-label={empty ? `Empty ${slotName}` : undefined}
             onClick={() => void drink(potion.slot)}
             className={cn(
               TAP,
               'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              health ? 'border-blood/40 hover:border-blood' : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0]',
+              'disabled:cursor-not-allowed',
+              empty
+                ? 'border-dashed border-shade'
+                : health
+                  ? 'border-blood/40 hover:border-blood disabled:opacity-50'
+                  : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0] disabled:opacity-50',
             )}
           >
             <span
               className={cn(
                 'flex size-10 shrink-0 items-center justify-center rounded-lg',
-                health ? 'bg-blood/20 text-blood' : 'bg-[#4f7fe0]/20 text-[#8fb0f5]',
+                empty
+                  ? 'bg-shade/30 text-parchment-dim'
+                  : health
+                    ? 'bg-blood/20 text-blood'
+                    : 'bg-[#4f7fe0]/20 text-[#8fb0f5]',
               )}
             >
               <FlaskConical className="size-5" aria-hidden />
             </span>
-            <span className="flex min-w-0 flex-col">
-              {/* The button is named by what it shows; the hidden words say what pressing it does. */}
-              <span className="sr-only">
-                {empty ? `${potion.slot === 'potion_1' ? 'First' : 'Second'} potion slot:` : 'Drink'}{' '}
+            {empty ? (
+              <span className="flex min-w-0 flex-col" data-testid={`potion-empty-${potion.slot}`}>
+                <span className="truncate text-xs text-parchment-dim">Potion slot {index + 1}</span>
+                <span className="font-semibold italic text-parchment-dim">Empty</span>
               </span>
-              <span className="truncate text-xs text-parchment-dim">{potion.name ?? 'Empty slot'}</span>
-              <span className="font-semibold text-parchment tabular-nums">
-                <span data-testid={`potion-count-${potion.slot}`}>{potion.quantity}</span>
-                {potion.restores && (
-                  <span className="ml-1 text-xs font-normal text-parchment-dim">
-                    +{potion.amount} {potion.restores}
-                  </span>
-                )}
+            ) : (
+              <span className="flex min-w-0 flex-col">
+                <span className="sr-only">Drink </span>
+                <span className="truncate text-xs text-parchment-dim">{potion.name}</span>
+                <span className="font-semibold text-parchment tabular-nums">
+                  <span data-testid={`potion-count-${potion.slot}`}>{potion.quantity}</span>
+                  {potion.restores && (
+                    <span className="ml-1 text-xs font-normal text-parchment-dim">
+                      +{potion.amount} {potion.restores}
+                    </span>
+                  )}
+                </span>
               </span>
-            </span>
+            )}
           </button>
         );
       })}

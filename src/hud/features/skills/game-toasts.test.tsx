@@ -37,6 +37,9 @@ describe('game toasts', () => {
     expect(await screen.findByText('Shield Drills complete')).toBeInTheDocument();
     expect(screen.getByText('Defense reached level 10')).toBeInTheDocument();
     expect(screen.getByText(`Level Up! You are now level ${world.player.level}`)).toBeInTheDocument();
+    // Points accrue in the world, but no screen spends them yet: the toast does not promise them.
+    expect(world.attributes.available).toBeGreaterThan(0);
+    expect(screen.queryByText(/attribute point/i)).toBeNull();
     expect(screen.getByText('Initiate of Defense')).toBeInTheDocument();
   });
 

@@ -6,11 +6,15 @@ import type { GameSession } from '@/hud/game/game-session';
 import { activityName, itemName } from '@/runtime/view-models/content-names';
 import { formatCount } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
+import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
+import { planToastBurst, type PlannedToast } from './toast-burst';
 
 export interface GameToast {
   kind: 'success' | 'info' | 'warning';
   title: string;
   description?: string;
+  /** Routine news (a finished session) that gives way to levels, titles and warnings in a burst. */
+  routine?: boolean;
 }
 
 /** The toast a core event deserves, or null (spec 001 §8 wording where the spec has one). */
@@ -20,7 +24,12 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       const parts = [`+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP`];
       if (event.wasPerfect) parts.push('perfect');
       for (const product of event.products) parts.push(`${product.quantity} ${itemName(product.itemId)}`);
-      return { kind: 'success', title: `${activityName(event.activityId)} complete`, description: parts.join(' · ') };
+      return {
+        kind: 'success',
+        title: `${activityName(event.activityId)} complete`,
+        description: parts.join(' · '),
+        routine: true,
+      };
     }
     case 'trainingStopped':
       if (event.reason === 'requirements')
@@ -37,15 +46,8 @@ export function toastForEvent(event: GameEvent): GameToast | null {
     case 'skillLevelUp':
       return { kind: 'success', title: `${skillEntry(event.skill).name} reached level ${event.level}` };
     case 'playerLevelUp':
-      return {
-        kind: 'success',
-        title: `Level Up! You are now level ${event.level}`,
-        description:
-          event.attributePointsGained > 0
-            ? `+${event.attributePointsGained} attribute ` +
-              `${event.attributePointsGained === 1 ? 'point' : 'points'} to spend`
-            : undefined,
-      };
+      // The points still accrue in the world; nothing lets a player spend them yet, so none are announced.
+      return { kind: 'success', title: `Level Up! You are now level ${event.level}` };
     case 'tierLimitReached':
       return { kind: 'warning', title: event.message };
     case 'achievementUnlocked':
@@ -57,8 +59,8 @@ export function toastForEvent(event: GameEvent): GameToast | null {
   }
 }
 
-function show(next: GameToast): void {
-  const options = next.description ? { description: next.description } : undefined;
+function show(next: PlannedToast): void {
+  const options = { duration: next.durationMs, ...(next.description ? { description: next.description } : {}) };
   if (next.kind === 'success') toast.success(next.title, options);
   else if (next.kind === 'warning') toast.warning(next.title, options);
   else toast.info(next.title, options);
@@ -68,15 +70,19 @@ function show(next: GameToast): void {
 export function useGameToasts(session: GameSession): void {
   useEffect(() => {
     const bridge = session.runtime.bridge;
-    // Texts already toasted in this tick: a session stopped at the tier cap repeats the cap message.
-    const shownThisTick = new Set<string>();
+    // The toasts of one burst (a tick, a frame's ticks, a catch-up) are planned together, so none is
+    // lost behind the toaster's three (toast-burst.ts).
+    let burst: GameToast[] = [];
+    const flush = () => {
+      const planned = planToastBurst(burst, VISIBLE_TOASTS, TOAST_DURATION_MS);
+      burst = [];
+      planned.forEach(show);
+    };
     const handle = (event: GameEvent) => {
       const next = toastForEvent(event);
       if (!next) return;
-      if (shownThisTick.size === 0) queueMicrotask(() => shownThisTick.clear());
-      const repeated = next.description !== undefined && shownThisTick.has(next.description);
-      shownThisTick.add(next.title);
-      show(repeated ? { ...next, description: undefined } : next);
+      if (burst.length === 0) queueMicrotask(flush);
+      burst.push(next);
     };
     const offEvent = bridge.onEvent(handle);
     const offCatchUp = bridge.onCatchUp((result) => catchUpOutcome(result).events.forEach(handle));
