@@ -18,6 +18,9 @@ describe('gateway settings from the environment', () => {
     expect(settings.config.bcryptCost).toBe(10);
     expect(settings.config.rateLimits.signinPerIp).toEqual({ max: 30, windowMs: 300_000 });
     expect(settings.config.rateLimits.signinPerEmail).toEqual({ max: 10, windowMs: 300_000 });
+    expect(settings.config.rateLimits.signinPerIpAndEmail).toEqual({ max: 10, windowMs: 300_000 });
+    expect(settings.config.rateLimitMaxEntries).toBe(20_000);
+    expect(settings.config.authBodyLimitBytes).toBe(64 * 1024);
   });
 
   it('reads the port, database, keys and rate limits', () => {
@@ -27,6 +30,8 @@ describe('gateway settings from the environment', () => {
       JWT_SECRET: 'a-production-secret-with-more-than-32-characters',
       RATE_LIMIT_SIGNIN_PER_IP: '1000',
       RATE_LIMIT_SIGNUP_PER_EMAIL: '3',
+      RATE_LIMIT_SIGNIN_PER_IP_EMAIL: '7',
+      RATE_LIMIT_MAX_ENTRIES: '5000',
       AUTO_CONFIRM: 'false',
       LOG_LEVEL: 'WARN',
     });
@@ -35,6 +40,8 @@ describe('gateway settings from the environment', () => {
     expect(settings.config.jwtSecret).toBe('a-production-secret-with-more-than-32-characters');
     expect(settings.config.rateLimits.signinPerIp.max).toBe(1000);
     expect(settings.config.rateLimits.signupPerEmail.max).toBe(3);
+    expect(settings.config.rateLimits.signinPerIpAndEmail.max).toBe(7);
+    expect(settings.config.rateLimitMaxEntries).toBe(5_000);
     expect(settings.config.autoConfirm).toBe(false);
     expect(settings.config.logLevel).toBe('warn');
   });
@@ -49,6 +56,7 @@ describe('gateway settings from the environment', () => {
     expect(() => settingsFromEnv({ GATEWAY_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ RATE_LIMIT_SIGNIN_PER_IP: '-3' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => settingsFromEnv({ RATE_LIMIT_MAX_ENTRIES: '0' })).toThrow(ConfigError);
   });
 
   it('makes `npm run gateway` exit non-zero with a clear message in production with the default secret', async () => {

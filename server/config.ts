@@ -21,14 +21,22 @@ export interface GatewayConfig {
   refreshReuseWindowMs: number;
   bcryptCost: number;
   bodyLimitBytes: number;
+  /** A smaller body limit for /auth and /functions: their bodies are a few small fields. */
+  authBodyLimitBytes: number;
   /** The most rows one GET returns, like Supabase's max_rows. */
   maxRows: number;
   rateLimits: {
+    /** Every sign-in attempt from one address. */
     signinPerIp: RateLimit;
+    /** Sign-ins that did not succeed, from one address for one account. */
+    signinPerIpAndEmail: RateLimit;
+    /** Sign-ins that did not succeed for one account from addresses it has not signed in from. */
     signinPerEmail: RateLimit;
     signupPerIp: RateLimit;
     signupPerEmail: RateLimit;
   };
+  /** The most entries the rate limiter (and its table of known sign-in addresses) keeps in memory. */
+  rateLimitMaxEntries: number;
   logLevel: LogLevel;
   /** Where log lines go (one JSON object each); stdout by default. */
   logSink: (line: string) => void;
@@ -47,13 +55,16 @@ export function defaultConfig(overrides: Partial<GatewayConfig> = {}): GatewayCo
     refreshReuseWindowMs: 10_000,
     bcryptCost: 10,
     bodyLimitBytes: 1024 * 1024,
+    authBodyLimitBytes: 64 * 1024,
     maxRows: 1000,
     rateLimits: {
       signinPerIp: { max: 30, windowMs: FIVE_MINUTES },
+      signinPerIpAndEmail: { max: 10, windowMs: FIVE_MINUTES },
       signinPerEmail: { max: 10, windowMs: FIVE_MINUTES },
       signupPerIp: { max: 30, windowMs: FIVE_MINUTES },
       signupPerEmail: { max: 10, windowMs: FIVE_MINUTES },
     },
+    rateLimitMaxEntries: 20_000,
     logLevel: 'info',
     logSink: (line) => process.stdout.write(line + '\n'),
     ...overrides,
@@ -98,6 +109,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const port = positiveInt(env, 'GATEWAY_PORT', 54321);
   const hostname = env.GATEWAY_HOST || '127.0.0.1';
+  const rateLimitMaxEntries = positiveInt(env, 'RATE_LIMIT_MAX_ENTRIES', base.rateLimitMaxEntries);
+  if (rateLimitMaxEntries < 1) throw new ConfigError('RATE_LIMIT_MAX_ENTRIES must be at least 1');
   const limit = (name: string, fallback: { max: number; windowMs: number }) => ({
     max: positiveInt(env, name, fallback.max),
     windowMs: fallback.windowMs,
@@ -118,10 +131,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       logLevel,
       rateLimits: {
         signinPerIp: limit('RATE_LIMIT_SIGNIN_PER_IP', base.rateLimits.signinPerIp),
+        signinPerIpAndEmail: limit('RATE_LIMIT_SIGNIN_PER_IP_EMAIL', base.rateLimits.signinPerIpAndEmail),
         signinPerEmail: limit('RATE_LIMIT_SIGNIN_PER_EMAIL', base.rateLimits.signinPerEmail),
         signupPerIp: limit('RATE_LIMIT_SIGNUP_PER_IP', base.rateLimits.signupPerIp),
         signupPerEmail: limit('RATE_LIMIT_SIGNUP_PER_EMAIL', base.rateLimits.signupPerEmail),
       },
+      rateLimitMaxEntries,
     },
   };
 }

@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { API_VERSION, API_VERSION_HEADER, authError } from './auth/errors';
 import { JwtSigner } from './auth/jwt';
-import { RateLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
+import { AuthThrottle } from './auth/throttle';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { functionRoutes } from './functions/routes';
@@ -32,6 +32,8 @@ export const CORS_ALLOWED_HEADERS = [
 export interface GatewayOptions {
   db: Database;
   config: GatewayConfig;
+  /** The sign-in and sign-up limits' state; made from the config when not given (tests read it). */
+  throttle?: AuthThrottle;
 }
 
 export type Gateway = Hono<GatewayEnv>;
@@ -58,10 +60,9 @@ function tooLarge(path: string, limit: number): Response {
  * The local Supabase-compatible gateway: /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset),
  * /functions/v1 (Edge Functions) and /health, over `db` with its migrations already applied.
  */
-export function createGateway({ db, config }: GatewayOptions): Gateway {
+export function createGateway({ db, config, throttle = new AuthThrottle(config) }: GatewayOptions): Gateway {
   const log = createLogger(config);
   const signer = new JwtSigner(config.jwtSecret);
-  const limiter = new RateLimiter();
   const catalog = new CatalogCache(() => loadCatalog(db));
   const app = new Hono<GatewayEnv>();
 
@@ -91,13 +92,20 @@ export function createGateway({ db, config }: GatewayOptions): Gateway {
     '*',
     bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes) }),
   );
+  // Auth and function bodies are a few short fields: a large one is refused before it is read or parsed.
+  const smallBodies = bodyLimit({
+    maxSize: config.authBodyLimitBytes,
+    onError: (c) => tooLarge(c.req.path, config.authBodyLimitBytes),
+  });
+  app.use('/auth/*', smallBodies);
+  app.use('/functions/*', smallBodies);
 
   app.get('/health', (c) => c.json({ status: 'ok', database: db.kind }));
-  app.route('/auth/v1', authRoutes({ db, config, signer, limiter }));
+  app.route('/auth/v1', authRoutes({ db, config, signer, throttle }));
   app.route('/rest/v1', restRoutes({ db, config, signer, catalog, log }));
   app.route(
     '/functions/v1',
-    functionRoutes({ config, signer, limiter, selfFetch: async (request) => app.fetch(request) }),
+    functionRoutes({ config, signer, throttle, selfFetch: async (request) => app.fetch(request) }),
   );
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

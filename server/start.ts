@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { applyMigrations, readMigrations } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { AuthThrottle } from './auth/throttle';
 import { createGateway, type Gateway } from './gateway';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
@@ -31,6 +32,8 @@ export interface RunningGateway {
   app: Gateway;
   db: Database;
   server: ServerType;
+  /** The sign-in and sign-up limits' in-memory state. */
+  throttle: AuthThrottle;
   url: string;
   port: number;
   /** Stops accepting requests, lets in-flight ones finish (at most graceMs), then closes the database. */
@@ -51,7 +54,8 @@ export async function startGateway(options: StartOptions): Promise<RunningGatewa
   const opened = options.db ? { db: options.db, applied: [] } : await openDatabase(options);
   const { db } = opened;
   const config = options.config;
-  const app = createGateway({ db, config });
+  const throttle = new AuthThrottle(config);
+  const app = createGateway({ db, config, throttle });
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
       resolve(started),
@@ -80,5 +84,5 @@ export async function startGateway(options: StartOptions): Promise<RunningGatewa
     })();
     return closing;
   };
-  return { app, db, server, url, port, close, applied: opened.applied };
+  return { app, db, server, throttle, url, port, close, applied: opened.applied };
 }

@@ -262,6 +262,7 @@ describe('rate limits', () => {
     const limited = await startTestGateway({
       rateLimits: {
         signinPerIp: { max: 100, windowMs: 60_000 },
+        signinPerIpAndEmail: { max: 100, windowMs: 60_000 },
         signinPerEmail: { max: 3, windowMs: 60_000 },
         signupPerIp: { max: 2, windowMs: 60_000 },
         signupPerEmail: { max: 100, windowMs: 60_000 },

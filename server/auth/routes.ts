@@ -5,15 +5,25 @@ import type { Database } from '../db/database';
 import { clientIp, type GatewayContext, type GatewayEnv } from '../http/context';
 import { authError, authErrors, authJson } from './errors';
 import { bearerToken, type JwtClaims, type JwtSigner } from './jwt';
-import type { RateLimiter } from './rate-limit';
 import { createSession, rotateRefreshToken, tokenResponse } from './sessions';
-import { findUserByEmail, findUserById, insertUser, isValidEmail, normalizeEmail, userJson } from './users';
+import type { AuthThrottle } from './throttle';
+import {
+  containsNul,
+  findUserByEmail,
+  findUserById,
+  hasControlCharacters,
+  insertUser,
+  isValidEmail,
+  MAX_EMAIL_LENGTH,
+  normalizeEmail,
+  userJson,
+} from './users';
 
 export interface AuthDeps {
   db: Database;
   config: GatewayConfig;
   signer: JwtSigner;
-  limiter: RateLimiter;
+  throttle: AuthThrottle;
 }
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -46,6 +56,9 @@ function objectField(body: JsonObject, key: string): JsonObject {
 function passwordProblem(password: string | undefined): Response | null {
   if (password === undefined || password === '')
     return authError(422, 'validation_failed', 'Signup requires a valid password');
+  // Malformed input rather than a weak password: a NUL would end the password early in C bcrypt.
+  if (password.includes('\u0000'))
+    return authError(400, 'validation_failed', 'Password cannot contain null characters');
   if (password.length < MIN_PASSWORD_LENGTH) {
     return authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },
@@ -56,32 +69,30 @@ function passwordProblem(password: string | undefined): Response | null {
   return null;
 }
 
+const emailTooLong = () => authError(400, 'validation_failed', 'An email address is too long');
+const emailMalformed = () => authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+
 function emailProblem(email: string | undefined): Response | null {
   if (email === undefined || email.trim() === '')
     return authError(400, 'validation_failed', 'To signup, please provide your email');
-  if (!isValidEmail(normalizeEmail(email)))
-    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (normalizeEmail(email).length > MAX_EMAIL_LENGTH) return emailTooLong();
+  if (!isValidEmail(normalizeEmail(email))) return emailMalformed();
   return null;
+}
+
+/** User metadata is stored as jsonb, which cannot hold \u0000. */
+function metadataProblem(...metadata: JsonObject[]): Response | null {
+  return metadata.some(containsNul)
+    ? authError(400, 'validation_failed', 'User metadata cannot contain null characters (\\u0000)')
+    : null;
 }
 
 /** GoTrue's /auth/v1 subset: signup, token (password, refresh_token), user, logout, admin users. */
 export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
-  const { db, config, signer, limiter } = deps;
+  const { db, config, signer, throttle } = deps;
   const app = new Hono<GatewayEnv>();
   // Compared against when the e-mail is unknown, so a miss costs as much time as a wrong password.
   const dummyHash = bcrypt.hashSync('not-a-real-password', config.bcryptCost);
-
-  const overLimit = (kind: 'signin' | 'signup', ip: string, email: string | undefined): boolean => {
-    const limits = config.rateLimits;
-    const ipAllowed = limiter.attempt(`${kind}:ip:${ip}`, kind === 'signin' ? limits.signinPerIp : limits.signupPerIp);
-    const emailAllowed =
-      email === undefined ||
-      limiter.attempt(
-        `${kind}:email:${normalizeEmail(email)}`,
-        kind === 'signin' ? limits.signinPerEmail : limits.signupPerEmail,
-      );
-    return !ipAllowed || !emailAllowed;
-  };
 
   /** The verified claims of a user access token, or the GoTrue error to answer with. */
   const requireUserClaims = async (
@@ -125,9 +136,13 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
     if (!body) return authErrors.badJson();
     const email = stringField(body, 'email');
     const password = stringField(body, 'password');
-    if (overLimit('signup', clientIp(c), email)) return authErrors.rateLimited();
-    const problem = emailProblem(email) ?? passwordProblem(password);
+    const userMetadata = objectField(body, 'data');
+    const ip = clientIp(c);
+    // The address counts first; the e-mail is keyed only once it is known to be a valid address.
+    if (!throttle.allowAddress('signup', ip)) return authErrors.rateLimited();
+    const problem = emailProblem(email) ?? passwordProblem(password) ?? metadataProblem(userMetadata);
     if (problem) return problem;
+    if (!throttle.allowSignUpEmail(normalizeEmail(email!))) return authErrors.rateLimited();
 
     const passwordHash = await bcrypt.hash(password!, config.bcryptCost);
     return db.transaction(async (tx) => {
@@ -135,7 +150,7 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
         email: email!,
         passwordHash,
         confirmed: config.autoConfirm,
-        userMetadata: objectField(body, 'data'),
+        userMetadata,
         appMetadata: {},
       });
       if (!user) return authError(422, 'user_already_exists', 'User already registered');
@@ -149,7 +164,8 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
           [user.id],
         )
       ).rows[0]!;
-      const tokens = await createSession(tx, user.id, { ip: clientIp(c), userAgent: c.req.header('User-Agent') });
+      const tokens = await createSession(tx, user.id, { ip, userAgent: c.req.header('User-Agent') });
+      throttle.rememberOrigin(ip, normalizeEmail(email!));
       return authJson(await tokenResponse(signer, config, signedIn, tokens));
     });
   });
@@ -162,14 +178,24 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
     if (grantType === 'password') {
       const email = stringField(body, 'email');
       const password = stringField(body, 'password');
-      if (overLimit('signin', clientIp(c), email)) return authErrors.rateLimited();
+      const ip = clientIp(c);
+      if (!throttle.allowAddress('signin', ip)) return authErrors.rateLimited();
       if (!email || !password) return authErrors.invalidCredentials();
-      const user = await findUserByEmail(db, email);
+      // Input no account can have is answered before it is keyed or looked up.
+      const normalized = normalizeEmail(email);
+      if (normalized.length > MAX_EMAIL_LENGTH) return emailTooLong();
+      if (hasControlCharacters(normalized)) return emailMalformed();
+      if (password.includes('\u0000') || Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+        return authErrors.invalidCredentials();
+      const ticket = throttle.beginSignIn(ip, normalized);
+      if (!ticket) return authErrors.rateLimited();
+      const user = await findUserByEmail(db, normalized);
       const matches = await bcrypt.compare(password, user?.encrypted_password ?? dummyHash);
       if (!user || !user.encrypted_password || !matches) return authErrors.invalidCredentials();
       if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
       if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
         return authError(400, 'user_banned', 'User is banned');
+      ticket.succeeded();
       c.set('userId', user.id);
       return db.transaction(async (tx) => {
         const signedIn = (
@@ -180,7 +206,7 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
             [user.id],
           )
         ).rows[0]!;
-        const tokens = await createSession(tx, user.id, { ip: clientIp(c), userAgent: c.req.header('User-Agent') });
+        const tokens = await createSession(tx, user.id, { ip, userAgent: c.req.header('User-Agent') });
         return authJson(await tokenResponse(signer, config, signedIn, tokens));
       });
     }
@@ -248,7 +274,12 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
     if (!body) return authErrors.badJson();
     const email = stringField(body, 'email');
     const password = stringField(body, 'password');
-    const problem = emailProblem(email) ?? (password === undefined ? null : passwordProblem(password));
+    const userMetadata = objectField(body, 'user_metadata');
+    const appMetadata = objectField(body, 'app_metadata');
+    const problem =
+      emailProblem(email) ??
+      (password === undefined ? null : passwordProblem(password)) ??
+      metadataProblem(userMetadata, appMetadata);
     if (problem) return problem;
     const passwordHash = password === undefined ? null : await bcrypt.hash(password, config.bcryptCost);
     const user = await db.transaction((tx) =>
@@ -256,8 +287,8 @@ export function authRoutes(deps: AuthDeps): Hono<GatewayEnv> {
         email: email!,
         passwordHash,
         confirmed: body.email_confirm === true,
-        userMetadata: objectField(body, 'user_metadata'),
-        appMetadata: objectField(body, 'app_metadata'),
+        userMetadata,
+        appMetadata,
       }),
     );
     if (!user) return authError(422, 'email_exists', 'A user with this email address has already been registered');

@@ -18,14 +18,47 @@ const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, last_si
   raw_user_meta_data, created_at, updated_at, banned_until`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** GoTrue's limit: longer addresses are refused with "An email address is too long". */
+export const MAX_EMAIL_LENGTH = 255;
 
 /** GoTrue keeps addresses trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Control characters (a NUL above all: Postgres text cannot hold one) never belong in an address. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && EMAIL_PATTERN.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && !hasControlCharacters(email) && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * True when a JSON value holds a NUL character in any string or key: Postgres jsonb refuses
+ * \u0000, so such metadata must be answered as bad input before it reaches the database. Walks
+ * iteratively, so deeply nested input cannot exhaust the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item as unknown[]) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 function iso(value: Date | string | null): string | undefined {

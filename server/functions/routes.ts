@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import WebSocket from 'ws';
 import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
-import type { RateLimiter } from '../auth/rate-limit';
-import { normalizeEmail } from '../auth/users';
+import type { AuthThrottle } from '../auth/throttle';
+import { isValidEmail, normalizeEmail } from '../auth/users';
 import type { GatewayConfig } from '../config';
 import { clientIp, type GatewayEnv } from '../http/context';
 
 export interface FunctionDeps {
   config: GatewayConfig;
   signer: JwtSigner;
-  limiter: RateLimiter;
+  throttle: AuthThrottle;
   /** The gateway itself: the function's supabase-js client talks to it in-process, no port needed. */
   selfFetch: (request: Request) => Promise<Response>;
 }
@@ -25,7 +25,7 @@ function functionError(status: number, message: string): Response {
 
 /** Supabase Edge Functions at /functions/v1/<name>, with the platform's JWT check (verify_jwt). */
 export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
-  const { config, signer, limiter, selfFetch } = deps;
+  const { config, signer, throttle, selfFetch } = deps;
   const app = new Hono<GatewayEnv>();
 
   // Loaded on first use: supabase-js prints a Node 20 deprecation notice when imported.
@@ -52,19 +52,20 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       if (!(await signer.verify(token)).ok) return functionError(401, 'Invalid JWT');
     }
     const text = c.req.method === 'POST' ? await c.req.text() : '';
+    const ip = clientIp(c);
+    // A valid address only (keyed by digest): the function answers anything else with 400 itself.
+    let email: string | undefined;
     if (c.req.method === 'POST') {
       // The same sign-up limits as /auth/v1/signup: this path creates accounts too.
-      let email: string | undefined;
       try {
         const parsed = JSON.parse(text) as { email?: unknown };
-        if (typeof parsed.email === 'string') email = normalizeEmail(parsed.email);
+        if (typeof parsed.email === 'string' && isValidEmail(normalizeEmail(parsed.email)))
+          email = normalizeEmail(parsed.email);
       } catch {
         email = undefined;
       }
-      const ipAllowed = limiter.attempt(`signup:ip:${clientIp(c)}`, config.rateLimits.signupPerIp);
-      const emailAllowed =
-        email === undefined || limiter.attempt(`signup:email:${email}`, config.rateLimits.signupPerEmail);
-      if (!ipAllowed || !emailAllowed) {
+      const allowed = throttle.allowAddress('signup', ip) && (email === undefined || throttle.allowSignUpEmail(email));
+      if (!allowed) {
         return new Response(
           JSON.stringify({ error: 'Too many sign-up attempts. Please wait a few minutes and try again.' }),
           {
@@ -79,11 +80,14 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       headers: c.req.raw.headers,
       body: c.req.method === 'POST' ? text : undefined,
     });
-    return handleSignupWithTos(request, {
+    const response = await handleSignupWithTos(request, {
       supabaseUrl: config.publicUrl,
       serviceRoleKey: config.serviceRoleKey,
       createClient: await adminClientFactory(),
     });
+    // A created account signs in next from this address: it is the owner's.
+    if (response.status === 200 && email !== undefined) throttle.rememberOrigin(ip, email);
+    return response;
   });
 
   app.all('*', () => functionError(404, 'Requested function was not found'));

@@ -1,17 +1,29 @@
-// The save guard's numbers (0005_player_state_guard.sql) against the core: the fastest rates are
-// recomputed from the content tables and rules, and the SQL must never be below them, so a balance
-// change cannot silently make honest players' saves look like cheating. The XP curve and the player
-// level table must match the core exactly.
+// The save guard's numbers (0005_player_state_guard.sql, 0007_player_stats_guard.sql) against the
+// core: the fastest rates are recomputed from the content tables and rules, and the SQL must never be
+// below them, so a balance change cannot silently make honest players' saves look like cheating. The XP
+// curve and the player level table must match the core exactly; the attribute and pool bounds must hold
+// every hunter the core makes.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ACTIVITIES } from '@/core/content-index';
-import { HUNTER_RANKS, SKILL_IDS, type SkillId } from '@/content/ids';
+import { ALL_ACTIVITIES, ALL_ITEMS } from '@/core/content-index';
+import { ACCOUNT_TIERS, ATTRIBUTE_IDS, GEAR_SLOTS, HUNTER_RANKS, SKILL_IDS, type SkillId } from '@/content/ids';
+import { computeDerivedStats, refreshCharacter } from '@/core/stats';
+import { attributeBonusFromSkills } from '@/core/systems/progression';
+import { SLOTS_FOR_TYPE } from '@/core/systems/equipment';
+import { giveAndEquip, setSkillLevels } from '@/core/testing/fixtures';
+import { createNewGameState, type GameState } from '@/core/state';
 import { playerLevelFromTotal } from '@/core/player-level';
 import { step } from '@/core/step';
 import { createLateGameWorld, createTestWorld } from '@/core/testing/fixtures';
 import { levelForXp, MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { startTestGateway, type TestGateway } from '../test-support/gateway';
+import { bestGearHunter } from './guard-support';
 import {
   combatRates,
+  gearBoundsByLevel,
+  gearStatBoundAt,
+  POOL_GEAR_STATS,
+  statLimits,
   maxTrainingBonusPercent,
   maxTrainingSpeedPercent,
   playerLevelThresholds,
@@ -182,4 +194,114 @@ describe('the computed rates are above what honest play reaches', () => {
       combat.defenseXpPerSecond * 600 + rateAt(trainingRates(), 'defense', world.skills.defense.level) * 600,
     );
   });
+});
+
+describe('the attribute and pool bounds (0007) hold every hunter the core makes', () => {
+  interface Caps {
+    level: number;
+    points: number;
+    bonus: Record<string, number>;
+    maxHealth: number;
+    maxMana: number;
+  }
+
+  async function caps(world: GameState, rank: string): Promise<Caps> {
+    const { rows } = await gateway.db.query<{ caps: Caps }>(
+      'select private.save_guard_stat_caps($1::jsonb, $2) as caps',
+      [JSON.stringify(world), rank],
+    );
+    return rows[0]!.caps;
+  }
+
+  it("the constants are the core's and the gear bounds are never below the core's at any level", async () => {
+    const limits = await rows<{ name: string; value: number }>('select name, value from private.save_guard_limits');
+    for (const limit of statLimits())
+      expect(Number(limits.find((row) => row.name === limit.name)?.value), limit.name).toBe(limit.value);
+    const bands = (
+      await rows<Record<string, number>>('select * from private.save_guard_gear_bounds order by min_level')
+    ).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])));
+    expect(bands.map((band) => band.min_level)).toEqual(gearBoundsByLevel().map((band) => band.minLevel));
+    for (let level = 1; level <= MAX_SKILL_LEVEL; level += 1) {
+      const band = bands.filter((row) => row.min_level! <= level).at(-1)!;
+      for (const stat of POOL_GEAR_STATS)
+        expect(band[stat], `${stat} at level ${level}`).toBeGreaterThanOrEqual(gearStatBoundAt(stat, level));
+    }
+    // The bound is real gear: the strongest health item is worn from level 90.
+    expect(gearStatBoundAt('health', 100)).toBeGreaterThan(gearStatBoundAt('health', 89));
+  });
+
+  it('skill bonuses are exactly the core attributeBonusFromSkills', async () => {
+    const world = createNewGameState({ userId: 'u', email: 'u@example.com', tier: 'supporter', nowMs: 0, seed: 1 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: MAX_SKILL_LEVEL }), { minLength: 10, maxLength: 10 }),
+        async (levels) => {
+          setSkillLevels(world, Object.fromEntries(SKILL_IDS.map((skill, index) => [skill, levels[index]!])));
+          expect((await caps(world, 'E')).bonus).toEqual(attributeBonusFromSkills(world));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('maxHealth and maxMana of random hunters (level, rank, gear, points) stay within the bounds', async () => {
+    const wearableBySlot = (level: number) =>
+      GEAR_SLOTS.map((slot) => ({
+        slot,
+        items: ALL_ITEMS.filter(
+          (item) => SLOTS_FOR_TYPE[item.type].includes(slot) && (item.levelRequirement ?? 1) <= level,
+        ).map((item) => item.id),
+      }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          tier: fc.constantFrom(...ACCOUNT_TIERS),
+          levels: fc.array(fc.integer({ min: 1, max: MAX_SKILL_LEVEL }), { minLength: 10, maxLength: 10 }),
+          rank: fc.constantFrom(...HUNTER_RANKS),
+          picks: fc.array(fc.nat(), { minLength: GEAR_SLOTS.length, maxLength: GEAR_SLOTS.length }),
+          shares: fc.array(fc.nat({ max: 100 }), { minLength: 5, maxLength: 5 }),
+        }),
+        async ({ tier, levels, rank, picks, shares }) => {
+          const world = createNewGameState({ userId: 'u', email: 'u@example.com', tier, nowMs: 0, seed: 1 });
+          const startPoints = world.attributes.available - world.player.level;
+          setSkillLevels(world, Object.fromEntries(SKILL_IDS.map((skill, index) => [skill, levels[index]!])));
+          world.player.hunterRank = rank;
+          for (const [index, { slot, items }] of wearableBySlot(world.player.level).entries()) {
+            const pick = picks[index]! % (items.length + 1);
+            if (pick < items.length) giveAndEquip(world, items[pick]!, slot);
+          }
+          // The points the levels earned, spread over the attributes in random shares.
+          const earned = Math.max(0, startPoints + world.player.level);
+          const total = shares.reduce((sum, share) => sum + share, 0) || 1;
+          let left = earned;
+          for (const [index, attribute] of ATTRIBUTE_IDS.entries()) {
+            const given = index === ATTRIBUTE_IDS.length - 1 ? left : Math.floor((earned * shares[index]!) / total);
+            world.attributes.allocated[attribute] = given;
+            left -= given;
+          }
+          world.attributes.available = 0;
+          refreshCharacter(world);
+          const derived = computeDerivedStats(world);
+          const bound = await caps(world, rank);
+          expect(bound.level).toBe(world.player.level);
+          expect(bound.points).toBeGreaterThanOrEqual(earned);
+          expect(derived.maxHealth).toBeLessThanOrEqual(bound.maxHealth);
+          expect(derived.maxMana).toBeLessThanOrEqual(bound.maxMana);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each(['health', 'mana'] as const)(
+    'the best %s hunter the core can make is within the bound, and the bound is at most 15%% above it',
+    async (pool) => {
+      const world = bestGearHunter(pool, `best-${pool}`);
+      const bound = await caps(world, 'SSS');
+      const [made, allowed] =
+        pool === 'health' ? [world.player.maxHealth, bound.maxHealth] : [world.player.maxMana, bound.maxMana];
+      expect(made).toBeLessThanOrEqual(allowed);
+      expect(allowed).toBeLessThanOrEqual(made * 1.15);
+    },
+  );
 });

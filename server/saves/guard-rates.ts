@@ -1,7 +1,8 @@
 /**
  * The game's fastest possible progress, recomputed from the core's rules and content tables, for the
- * server-side save guard (supabase/migrations/0005_player_state_guard.sql, 0006_first_save_guard.sql). Every bonus is
- * stacked at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
+ * server-side save guard (supabase/migrations/0005_player_state_guard.sql, 0006_first_save_guard.sql;
+ * the attribute and pool bounds of 0007_player_stats_guard.sql at the end). Every bonus is stacked
+ * at its cap, the best tier multiplier (1.25) applies, combat kills come as fast as the spawn timers
  * allow in the best area the rank opens. Offline progress runs at most x0.75 of online progress
  * (x0.5, x1.5 catch-up), so online rates bound it. The guard's SQL tables repeat these numbers
  * rounded up; guard-rates.test.ts fails when a balance change makes them too low.
@@ -20,6 +21,9 @@ import {
 } from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
 import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
+import { createNewGameState } from '@/core/state';
+import { HEALTH_PER_LEVEL, HEALTH_PER_STAMINA, MANA_PER_INTELLIGENCE, MANA_PER_LEVEL } from '@/core/stats';
+import { ATTRIBUTE_POINTS_PER_LEVEL } from '@/core/systems/progression';
 import { CATCH_UP_MULTIPLIER, OFFLINE_PROGRESS_MULTIPLIER } from '@/core/offline';
 import { passiveGoldPerMinute } from '@/core/systems/character';
 import { playerLevelFromTotal } from '@/core/player-level';
@@ -204,6 +208,86 @@ export function tierStarts(): { tier: string; gold: number; skillXp: Record<stri
   return ALL_TIERS.map((tier) => ({ tier: tier.tier, gold: tier.start.gold, skillXp: { ...tier.start.skillXp } }));
 }
 
+// Attributes and pools (0007) -----------------------------------------------------------------------
+
+/** The gear stats the maxHealth / maxMana bounds need. */
+export const POOL_GEAR_STATS = ['stamina', 'health', 'intelligence', 'mana'] as const;
+export type PoolGearStat = (typeof POOL_GEAR_STATS)[number];
+
+/**
+ * An upper bound of a gear stat for a hunter of player level `level`: per gear slot the best item it
+ * may equip (equipItem refuses items whose levelRequirement is above the player level, and the level
+ * never falls), plus every bonus tier of every set with at least that many pieces wearable at the level.
+ */
+export function gearStatBoundAt(stat: PoolGearStat, level: number): number {
+  const wearable = ALL_ITEMS.filter((item) => (item.levelRequirement ?? 1) <= level);
+  let total = 0;
+  for (const slot of GEAR_SLOTS) {
+    let best = 0;
+    for (const item of wearable)
+      if (SLOTS_FOR_TYPE[item.type].includes(slot)) best = Math.max(best, item.stats?.[stat] ?? 0);
+    total += best;
+  }
+  for (const set of ALL_SETS) {
+    const pieces = wearable.filter((item) => item.setId === set.id).length;
+    if (pieces < set.requiredPieces) continue;
+    for (const tier of set.tiers) if (pieces >= tier.pieces) total += tier.stats[stat] ?? 0;
+  }
+  return total;
+}
+
+export interface GearBound extends Record<PoolGearStat, number> {
+  /** The band starts at this player level (an item's levelRequirement). */
+  minLevel: number;
+}
+
+/** The gear bounds by player-level band: a band starts wherever an item becomes wearable. */
+export function gearBoundsByLevel(): GearBound[] {
+  const starts = [...new Set([1, ...ALL_ITEMS.map((item) => item.levelRequirement ?? 1)])]
+    .filter((level) => level >= 1 && level <= MAX_SKILL_LEVEL)
+    .sort((a, b) => a - b);
+  return starts.map((minLevel) => ({
+    minLevel,
+    stamina: gearStatBoundAt('stamina', minLevel),
+    health: gearStatBoundAt('health', minLevel),
+    intelligence: gearStatBoundAt('intelligence', minLevel),
+    mana: gearStatBoundAt('mana', minLevel),
+  }));
+}
+
+/**
+ * Attribute points a hunter holds (allocated plus available) are a new character's points plus
+ * ATTRIBUTE_POINTS_PER_LEVEL per level gained; this is the most any tier's new character holds beyond
+ * ATTRIBUTE_POINTS_PER_LEVEL x its start level (supporter: 10 points at level 10, so 0), so points at
+ * level L are at most offset + per level x L.
+ */
+export function attributePointsOffset(): number {
+  return Math.max(
+    ...ALL_TIERS.map((tier) => {
+      const world = createNewGameState({
+        userId: 'bound',
+        email: 'bound@example.com',
+        tier: tier.tier,
+        nowMs: 0,
+        seed: 1,
+      });
+      return world.attributes.available - ATTRIBUTE_POINTS_PER_LEVEL * world.player.level;
+    }),
+  );
+}
+
+/** The limits rows of 0007: the core's constants the bounds are computed with. */
+export function statLimits(): { name: string; value: number }[] {
+  return [
+    { name: 'attribute_points_per_level', value: ATTRIBUTE_POINTS_PER_LEVEL },
+    { name: 'attribute_points_offset', value: attributePointsOffset() },
+    { name: 'health_per_stamina', value: HEALTH_PER_STAMINA },
+    { name: 'health_per_level', value: HEALTH_PER_LEVEL },
+    { name: 'mana_per_intelligence', value: MANA_PER_INTELLIGENCE },
+    { name: 'mana_per_level', value: MANA_PER_LEVEL },
+  ];
+}
+
 /** Rounded up to hundredths, as the SQL tables store them. */
 export function roundUp(value: number): number {
   return Math.ceil(value * 100 - 1e-9) / 100;
@@ -238,6 +322,18 @@ function printSql(): void {
     playerLevelThresholds()
       .map((row) => `(${row.level}, ${row.minTotalSkillLevels})`)
       .join(', '),
+  );
+  lines.push('-- stat limits (name, value)');
+  lines.push(
+    statLimits()
+      .map((row) => `  ('${row.name}', ${row.value})`)
+      .join(',\n'),
+  );
+  lines.push('-- gear bounds (min_level, stamina, health, intelligence, mana)');
+  lines.push(
+    gearBoundsByLevel()
+      .map((row) => `  (${row.minLevel}, ${row.stamina}, ${row.health}, ${row.intelligence}, ${row.mana})`)
+      .join(',\n'),
   );
   lines.push('-- tier starts (tier, gold, skill_xp)');
   lines.push(

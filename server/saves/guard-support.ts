@@ -2,7 +2,18 @@
 // service-role moves of the guard's clock. Time is moved by writing player_state_accepted_at back
 // (as the service role), never by a test-only hook in the migration.
 import { expect } from 'vitest';
-import type { GameState } from '@/core/state';
+import { GEAR_SLOTS, SKILL_IDS } from '@/content/ids';
+import type { ItemDef } from '@/content/types';
+import { ALL_ITEMS } from '@/core/content-index';
+import type { GameEvent } from '@/core/events';
+import { addItem } from '@/core/inventory';
+import { createNewGameState, type GameState } from '@/core/state';
+import { HEALTH_PER_STAMINA, MANA_PER_INTELLIGENCE } from '@/core/stats';
+import { step } from '@/core/step';
+import { allocateAttribute, setHunterRank } from '@/core/systems/character';
+import { equipItem, SLOTS_FOR_TYPE } from '@/core/systems/equipment';
+import { grantSkillXp } from '@/core/systems/progression';
+import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { serviceClient, type TestGateway, type TestPlayer } from '../test-support/gateway';
 
 export interface PushResult {
@@ -98,4 +109,48 @@ export function edited(world: GameState, edit: (copy: GameState) => void): GameS
   const copy = structuredClone(world);
   edit(copy);
   return copy;
+}
+
+/**
+ * The largest pool the core can make: a supporter hunter raised by the core's own XP grants to level
+ * 100 in every skill (so player level 100 and every attribute point earned on the way), promoted to
+ * rank SSS, wearing in every gear slot the item that adds most to the pool, every point in the pool's
+ * attribute, then left idle until health and mana are full.
+ */
+export function bestGearHunter(pool: 'health' | 'mana', userId: string): GameState {
+  const world = createNewGameState({
+    userId,
+    email: 'best-gear@example.com',
+    tier: 'supporter',
+    nowMs: Date.now(),
+    seed: userId,
+  });
+  const events: GameEvent[] = [];
+  for (const skill of SKILL_IDS) grantSkillXp(world, skill, xpForLevel(MAX_SKILL_LEVEL), 'training', events);
+  expect(world.player.level).toBe(MAX_SKILL_LEVEL);
+  expect(setHunterRank(world, 'SSS', events)).toBeNull();
+  const worth = (item: ItemDef): number =>
+    pool === 'health'
+      ? (item.stats?.stamina ?? 0) * HEALTH_PER_STAMINA + (item.stats?.health ?? 0)
+      : (item.stats?.intelligence ?? 0) * MANA_PER_INTELLIGENCE + (item.stats?.mana ?? 0);
+  for (const slot of GEAR_SLOTS) {
+    const best = ALL_ITEMS.filter(
+      (item) => SLOTS_FOR_TYPE[item.type].includes(slot) && (item.levelRequirement ?? 1) <= world.player.level,
+    ).sort((a, b) => worth(b) - worth(a))[0];
+    if (!best || worth(best) <= 0) continue;
+    expect(addItem(world, best.id, 1)).toBe(1);
+    const entry = world.inventory.items.find((candidate) => candidate.itemId === best.id && !candidate.equipped)!;
+    expect(equipItem(world, entry.id, slot, events)).toBeNull();
+  }
+  const points = world.attributes.available;
+  expect(allocateAttribute(world, pool === 'health' ? 'endurance' : 'intelligence', points, events)).toBeNull();
+  for (let tick = 0; tick < 36_000; tick += 1) {
+    if (world.player.health === world.player.maxHealth && world.resourcePools.mana.current === world.player.maxMana)
+      break;
+    step(world, []);
+  }
+  expect(world.player.health).toBe(world.player.maxHealth);
+  expect(world.player.mana).toBe(world.player.maxMana);
+  world.lastSaved = Date.now();
+  return world;
 }

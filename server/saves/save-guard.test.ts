@@ -1,5 +1,6 @@
-// The server-side save guard (0005_player_state_guard.sql, 0006_first_save_guard.sql) against the real gateway:
-// honest worlds the core stepped are accepted, every kind of cheat is refused with its reason. Saves go through the
+// The server-side save guard (0005_player_state_guard.sql, 0006_first_save_guard.sql,
+// 0007_player_stats_guard.sql) against the real gateway: honest worlds the
+// core stepped are accepted, every kind of cheat is refused with its reason. Saves go through the
 // player's own unmodified supabase-js client, as the game pushes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOfflineProgress } from '@/core/offline';
@@ -7,6 +8,7 @@ import { createNewGameState, type GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import {
+  rawFetch,
   serviceClient,
   signUpPlayer,
   startTestGateway,
@@ -15,6 +17,7 @@ import {
 } from '../test-support/gateway';
 import {
   ageAccount,
+  bestGearHunter,
   edited,
   expectAccepted,
   expectRejected,
@@ -497,4 +500,162 @@ describe('the save guard refuses cheats with the reason', () => {
       .eq('id', player.user.id);
     expect(credit.status).toBe(403);
   });
+});
+
+describe('the save guard bounds attributes and the health and mana pools (0007)', () => {
+  interface Mirrored {
+    level: number;
+    health: number;
+    max_health: number;
+    mana: number;
+    max_mana: number;
+    computed_strength: number;
+  }
+
+  async function mirroredHero(player: TestPlayer): Promise<Mirrored> {
+    const { data, error } = await player.client
+      .from('players')
+      .select('level, health, max_health, mana, max_mana, computed_strength')
+      .eq('id', player.playerId)
+      .single();
+    if (error) throw new Error(error.message);
+    return data as Mirrored;
+  }
+
+  it("refuses the tester's save on a new level 1 demo account, and players keeps its numbers", async () => {
+    const player = await signUpPlayer(gateway);
+    const before = await mirroredHero(player);
+    const patch = (body: unknown) =>
+      rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${player.user.id}`, {
+        method: 'PATCH',
+        token: player.session.access_token,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const attack = await patch({
+      player_state: {
+        player: { level: 1, maxHealth: 2_000_000_000, health: 2_000_000_000 },
+        attributes: { allocated: { strength: 100_000 } },
+      },
+    });
+    expect(attack.status).toBe(400);
+    expect(await attack.json()).toMatchObject({
+      code: 'P0001',
+      message:
+        'Save rejected: attributes: 100000 points allocated and 0 available, above the 1 that player level 1 earns',
+    });
+    const poolsOnly = await patch({ player_state: { player: { level: 1, maxHealth: 2_000_000_000 } } });
+    expect(poolsOnly.status).toBe(400);
+    // A new level 1 hunter's bound is exactly its own 100 max health (no gear, no points spent).
+    expect(((await poolsOnly.json()) as { message: string }).message).toBe(
+      'Save rejected: player.maxHealth 2000000000 is above what player level 1, rank E, ' +
+        'gear and attributes allow (at most 100)',
+    );
+    expect(await mirroredHero(player)).toEqual(before);
+    expect(before).toMatchObject({ max_health: 100, max_mana: 50 });
+  });
+
+  /** A demo hunter with Bladework 8 (player level 3) whose honest save was accepted a minute ago. */
+  async function established(): Promise<{ player: TestPlayer; world: GameState }> {
+    const player = await signUpPlayer(gateway);
+    const world = newWorld(player);
+    world.skills.bladework.experience = 1_000;
+    world.skills.bladework.level = 8;
+    world.player.experience = 1_000;
+    world.attributes.bonusFromSkills.strength = 2;
+    await expectAccepted(player, world);
+    await passServerTime(gateway, player.user.id, 60);
+    world.lastSaved = Date.now();
+    return { player, world };
+  }
+
+  it.each([
+    [
+      'more points allocated than the levels earned',
+      (state: GameState) => {
+        state.attributes.allocated.strength = 5;
+      },
+      /^Save rejected: attributes: 5 points allocated and 0 available, above the 3 that player level 3 earns$/,
+    ],
+    [
+      'more points available than the levels earned',
+      (state: GameState) => {
+        state.attributes.available = 50;
+      },
+      /^Save rejected: attributes: 0 points allocated and 50 available, above the 3 that player level 3 earns$/,
+    ],
+    [
+      'a negative allocation hiding a large one',
+      (state: GameState) => {
+        state.attributes.allocated.strength = 50;
+        state.attributes.allocated.agility = -49;
+      },
+      /^Save rejected: attributes: 50 points allocated and 0 available, above the 3 that player level 3 earns$/,
+    ],
+    [
+      'a skill bonus the skill levels do not give',
+      (state: GameState) => {
+        state.attributes.bonusFromSkills.strength = 10;
+      },
+      /^Save rejected: attributes\.bonusFromSkills\.strength 10 is above what the skill levels give \(2\)$/,
+    ],
+    [
+      'maxHealth',
+      (state: GameState) => {
+        state.player.maxHealth = 5_000;
+      },
+      /^Save rejected: player\.maxHealth 5000 is above what player level 3, rank E, gear and attributes allow \(at/,
+    ],
+    [
+      'health',
+      (state: GameState) => {
+        state.player.health = 5_000;
+      },
+      /^Save rejected: player\.health 5000 is above what player level 3, rank E, gear and attributes allow/,
+    ],
+    [
+      'maxMana',
+      (state: GameState) => {
+        state.player.maxMana = 5_000;
+      },
+      /^Save rejected: player\.maxMana 5000 is above what player level 3, rank E, gear and attributes allow/,
+    ],
+    [
+      'mana',
+      (state: GameState) => {
+        state.player.mana = 5_000;
+      },
+      /^Save rejected: player\.mana 5000 is above what player level 3, rank E, gear and attributes allow/,
+    ],
+  ])('refuses %s with the reason', async (_name, edit, message) => {
+    const { player, world } = await established();
+    await expectRejected(player, edited(world, edit), message);
+    // Spending the points the levels earned is fine.
+    await expectAccepted(
+      player,
+      edited(world, (state) => {
+        state.attributes.allocated.endurance = 3;
+      }),
+    );
+  });
+
+  it.each(['health', 'mana'] as const)(
+    'accepts the core hunter at level 100, rank SSS, with the best gear for %s and every point in it',
+    async (pool) => {
+      const player = await signUpPlayer(gateway);
+      await setAccountTier(gateway, player, 'supporter');
+      await setServerRank(gateway, player, 'SSS');
+      await ageAccount(gateway, player.user.id, 7 * 86_400);
+      const world = bestGearHunter(pool, player.user.id);
+      expect(world.attributes.allocated[pool === 'health' ? 'endurance' : 'intelligence']).toBe(100);
+      await expectAccepted(player, world);
+      expect(await mirroredHero(player)).toMatchObject({
+        level: 100,
+        max_health: world.player.maxHealth,
+        health: world.player.maxHealth,
+        max_mana: world.player.maxMana,
+        mana: world.player.maxMana,
+      });
+    },
+  );
 });

@@ -49,7 +49,13 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): 
   const config = defaultConfig({
     bcryptCost: 4,
     logLevel: 'silent',
-    rateLimits: { signinPerIp: GENEROUS, signinPerEmail: GENEROUS, signupPerIp: GENEROUS, signupPerEmail: GENEROUS },
+    rateLimits: {
+      signinPerIp: GENEROUS,
+      signinPerIpAndEmail: GENEROUS,
+      signinPerEmail: GENEROUS,
+      signupPerIp: GENEROUS,
+      signupPerEmail: GENEROUS,
+    },
     ...overrides,
   });
   const databaseUrl = process.env.DATABASE_URL;

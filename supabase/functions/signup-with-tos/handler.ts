@@ -63,6 +63,8 @@ export const messages = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- control characters (a NUL above all) are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), {
@@ -91,7 +93,8 @@ export async function handleSignupWithTos(request: Request, deps: SignupDeps): P
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   if (email === '' || password === '') return fail(messages.missingFields, 400);
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) return fail(messages.invalidEmail, 400);
+  if (email.length > 255 || CONTROL_CHARACTERS.test(email) || !EMAIL_PATTERN.test(email))
+    return fail(messages.invalidEmail, 400);
   if (password.length < 6) return fail(messages.shortPassword, 400);
   if (input.tos_accepted !== true) return fail(messages.tosRequired, 400);
   if (typeof input.email_opt_in !== 'boolean') return fail(messages.optInInvalid, 400);
