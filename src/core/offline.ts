@@ -138,8 +138,7 @@ export function applyOfflineProgress(
   };
   // Counted progress is the effective time every activity ran on, to the second (not whole minutes).
   const summary = [
-    `🌙 You were away for ${formatDuration(awayMs)}; ` +
-      `${formatDuration(span.effectiveMs)} of progress was counted.`,
+    `🌙 You were away for ${formatDuration(awayMs)}; ` + `${formatDuration(span.effectiveMs)} of progress was counted.`,
   ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
   const slices: object[] = [];

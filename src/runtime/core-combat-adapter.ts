@@ -98,7 +98,10 @@ export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
   return fallback;
 }
 
-/** The drops a kill shows: its gold first (every kill has some: never cut), then items rarest first, tokens, materials. */
+/**
+ * The drops a kill shows: its gold first (every kill has some: never cut), then items rarest first, tokens,
+ * materials.
+ */
 export function lootDrops(loot: LootSummary): LootDrop[] {
   const drops: LootDrop[] = [];
   if (loot.gold > 0) drops.push({ name: `${loot.gold} gold`, rarity: 'common', gold: true });

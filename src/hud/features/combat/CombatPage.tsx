@@ -52,7 +52,12 @@ function Battle({ session }: { session: GameSession }) {
   // (landscape under lg): the scene fills the height under the top bar, the panels follow. Desktops:
   // the scene, enemy and loot beside the panels.
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-3 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr]">
+    <div
+      className={cn(
+        'mx-auto grid w-full max-w-6xl gap-3',
+        'lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr]',
+      )}
+    >
       <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
         <SceneViewport
           request={{ scene: 'combat' }}

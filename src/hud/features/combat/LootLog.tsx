@@ -42,7 +42,12 @@ function Line({ line }: { line: LootLine }) {
 
 function Drop({ drop }: { drop: LootDrop }) {
   return (
-    <li className="flex min-w-0 flex-col gap-0.5 border-t border-shade/70 py-1.5 first:border-t-0 sm:flex-row sm:items-baseline sm:gap-2">
+    <li
+      className={cn(
+        'flex min-w-0 flex-col gap-0.5 border-t border-shade/70 py-1.5 first:border-t-0',
+        'sm:flex-row sm:items-baseline sm:gap-2',
+      )}
+    >
       <span className="flex shrink-0 items-baseline gap-2 text-xs text-parchment-dim">
         <time className="tabular-nums" dateTime={new Date(drop.atMs).toISOString()}>
           {clockTime.format(drop.atMs)}
