@@ -91,39 +91,36 @@ revoke all on table private.save_guard_gear_bounds, private.save_guard_skill_att
 
 -- Helpers ------------------------------------------------------------------------------------------
 
--- The player level the save's skill XP gives (0005's rule).
-create or replace function private.save_guard_player_level(save jsonb)
-returns integer language sql stable set search_path = '' as $$
-  select coalesce(max(l.level), 1) from private.save_guard_player_levels l
-  where l.min_total_skill_levels <= (
-    select coalesce(sum(private.save_guard_level_for_xp(private.save_guard_number(save #> array['skills', k.id, 'experience']))), 0)
-    from public.skills k
-  )
-$$;
-
--- Per attribute, the bonus the levels its skills' XP reaches grant.
-create or replace function private.save_guard_skill_bonuses(save jsonb)
+-- The level each skill's XP reaches, by skill id (computed once per save: the player level and the
+-- skill bonuses both come from it).
+create or replace function private.save_guard_skill_levels(save jsonb)
 returns jsonb language sql stable set search_path = '' as $$
-  select coalesce(jsonb_object_agg(b.attribute, b.bonus), '{}'::jsonb) from (
-    select a.attribute,
-      sum(private.save_guard_level_for_xp(private.save_guard_number(save #> array['skills', a.skill_id, 'experience'])) / a.divisor) as bonus
-    from private.save_guard_skill_attributes a
-    group by a.attribute
-  ) b
+  select coalesce(jsonb_object_agg(k.id,
+    private.save_guard_level_for_xp(private.save_guard_number(save #> array['skills', k.id, 'experience']))), '{}'::jsonb)
+  from public.skills k
 $$;
 
 -- The bounds of the header for one save: level, attribute points, skill bonuses, maxHealth, maxMana.
 create or replace function private.save_guard_stat_caps(save jsonb, hunter_rank text)
 returns jsonb language plpgsql stable set search_path = '' as $$
 declare
-  level integer := private.save_guard_player_level(save);
+  skill_levels jsonb := private.save_guard_skill_levels(save);
+  level integer;
   points double precision;
-  bonus jsonb := private.save_guard_skill_bonuses(save);
+  bonus jsonb;
   gear private.save_guard_gear_bounds%rowtype;
   hp_mult double precision;
   endurance double precision;
   intelligence double precision;
 begin
+  -- The player level the skills give (0005's rule) and the bonuses their levels grant.
+  select coalesce(max(l.level), 1) into level from private.save_guard_player_levels l
+    where l.min_total_skill_levels <= (select coalesce(sum(v.value::integer), 0) from jsonb_each_text(skill_levels) v);
+  select coalesce(jsonb_object_agg(b.attribute, b.bonus), '{}'::jsonb) into bonus from (
+    select a.attribute, sum((skill_levels ->> a.skill_id)::integer / a.divisor) as bonus
+    from private.save_guard_skill_attributes a
+    group by a.attribute
+  ) b;
   points := private.save_guard_limit('attribute_points_offset') + private.save_guard_limit('attribute_points_per_level') * level;
   select g.* into gear from private.save_guard_gear_bounds g where g.min_level <= level order by g.min_level desc limit 1;
   select max(c.base_hp_mult)::double precision into hp_mult from public.rank_checkpoint c
@@ -206,8 +203,7 @@ end
 $$;
 
 revoke all on function
-  private.save_guard_player_level(jsonb), private.save_guard_skill_bonuses(jsonb),
-  private.save_guard_stat_caps(jsonb, text), private.guard_player_stats()
+  private.save_guard_skill_levels(jsonb), private.save_guard_stat_caps(jsonb, text), private.guard_player_stats()
   from public, anon, authenticated;
 
 -- BEFORE UPDATE, like 0005: a refused save never reaches the AFTER trigger that mirrors it into players.
