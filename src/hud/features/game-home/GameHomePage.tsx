@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Crown, Flame, Sword } from 'lucide-react';
+import { ArrowRight, Crown, Flame } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { TIER_INFO } from '@/hud/game/tiers';
 import { useAuth } from '@/hud/game/auth-context';
@@ -85,7 +85,7 @@ export function GameHomePage() {
                       to={skillPath(skill.id)}
                       className="inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1 text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment"
                     >
-                      <Sword className="size-3" aria-hidden /> {skill.name}
+                      <skill.icon className="size-3" aria-hidden /> {skill.name}
                     </Link>
                   </li>
                 ))}

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { SKILL_GROUPS } from '@/hud/game/skill-catalog';
+import { GameHomePage } from './GameHomePage';
+
+const signedOutAuth: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: false,
+  isAdmin: false,
+  adminChecked: true,
+  accountTier: 'demo',
+  refreshAccountTier: async () => undefined,
+  signIn: async () => undefined,
+  signUp: async () => undefined,
+  signOut: async () => undefined,
+};
+
+describe('game home', () => {
+  it('gives every skill chip its own icon', () => {
+    render(
+      <AuthContext.Provider value={signedOutAuth}>
+        <MemoryRouter>
+          <GameHomePage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    const skills = SKILL_GROUPS.flatMap((group) => group.skills);
+    const icons = skills.map((skill) => {
+      const chip = screen.getByRole('link', { name: skill.name });
+      // lucide names its icon in the class list (lucide-sword, lucide-crosshair, ...).
+      const svg = within(chip).getByText((_, element) => element?.tagName.toLowerCase() === 'svg');
+      return [...svg.classList].find((name) => name.startsWith('lucide-'));
+    });
+    expect(icons.every((icon) => icon !== undefined)).toBe(true);
+    expect(new Set(icons).size).toBe(skills.length);
+  });
+});
