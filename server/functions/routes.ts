@@ -2,6 +2,7 @@ import type * as SupabaseJs from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import WebSocket from 'ws';
 import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
+import { TERMS_VERSION } from '@/platform/terms';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
 import type { RateLimiter } from '../auth/rate-limit';
 import { normalizeEmail } from '../auth/users';
@@ -82,6 +83,7 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
     return handleSignupWithTos(request, {
       supabaseUrl: config.publicUrl,
       serviceRoleKey: config.serviceRoleKey,
+      tosVersion: TERMS_VERSION,
       createClient: await adminClientFactory(),
     });
   });
