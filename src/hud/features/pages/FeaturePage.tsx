@@ -1,6 +1,7 @@
 import { useAuth } from '@/hud/game/auth-context';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { RestrictedPage } from '@/hud/components/RestrictedPage';
+import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
 import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 
 /** A game page whose system is described by the page catalog: the frame, the description and three highlights. */
@@ -13,8 +14,9 @@ export function FeaturePage({ page }: { page: GamePageId }) {
       icon={info.icon}
       title={info.title}
       description={info.description}
-      eyebrow={info.restricted ? 'Keepers only' : undefined}
+      eyebrow={info.restricted ? keeperEyebrow() : undefined}
     >
+      {info.restricted && <DevBuildBanner />}
       <div className="grid gap-4 sm:grid-cols-3">
         {info.highlights.map((highlight, index) => (
           <article key={highlight.title} className="flex flex-col gap-2 rounded-xl border border-shade bg-card/80 p-5">

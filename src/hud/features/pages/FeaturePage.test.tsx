@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { FeaturePage } from './FeaturePage';
+
+const player: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: false,
+  isAdmin: false,
+  adminChecked: true,
+  accountTier: 'demo',
+  refreshAccountTier: async () => undefined,
+  signIn: async () => undefined,
+  signUp: async () => undefined,
+  signOut: async () => undefined,
+};
+
+function renderPage(page: Parameters<typeof FeaturePage>[0]['page']) {
+  render(
+    <AuthContext.Provider value={player}>
+      <MemoryRouter>
+        <FeaturePage page={page} />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('feature pages', () => {
+  it('a keeper page in a development build (tests run as one) says the build is open to all', () => {
+    expect(import.meta.env.DEV).toBe(true);
+    renderPage('debug-balance');
+    expect(screen.getByRole('note')).toHaveTextContent('Development build: keeper pages are open to everyone here.');
+    expect(screen.queryByText('Keepers only')).toBeNull();
+    expect(screen.getByText('Development build')).toBeInTheDocument();
+  });
+
+  it('an ordinary page has no such banner', () => {
+    renderPage('quests');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
