@@ -18,8 +18,28 @@ const signedOutAuth: AuthContextValue = {
   signOut: async () => undefined,
 };
 
+function renderHub() {
+  render(
+    <AuthContext.Provider value={signedOutAuth}>
+      <MemoryRouter>
+        <GameHomePage />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+// Each test renders the whole hub; a loaded machine needs more than the default 5 s.
 describe('game home', () => {
-  it('gives every skill chip its own icon', () => {
+  it('marks the places whose system is still to come, and only those', { timeout: 20_000 }, () => {
+    renderHub();
+    const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+    expect(card('Quests')).toHaveTextContent('Coming update');
+    expect(card('Bank')).toHaveTextContent('Coming update');
+    expect(card('Battle')).not.toHaveTextContent('Coming update');
+    expect(card('Combat Statistics')).not.toHaveTextContent('Coming update');
+  });
+
+  it('gives every skill chip its own icon', { timeout: 20_000 }, () => {
     render(
       <AuthContext.Provider value={signedOutAuth}>
         <MemoryRouter>

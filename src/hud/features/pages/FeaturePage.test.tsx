@@ -36,8 +36,11 @@ describe('feature pages', () => {
     expect(screen.getByText('Development build')).toBeInTheDocument();
   });
 
-  it('an ordinary page has no such banner', () => {
+  it('a page whose system is still to come says it opens in a coming update, and no keeper banner', () => {
     renderPage('quests');
     expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByTestId('coming-update')).toHaveTextContent('This page opens in a coming update.');
+    expect(screen.getByRole('heading', { name: 'Planned', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(/Daily and repeatable quests will pay gold/)).toBeInTheDocument();
   });
 });
