@@ -317,7 +317,7 @@ export default tseslint.config(
     },
   },
   // server/ is the Node gateway. It shares with the client only the pure rules (core and content: the save guard
-  // and, later, trial replay) and the published local-development keys; nothing of the browser app.
+  // and, later, trial replay) and the published local-development keys and terms version; nothing of the browser app.
   {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
@@ -327,8 +327,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: serverForbidden(layer('persistence'), ['local-dev-keys', 'errors']),
-              message: 'server imports only core, content and platform/local-dev-keys and platform/errors of src.',
+              group: serverForbidden(layer('persistence'), ['local-dev-keys', 'errors', 'terms']),
+              message: 'server imports only core, content and platform/local-dev-keys, errors and terms of src.',
             },
           ],
         },
@@ -345,7 +345,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: serverForbidden([], ['local-dev-keys', 'errors', 'clock']),
+              group: serverForbidden([], ['local-dev-keys', 'errors', 'clock', 'terms']),
               message:
                 'server tests import core, content, persistence, platform/clock and platform/local-dev-keys of src.',
             },

@@ -165,3 +165,49 @@ test('equal save times are reconciled: "Game progress synchronized", logged in t
   await expect(dialog.getByTestId('sync-connection')).toHaveText('Online');
   await screenshot(page, testInfo, 'saves-sync-dialog');
 });
+
+test(
+  'reloading the page tells nothing about the saves; a cloud save with other progress still does',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    // Desktop project only (touch project: grepInvert @desktop-only): the load decision does not depend on the
+    // viewport.
+    const { userId } = await startNewHunter(page, request, 'reloads');
+    await trainUntilXp(page);
+    await saveNow(page);
+    expect((await page.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
+    const loadToasts = page.getByText(/^Using (local|cloud) save$/);
+
+    // Training goes on: each reload finds the local save (the exit snapshot) ahead of the backup.
+    for (let reload = 0; reload < 2; reload += 1) {
+      const before = await liveXp(page);
+      await expect.poll(() => liveXp(page), { timeout: 30_000 }).toBeGreaterThan(before);
+      await page.reload();
+      await waitForGame(page);
+      await sleep(1_500);
+      await expect(loadToasts).toHaveCount(0);
+    }
+
+    // Another device backed up other progress meanwhile (older than this device's save): now it is said.
+    const local = await page.evaluate(() => {
+      window.__shadowHunterSaves!.holdSaving();
+      return window.__shadowHunterSaves!.lastSavedState()!;
+    });
+    const cloud = {
+      ...local,
+      lastSaved: local.lastSaved - 1_000,
+      resources: { ...local.resources, gold: local.resources.gold + 50 },
+    };
+    const { LOCAL_SERVICE_ROLE_KEY } = await import('../src/platform/local-dev-keys');
+    const { GATEWAY_URL } = await import('./support');
+    const patched = await request.patch(`${GATEWAY_URL}/rest/v1/user_profiles?id=eq.${userId}`, {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+      data: { player_state: cloud },
+    });
+    expect(patched.ok(), await patched.text()).toBe(true);
+    await page.reload();
+    await waitForGame(page);
+    await expect(page.getByText('Using local save')).toBeVisible();
+    await expect(page.getByText('Your local progress was more recent than cloud save')).toBeVisible();
+  },
+);

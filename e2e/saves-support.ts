@@ -41,9 +41,17 @@ export function totalXp(state: Pick<GameState, 'skills'>): number {
 export async function trainUntilXp(page: Page, atLeast = 1): Promise<number> {
   const training = await page.evaluate(() => window.__shadowHunterSaves!.world()!.skillTraining.activeSession);
   if (!training) {
-    const reply = await page.evaluate(() =>
-      window.__shadowHunterSaves!.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }),
-    );
+    const reply = await page.evaluate(() => {
+      const pending = window.__shadowHunterSaves!.send({
+        type: 'startTraining',
+        skill: 'bladework',
+        activityId: 'sword_drills',
+      });
+      // Held from window: Chromium's inspector awaits a returned promise through a weak handle and, under
+      // load, reported it collected ("Resulting promise was garbage collected") before the tick replied.
+      (window as { __e2ePendingReply?: unknown }).__e2ePendingReply = pending;
+      return pending;
+    });
     expect(reply.ok, JSON.stringify(reply)).toBe(true);
   }
   await expect.poll(() => liveXp(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);

@@ -46,7 +46,7 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
   await screenshot(page, testInfo, 'hub');
 
   await showSidebar(page, testInfo);
-  await page.getByRole('link', { name: 'Defense, level 1' }).click();
+  await page.getByRole('link', { name: /^Defense ?, level 1$/ }).click();
   await expect(page).toHaveURL(/\/game\/skills\/defense$/);
   await expect(page.getByRole('heading', { name: 'Defense', level: 1 })).toBeVisible();
   if (isTouch(testInfo)) await expect(page.getByRole('dialog', { name: 'Hunter menu' })).toBeHidden();
@@ -66,16 +66,22 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
   await expect.poll(() => secondsLeft(page), { timeout: 6_000 }).toBeLessThan(firstSeconds);
   await screenshot(page, testInfo, 'skill-page-training', { fullPage: !isTouch(testInfo) });
 
-  // A second skill while Defense trains: the core refuses, the toast carries its message.
+  // A second skill while Defense trains: the card says why it cannot start (the core's words), offers a switch.
   await showSidebar(page, testInfo);
-  await page.getByRole('link', { name: /^Bladework, level/ }).click();
+  await page.getByRole('link', { name: /^Bladework ?, level/ }).click();
   await expect(page.getByRole('heading', { name: 'Bladework', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current training' })).toContainText('Training Defense');
-  await page.getByRole('button', { name: 'Start Sword Drills' }).click();
-  await expect(page.getByText('Already training another skill')).toBeVisible();
-  await screenshot(page, testInfo, 'skill-refusal');
+  const drills = page.getByTestId('activity-sword_drills');
+  await expect(drills.getByTestId('busy-reason')).toHaveText(
+    'Already training another skill · Shield Drills is running',
+  );
+  await expect(drills.getByRole('button', { name: 'Start Sword Drills' })).toHaveCount(0);
+  await screenshot(page, testInfo, 'skill-busy');
+  await drills.getByRole('button', { name: 'Switch to Sword Drills' }).click();
+  await expect(page.getByTestId('current-activity')).toHaveText('Sword Drills');
+  await expect(drills.getByTestId('busy-reason')).toHaveCount(0);
+  await expect(drills.getByRole('button', { name: 'Stop Sword Drills' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Go to Defense' }).click();
   await page.getByRole('button', { name: 'Stop training' }).click();
   await expect(page.getByText('Training stopped', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current training' })).toContainText('Not training');

@@ -25,9 +25,9 @@ void host.mount(document.getElementById('stage')!).then((app) => {
   app.stage.addChild(root);
   const { width, height } = host;
   if (view === 'areas') {
-    const columns = 3;
+    const columns = 4;
     const cellWidth = width / columns;
-    const cellHeight = height / 2;
+    const cellHeight = height / Math.ceil(AREA_THEMES.length / columns);
     AREA_THEMES.forEach((theme, index) => {
       const backdrop = new Backdrop(textures.glow!, textures.vignette!);
       backdrop.layout(theme, cellWidth - 6, cellHeight - 6, (cellHeight - 6) * 0.74, 3);

@@ -2,6 +2,7 @@ import type * as SupabaseJs from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import WebSocket from 'ws';
 import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
+import { TERMS_VERSION } from '@/platform/terms';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
 import type { AuthThrottle } from '../auth/throttle';
 import { isValidEmail, normalizeEmail } from '../auth/users';
@@ -83,6 +84,7 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
     const response = await handleSignupWithTos(request, {
       supabaseUrl: config.publicUrl,
       serviceRoleKey: config.serviceRoleKey,
+      tosVersion: TERMS_VERSION,
       createClient: await adminClientFactory(),
     });
     // A created account signs in next from this address: it is the owner's.

@@ -3,7 +3,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, randomEmail, serviceClient, startTestGateway, type TestGateway } from '../test-support/gateway';
-import { messages, TOS_VERSION } from '../../supabase/functions/signup-with-tos/handler';
+import { messages } from '../../supabase/functions/signup-with-tos/handler';
+import { TERMS_VERSION } from '@/platform/terms';
 
 let gateway: TestGateway;
 
@@ -57,7 +58,7 @@ describe('signup-with-tos', () => {
     expect(profile.data).toEqual({ account_tier: 'demo' });
 
     const record = await client.from('tos_acceptances').select('*').eq('user_id', userId).single();
-    expect(record.data).toMatchObject({ user_id: userId, tos_version: TOS_VERSION, email_opt_in: true });
+    expect(record.data).toMatchObject({ user_id: userId, tos_version: TERMS_VERSION, email_opt_in: true });
     const acceptedAt = new Date((record.data as { accepted_at: string }).accepted_at).getTime();
     expect(acceptedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(acceptedAt).toBeLessThanOrEqual(Date.now() + 1000);

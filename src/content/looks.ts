@@ -1,6 +1,6 @@
 /**
- * The names the canvas can draw, which content rows pick from: an enemy's silhouette and palette, a
- * skill's training station and the hunter's motion there. The scenes keep their own lists
+ * The names the canvas can draw, which content rows pick from: an enemy's silhouette and palette, an
+ * area's backdrop, a skill's training station and the hunter's motion there. The scenes keep their own lists
  * (src/scenes/art/kinds.ts, src/scenes/training/training-model.ts); a runtime test keeps both equal,
  * and the content linter checks every row against these.
  */
@@ -15,6 +15,26 @@ export type EnemySilhouette = (typeof ENEMY_SILHOUETTES)[number];
  */
 export const ENEMY_PALETTES = ['ember', 'flame', 'bile', 'ghostlight', 'frost'] as const;
 export type EnemyPalette = (typeof ENEMY_PALETTES)[number];
+
+/**
+ * Area backdrops the combat scene draws (the scene's AREA_THEMES): each area names its own, so areas of
+ * one rank band no longer share a sky.
+ */
+export const AREA_BACKDROPS = [
+  'rift',
+  'thicket',
+  'marsh',
+  'crypt',
+  'quarry',
+  'wastes',
+  'coast',
+  'cathedral',
+  'peaks',
+  'spire',
+  'void',
+  'eclipse',
+] as const;
+export type AreaBackdrop = (typeof AREA_BACKDROPS)[number];
 
 /** Training stations the skill vignette draws (the scene's TRAINING_STATIONS). */
 export const TRAINING_STATIONS = ['dummy', 'target', 'runes', 'forge', 'cauldron', 'crystal'] as const;

@@ -3,7 +3,7 @@
  * declare their rows `as const satisfies readonly XDef[]`, and the core indexes them by id.
  */
 import type { AccountTier, AttributeId, EquipmentSlot, HunterRank, Rarity, SkillCategory, SkillId } from './ids';
-import type { EnemyPalette, EnemySilhouette, TrainingMotionId, TrainingStationId } from './looks';
+import type { AreaBackdrop, EnemyPalette, EnemySilhouette, TrainingMotionId, TrainingStationId } from './looks';
 
 // ---------------------------------------------------------------- skills and training
 
@@ -283,6 +283,8 @@ export interface AreaDef {
   readonly killsForBoss: number;
   /** Demo accounts are refused (spec 001 §5 content gating). */
   readonly paidOnly?: boolean;
+  /** The backdrop the combat scene draws behind the fight (looks.ts AREA_BACKDROPS). */
+  readonly backdrop: AreaBackdrop;
 }
 
 export interface WraithDef {

@@ -5,7 +5,7 @@ import type { GameState } from '@/core/state';
 import { step } from '@/core/step';
 import { createHunter, createLateGameWorld, createTestWorld, stepUntil } from '@/core/testing/fixtures';
 import { AREA_THEMES } from '@/scenes/art/area-themes';
-import { ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
+import { AREA_BACKDROPS, ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
 import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES } from '@/scenes/art/kinds';
 import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
 import {
@@ -53,15 +53,24 @@ function play(world: GameState, ticks: number, adapter = createCoreCombatAdapter
 }
 
 describe('content to canvas', () => {
-  test('every area has a backdrop and the bands walk through all six', () => {
+  test('every area has a backdrop, every backdrop is used, and the areas of a band never share one', () => {
     const themes = ALL_AREAS.map((area) => areaThemeFor(area.id));
     for (const theme of themes) expect(AREA_THEMES).toContain(theme);
     expect(new Set(themes)).toEqual(new Set(AREA_THEMES));
-    expect(areaThemeFor('tutorial_rift')).toBe('crypt');
-    expect(areaThemeFor('ashen_wastes_rift')).toBe('wastes');
-    expect(areaThemeFor('drowned_cathedral_rift')).toBe('cathedral');
-    expect(areaThemeFor('void_throne_rift')).toBe('void');
+    for (const band of new Set(ALL_AREAS.map((area) => area.band))) {
+      // Raid rifts may share a sky with another band's; the rift and the zone of a band differ.
+      const open = ALL_AREAS.filter((area) => area.band === band && area.kind !== 'raid');
+      expect(new Set(open.map((area) => areaThemeFor(area.id))).size, band).toBe(open.length);
+    }
+    expect(areaThemeFor('tutorial_rift')).toBe('rift');
+    expect(areaThemeFor('gloomroot_thicket')).toBe('thicket');
+    expect(areaThemeFor('rotting_marsh')).toBe('marsh');
+    expect(areaThemeFor('hollow_crypt_rift')).toBe('crypt');
     expect(areaThemeFor('nowhere')).toBe('crypt');
+  });
+
+  test('content names the backdrops the scene draws, no more and no fewer', () => {
+    expect([...AREA_BACKDROPS].sort()).toEqual([...AREA_THEMES].sort());
   });
 
   test('content names the silhouettes and palettes the scene draws, no more and no fewer', () => {
@@ -111,7 +120,8 @@ describe('content to canvas', () => {
 
 describe('reading a real core world', () => {
   const newHunter =
-    'a new hunter in the Tutorial Rift: crypt, plain cloak, the health potions in the flask, the enemy as spawned';
+    'a new hunter in the Tutorial Rift: its rift backdrop, plain cloak, the health potions in the flask, ' +
+    'the enemy as spawned';
   test(newHunter, () => {
     const world = createTestWorld('base');
     startCombat(world, 'tutorial_rift');
@@ -120,7 +130,7 @@ describe('reading a real core world', () => {
     const model = createCombatSceneModel();
     adapter.readModel(world, model);
     const enemy = world.combat.enemy!;
-    expect(model.area).toBe('crypt');
+    expect(model.area).toBe('rift');
     expect(model.hunter).toEqual({
       hp: world.player.health,
       maxHp: world.player.maxHealth,

@@ -1,5 +1,4 @@
 import { AREAS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
-import type { AreaDef } from '@/content/types';
 import type { GameEvent, LootSummary } from '@/core/events';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
 import { findInventoryItem } from '@/core/inventory';
@@ -21,22 +20,11 @@ import type {
  * the core's events turned into the scene's.
  */
 
-/** Rank bands to backdrops: the deeper the band, the stranger the sky. */
-const BAND_THEMES: Record<AreaDef['band'], AreaTheme> = {
-  E: 'crypt',
-  D: 'crypt',
-  C: 'wastes',
-  B: 'cathedral',
-  A: 'spire',
-  S: 'void',
-  SS: 'eclipse',
-  SSS: 'eclipse',
-};
-
-/** The backdrop of a content area, from its rank band. Unknown areas show the crypt. */
+/** The backdrop a content area names (AreaDef.backdrop); unknown areas show the crypt. */
 export function areaThemeFor(areaId: string | null): AreaTheme {
   const area = areaId ? AREAS_BY_ID[areaId] : undefined;
-  return area ? BAND_THEMES[area.band] : 'crypt';
+  // The return type is the scene's: content naming a backdrop the scene cannot draw does not compile.
+  return area ? area.backdrop : 'crypt';
 }
 
 // The return types below are the scene's names: content naming a silhouette or palette the scene cannot

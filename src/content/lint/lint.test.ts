@@ -61,6 +61,7 @@ function area(id: string, extra: Partial<AreaDef> = {}): AreaDef {
     enemies: ['rat'],
     bossId: 'king',
     killsForBoss: 5,
+    backdrop: 'crypt',
     ...extra,
   };
 }

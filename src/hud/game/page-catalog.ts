@@ -52,7 +52,20 @@ export interface GamePageInfo {
   highlights: { title: string; text: string }[];
   /** Only admins and development builds may open it (ruling 9). */
   restricted?: boolean;
+  /**
+   * Its system is not built yet: the page says it opens in a coming update and tells what it will hold
+   * (description in the future tense, highlights as the plan). Remove the flag when the system lands.
+   */
+  comingUpdate?: boolean;
 }
+
+/** What a page of a system still to come says of itself. */
+export const COMING_UPDATE_TEXT = {
+  badge: 'Coming update',
+  banner: 'This page opens in a coming update.',
+  detail: 'Nothing here can be played yet; below is what it will hold.',
+  highlights: 'Planned',
+} as const;
 
 export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
   combat: {
@@ -60,15 +73,16 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Battle',
     icon: Swords,
     description:
-      'Step through a rift and fight. Pick an area that suits your rank, face its creatures and bosses, and watch the battle unfold while your abilities, potions and wraiths do their work.',
+      'Step through a rift and fight. Pick an area your rank opens, face its creatures until its boss steps out, ' +
+      'and tap the flask when the fight turns.',
     highlights: [
       {
         title: 'Areas for every rank',
         text: 'From the Tutorial Rift to the Eclipse, each area has its own creatures, loot and boss.',
       },
       {
-        title: 'Abilities on your terms',
-        text: 'Let abilities fire by priority, or switch to manual mode and time every strike yourself.',
+        title: 'Potions at hand',
+        text: 'Tap the flask on the battlefield to drink a health potion when the fight turns.',
       },
       {
         title: 'Spoils of the hunt',
@@ -81,7 +95,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Raid Rifts',
     icon: Castle,
     description:
-      'The deepest tears in the world, where raid bosses wait. Only hunters of rank S and above are strong enough to enter.',
+      'The deepest tears in the world, where raid bosses will wait. Only hunters of rank S and above will be ' +
+      'strong enough to enter.',
+    comingUpdate: true,
     highlights: [
       { title: 'Raid bosses', text: 'Colossal foes with phases and enrage timers that test every part of your build.' },
       {
@@ -96,7 +112,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Quests',
     icon: ScrollText,
     description:
-      'Contracts from the hunters’ guild: hunt a creature, gather a material, craft an item. Take on daily and repeatable quests for gold, experience and items.',
+      'Contracts from the hunters’ guild: hunt a creature, gather a material, craft an item. Daily and repeatable ' +
+      'quests will pay gold, experience and items.',
+    comingUpdate: true,
     highlights: [
       {
         title: 'Story and side quests',
@@ -111,7 +129,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Inventory',
     icon: Backpack,
     description:
-      'Everything you carry: weapons, armour, potions, ores and rift materials. Sort, inspect and use your items, and keep room for the next haul.',
+      'Everything you carry: weapons, armour, potions, ores and rift materials. Here you will sort, inspect and ' +
+      'use your items.',
+    comingUpdate: true,
     highlights: [
       { title: 'Your pack', text: 'Inventory space grows with your account tier, from 50 slots upward.' },
       { title: 'Use and equip', text: 'Drink potions, equip gear and send spare items to the bank.' },
@@ -123,7 +143,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Equipment',
     icon: Shield,
     description:
-      'Dress your hunter for the rift: weapon, off-hand, armour, jewellery, potions and three wraith slots. Matching set pieces unlock bonus powers.',
+      'Where you will dress your hunter for the rift: weapon, off-hand, armour, jewellery, potions and three ' +
+      'wraith slots, with set bonuses for matching pieces.',
+    comingUpdate: true,
     highlights: [
       { title: 'Sixteen slots', text: 'From helmet to boots, two rings, two potion slots and three wraiths.' },
       {
@@ -141,7 +163,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Bank',
     icon: Landmark,
     description:
-      'A vault in the guild hall where your items are safe from death. Store what you are not wearing and buy more space as your hoard grows.',
+      'A vault in the guild hall that will keep your items safe from death, with more space to buy as your hoard ' +
+      'grows.',
+    comingUpdate: true,
     highlights: [
       { title: 'Safe storage', text: 'Banked items can never be lost in a rift.' },
       { title: 'More room', text: 'Buy bank upgrades with gold; the first costs 1,000 gold.' },
@@ -153,7 +177,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Wraiths',
     icon: Ghost,
     description:
-      'Spectral companions bound from the creatures you defeat. Collect Wraith Tokens, bond wraiths, and bring up to three into battle.',
+      'Spectral companions bound from the creatures you defeat. You will bond wraiths with the tokens you collect ' +
+      'and bring up to three into battle.',
+    comingUpdate: true,
     highlights: [
       {
         title: 'Wraith Tokens',
@@ -168,7 +194,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Abilities',
     icon: Sparkles,
     description:
-      'Strikes, spells and stances learned as your skills grow. Equip up to eight, set their priorities and save loadouts for different foes.',
+      'Strikes, spells and stances learned as your skills grow. You will equip up to eight, set their priorities ' +
+      'and save loadouts for different foes.',
+    comingUpdate: true,
     highlights: [
       {
         title: 'Learned by training',
@@ -183,7 +211,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Achievements',
     icon: Award,
     description:
-      'Deeds worth remembering, in seven categories from combat to crafting. Each one you complete brings a reward.',
+      'Deeds worth remembering, in seven categories from combat to crafting, each with a reward. Today the ' +
+      'sidebar tracks your training achievements.',
+    comingUpdate: true,
     highlights: [
       { title: 'About 45 deeds', text: 'Slay, gather, craft, explore, rank up and master your skills.' },
       { title: 'Progress tracked', text: 'See how close you are to every achievement at a glance.' },
@@ -195,7 +225,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Store',
     icon: Store,
     description:
-      'The guild merchants trade potions, basic gear and crafting supplies for gold, and buy back what you no longer need.',
+      'The guild merchants will trade potions, basic gear and crafting supplies for gold, and buy back what you ' +
+      'no longer need.',
+    comingUpdate: true,
     highlights: [
       { title: 'Supplies', text: 'Health and mana potions, tools and common materials.' },
       { title: 'Sell your loot', text: 'Turn spare drops into gold for bank upgrades and stations.' },
@@ -207,7 +239,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Premium Store',
     icon: Gem,
     description:
-      'Cosmetics and conveniences for full-game accounts. No loot boxes, no premium currency and no pay-for-power.',
+      'Cosmetics and conveniences for full-game accounts will be sold here. No loot boxes, no premium currency ' +
+      'and no pay-for-power.',
+    comingUpdate: true,
     highlights: [
       { title: 'Cosmetic only', text: 'Looks and flourishes that never change the balance of a fight.' },
       { title: 'Full-game accounts', text: 'Open to Base Game, Expansion and Supporter accounts.' },
@@ -219,7 +253,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Events',
     icon: CalendarDays,
     description:
-      'Limited-time happenings in the rifts: special enemies, bonus experience and rewards you can only earn while the event lasts.',
+      'Limited-time happenings in the rifts: special enemies, bonus experience and rewards you will only earn ' +
+      'while an event lasts.',
+    comingUpdate: true,
     highlights: [
       { title: 'Seasonal rifts', text: 'Rifts that open only for a while, with their own creatures.' },
       { title: 'Bonus weekends', text: 'Extra experience or gold for everyone who hunts.' },
@@ -231,7 +267,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Activity',
     icon: Activity,
     description:
-      'What your hunter is doing right now and what comes next: the current task, the queue, and what you gained while away.',
+      'What your hunter is doing now and what comes next: the current task, a queue of tasks, and what you gained ' +
+      'while away.',
+    comingUpdate: true,
     highlights: [
       { title: 'Current task', text: 'Fighting, mining, crafting or training: see its progress live.' },
       { title: 'Queue', text: 'Line up tasks so your hunter keeps working.' },
@@ -243,7 +281,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Combat Statistics',
     icon: BarChart3,
     description:
-      'Your record as a hunter: damage dealt, kills, deaths, bosses slain, ability use and your best sessions, day by day.',
+      'Your record as a hunter: damage dealt, kills, deaths, bosses slain, ability use and your best sessions, ' +
+      'day by day.',
     highlights: [
       { title: 'Totals', text: 'Lifetime damage, kills, deaths and gold earned in battle.' },
       { title: 'Abilities and bosses', text: 'Which abilities carry your fights and which bosses you have beaten.' },
@@ -255,7 +294,9 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Audio Settings',
     icon: Volume2,
     description:
-      'Tune the sound of the hunt: master and effect volumes, combat and interface sounds, and your own custom sounds for each effect.',
+      'Tuning for the sound of the hunt: master and effect volumes, combat and interface sounds, and custom ' +
+      'sounds for each effect.',
+    comingUpdate: true,
     highlights: [
       { title: 'Volumes', text: 'Master and effects volume in steps of 5%.' },
       { title: 'Sound switches', text: 'Turn all sounds, combat sounds or interface sounds on and off.' },
@@ -274,7 +315,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'debug-activity',
     title: 'Activity Debugger',
     icon: Bug,
-    description: 'Inspect the activity system: the current task, the queue and the ticks that drive them.',
+    description: 'Will inspect the activity system: the current task, the queue and the ticks that drive them.',
+    comingUpdate: true,
     highlights: [
       { title: 'Live state', text: 'The current activity and its queue as the simulation sees them.' },
       { title: 'Ticks', text: 'Step the simulation and watch each system run.' },
@@ -286,7 +328,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'debug-balance',
     title: 'Balance Debugger',
     icon: Scale,
-    description: 'Check the numbers: experience curves, damage, drop rates and rank requirements across the game.',
+    description: 'Will check the numbers: experience curves, damage, drop rates and rank requirements across the game.',
+    comingUpdate: true,
     highlights: [
       { title: 'Curves', text: 'Experience per level and time to level for every skill.' },
       { title: 'Combat math', text: 'Damage, crits and survival against every area.' },

@@ -131,15 +131,33 @@ describe('load from cloud at start', () => {
     expect(readSyncMeta(h.storage, USER)).toEqual({ lastSyncAt: T0, baseLastSaved: T0 });
   });
 
-  it('the local save is newer: "Using local save", then pushed', async () => {
+  it("the local save is newer than this device's own last backup: played and pushed, no toast", async () => {
+    // Every page load: the exit snapshot or the last autosave is a little ahead of the backup.
     const h = harness({ local: save(T0, withLevel(3)), cloud: save(T0 - 5_000, withLevel(2)) });
     writeSyncMeta(h.storage, USER, { lastSyncAt: T0 - 5_000, baseLastSaved: T0 - 5_000 });
     const result = await h.sync.loadFromCloudAtStart(save(T0, withLevel(3)));
     expect(result).toMatchObject({ source: 'local', state: { player: { level: 3 } } });
-    expect(h.toasts()).toEqual(['info | Using local save | Your local progress was more recent than cloud save']);
+    expect(h.toasts()).toEqual([]);
     await h.sync.idle();
     expect(h.cloud()).toEqual(save(T0, withLevel(3)));
     expect(h.profiles.calls).toEqual(['select player_state', 'update user_profiles']);
+  });
+
+  it('the local save is newer and the cloud holds other progress: "Using local save"', async () => {
+    const h = harness({ local: save(T0, withLevel(3)), cloud: save(T0 - 5_000, withGold(40)) });
+    writeSyncMeta(h.storage, USER, { lastSyncAt: T0 - 60_000, baseLastSaved: T0 - 60_000 });
+    const result = await h.sync.loadFromCloudAtStart(save(T0, withLevel(3)));
+    expect(result).toMatchObject({ source: 'local', state: { player: { level: 3 } } });
+    expect(h.toasts()[0]).toBe('info | Using local save | Your local progress was more recent than cloud save');
+  });
+
+  it('only the save times differ: no toast either way', async () => {
+    const moved = harness({ local: save(T0, withGold(5)), cloud: save(T0 - 5_000, withGold(5)) });
+    writeSyncMeta(moved.storage, USER, { lastSyncAt: T0 - 60_000, baseLastSaved: T0 - 60_000 });
+    expect((await moved.sync.loadFromCloudAtStart(save(T0, withGold(5)))).source).toBe('local');
+    const older = harness({ cloud: save(T0, withGold(5)) });
+    expect((await older.sync.loadFromCloudAtStart(save(T0 - 5_000, withGold(5)))).source).toBe('cloud');
+    expect([...moved.toasts(), ...older.toasts()]).toEqual([]);
   });
 
   it('the local save is newer but another device moved the cloud since: merged, not overwritten', async () => {

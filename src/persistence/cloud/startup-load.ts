@@ -1,7 +1,10 @@
 /**
  * Load from cloud at start (spec 000 §4): no cloud save -> the local one, pushed; the newer lastSaved
- * wins with its info toast; equal times are reconciled for real (ruling 10); any error -> the local
- * save. A character made on this device before the cloud could be checked never overrides a cloud save.
+ * wins; equal times are reconciled for real (ruling 10); any error -> the local save. A character made
+ * on this device before the cloud could be checked never overrides a cloud save.
+ * The info toast naming the save used appears only when the two really differ in progress, and for
+ * "Using local save" only when the cloud is not simply this device's own last backup: every page load
+ * finds the local save a little newer than the backup, which is no choice worth telling the player.
  */
 import { errorMessage, withTimeout, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import type { Clock } from '@/platform/clock';
@@ -9,6 +12,7 @@ import { clearFreshCharacter, isFreshCharacter } from '@/persistence/fresh-chara
 import type { SaveState } from '@/persistence/save-shape';
 import { validateSave } from '@/persistence/schema';
 import { reconcileStates, type ReconcileResult } from '@/persistence/cloud/reconcile';
+import { progressDifferences } from '@/persistence/cloud/progress';
 import { readSyncMeta } from '@/persistence/cloud/sync-meta';
 import type { SyncEngine } from '@/persistence/cloud/sync-engine';
 import { SYNC_TOASTS } from '@/persistence/cloud/sync-status';
@@ -70,15 +74,17 @@ export async function loadFromCloudAtStart(
     clearFreshCharacter(context.storage, context.userId);
     await context.saveLocal(server);
     context.markSynced(server);
-    if (local) context.notifier.info(SYNC_TOASTS.usingCloud.title, { description: SYNC_TOASTS.usingCloud.description });
+    if (local && progressDifferences(server, local).length > 0)
+      context.notifier.info(SYNC_TOASTS.usingCloud.title, { description: SYNC_TOASTS.usingCloud.description });
     return { state: server, source: 'cloud', reconciliation: null, cloudError: null };
   }
   if (local.lastSaved > server.lastSaved) {
-    context.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
     // The local save is played. If the cloud also moved since this device last synced (another
     // device played), it is merged in rather than overwritten, so that device's progress survives.
-    if (readSyncMeta(context.storage, context.userId).baseLastSaved === server.lastSaved)
-      context.pushInBackground(local);
+    const cloudIsOwnBackup = readSyncMeta(context.storage, context.userId).baseLastSaved === server.lastSaved;
+    if (!cloudIsOwnBackup && progressDifferences(server, local).length > 0)
+      context.notifier.info(SYNC_TOASTS.usingLocal.title, { description: SYNC_TOASTS.usingLocal.description });
+    if (cloudIsOwnBackup) context.pushInBackground(local);
     else context.syncInBackground();
     return { state: local, source: 'local', reconciliation: null, cloudError: null };
   }

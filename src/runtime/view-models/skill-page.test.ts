@@ -45,6 +45,21 @@ describe('skill page', () => {
     expect(activities(world, 'smithing')[0]).toMatchObject({ lockReason: null, canStart: false, durationMs: 8_000 });
   });
 
+  it('says on each card that only the running session stops it, in the core’s words', () => {
+    const world = createTestWorld();
+    setSkillLevels(world, { smithing: 12 });
+    const rows = () => selectSkillDetails(world, computeDerivedStats(world)).smithing.activities;
+    expect(rows().map((row) => row.busyReason)).toEqual([null, null]);
+    step(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    // Forge practice could start but for the session; the shadow ingots also lack their hammer.
+    expect(rows().map((row) => [row.id, row.busyReason])).toEqual([
+      ['forge_practice', 'Already training another skill'],
+      ['forging_shadow_ingots', null],
+    ]);
+    const bladework = selectSkillDetails(world, computeDerivedStats(world)).bladework.activities;
+    expect(bladework.find((row) => row.id === 'sword_drills')?.busyReason).toBeNull();
+  });
+
   it('describes the running session with its bonuses and expected XP', () => {
     const world = createTestWorld('supporter');
     expect(selectTraining(world)).toBeNull();

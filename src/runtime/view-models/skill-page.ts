@@ -66,6 +66,11 @@ export interface ActivityRow {
   products: { itemId: string; name: string; quantity: number; chance: number }[];
   /** The core's refusal if started now (a session already running aside), or null. */
   lockReason: string | null;
+  /**
+   * The core's refusal when only the session already running stops it ('Already training another
+   * skill'), so the page can say so before a press and offer to switch; null otherwise.
+   */
+  busyReason: string | null;
 }
 
 export interface SkillStatsView extends Omit<SkillTrainingStats, 'lastActivityType'> {
@@ -95,6 +100,7 @@ function needRow(world: ReadonlyWorld, itemId: string, quantity: number, consume
 }
 
 function activityRows(world: ReadonlyWorld, skill: SkillId, derived: DerivedStats): ActivityRow[] {
+  const running = world.skillTraining.activeSession?.activityId ?? null;
   return selectActivities(world, skill, derived).map(({ activity, durationMs, lockReason }) => ({
     id: activity.id,
     name: activity.name,
@@ -113,6 +119,10 @@ function activityRows(world: ReadonlyWorld, skill: SkillId, derived: DerivedStat
       chance: product.chance,
     })),
     lockReason,
+    busyReason:
+      lockReason === null && running !== null && running !== activity.id
+        ? trainingRefusal(world, skill, activity)
+        : null,
   }));
 }
 

@@ -1,9 +1,25 @@
 import type { Graphics } from 'pixi.js';
 import { palette, shadeColor } from './palette';
-import type { SceneRandom } from './random';
+import { deadTree, floatingRock, ridge, type BackdropFrame } from './scenery-shapes';
+import { WILD_SCENERY, WILD_STYLES } from './area-scenery-wilds';
 
-/** The area backdrops. runtime/core-combat-adapter.ts maps each content area to one of these. */
-export const AREA_THEMES = ['crypt', 'wastes', 'cathedral', 'spire', 'void', 'eclipse'] as const;
+export type { BackdropFrame } from './scenery-shapes';
+
+/** The area backdrops; each content area names one (AreaDef.backdrop, read by runtime/core-combat-adapter.ts). */
+export const AREA_THEMES = [
+  'rift',
+  'thicket',
+  'marsh',
+  'crypt',
+  'quarry',
+  'wastes',
+  'coast',
+  'cathedral',
+  'peaks',
+  'spire',
+  'void',
+  'eclipse',
+] as const;
 export type AreaTheme = (typeof AREA_THEMES)[number];
 
 export function isAreaTheme(value: string): value is AreaTheme {
@@ -42,6 +58,7 @@ export interface ThemeStyle {
 }
 
 export const THEME_STYLES: Record<AreaTheme, ThemeStyle> = {
+  ...WILD_STYLES,
   crypt: {
     skyTop: 0x07060f,
     skyBottom: 0x2b2748,
@@ -158,32 +175,6 @@ export const THEME_STYLES: Record<AreaTheme, ThemeStyle> = {
   },
 };
 
-/** The canvas region a backdrop fills, and where the ground starts. */
-export interface BackdropFrame {
-  width: number;
-  height: number;
-  /** Size unit for scenery: the short side, a little larger on tall portrait screens so the sky is not empty. */
-  unit: number;
-  groundY: number;
-  random: SceneRandom;
-}
-
-/** A jagged ridge from the left edge to the right, filled down to `bottom`. */
-function ridge(
-  g: Graphics,
-  frame: BackdropFrame,
-  baseY: number,
-  amplitude: number,
-  step: number,
-  color: number,
-  bottom: number,
-): void {
-  const points: number[] = [0, bottom, 0, baseY];
-  for (let x = 0; x <= frame.width + step; x += step) points.push(x, baseY - frame.random.range(0.2, 1) * amplitude);
-  points.push(frame.width, bottom);
-  g.poly(points, true).fill(color);
-}
-
 function tombstones(g: Graphics, frame: BackdropFrame, color: number, edge: number): void {
   const { width, groundY, random } = frame;
   const unit = frame.unit * 0.05;
@@ -227,29 +218,6 @@ function mausoleums(g: Graphics, frame: BackdropFrame, color: number): void {
     g.rect(x + w / 2 - 2, base - h - w * 0.45 - unit * 0.5, 4, unit * 0.5).fill(color);
     g.rect(x + w / 2 - unit * 0.18, base - h - w * 0.45 - unit * 0.35, unit * 0.36, 3).fill(color);
     g.roundRect(x + w * 0.35, base - h * 0.6, w * 0.3, h * 0.6 + unit, w * 0.15).fill(shadeColor(color, -0.5));
-  }
-}
-
-function deadTree(
-  g: Graphics,
-  x: number,
-  y: number,
-  length: number,
-  angle: number,
-  depth: number,
-  color: number,
-  frame: BackdropFrame,
-): void {
-  const endX = x + Math.cos(angle) * length;
-  const endY = y + Math.sin(angle) * length;
-  g.moveTo(x, y)
-    .lineTo(endX, endY)
-    .stroke({ width: Math.max(1, depth * 1.6), color, cap: 'round' });
-  if (depth <= 1) return;
-  const branches = 2;
-  for (let index = 0; index < branches; index += 1) {
-    const spread = frame.random.range(0.3, 0.7) * (index === 0 ? -1 : 1);
-    deadTree(g, endX, endY, length * frame.random.range(0.6, 0.78), angle + spread, depth - 1, color, frame);
   }
 }
 
@@ -320,29 +288,9 @@ function pillar(
   g.rect(x - width * 0.7, bottom - width * 0.3, width * 1.4, width * 0.3).fill(color);
 }
 
-function floatingRock(g: Graphics, x: number, y: number, size: number, color: number, edge: number): void {
-  g.poly(
-    [
-      x - size,
-      y,
-      x - size * 0.6,
-      y - size * 0.45,
-      x + size * 0.5,
-      y - size * 0.5,
-      x + size,
-      y - size * 0.05,
-      x + size * 0.3,
-      y + size * 0.9,
-      x - size * 0.2,
-      y + size * 0.5,
-    ],
-    true,
-  ).fill(color);
-  g.stroke({ width: 1.2, color: edge, alpha: 0.45 });
-}
-
 /** Far layer (sky silhouettes) and mid layer (nearer props) of each area, drawn once per size. */
 export const THEME_SCENERY: Record<AreaTheme, (far: Graphics, mid: Graphics, frame: BackdropFrame) => void> = {
+  ...WILD_SCENERY,
   crypt(far, mid, frame) {
     ridge(far, frame, frame.groundY - frame.height * 0.12, frame.height * 0.06, 40, 0x141228, frame.groundY);
     mausoleums(far, frame, 0x100e20);

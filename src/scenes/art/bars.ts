@@ -1,6 +1,33 @@
-import { BitmapText, Container, Graphics, Sprite, type Texture } from 'pixi.js';
-import { DAMAGE_FONT, installDamageFont } from './damage-numbers';
+import { BitmapFont, BitmapText, Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { palette, shadeColor } from './palette';
+
+const BAR_LABEL_FONT = 'ShadowHunterBarLabels';
+const BAR_LABEL_SIZE = 32;
+let barFontInstalled = false;
+
+/**
+ * The bars' "current / max" font: light bold sans glyphs with a thin dark outline and a dark halo
+ * around them. The damage font's heavy outline, shrunk to a 14 px bar, ate the glyphs and read as
+ * dark text on the red and blue fills; here the outline stays thin and the halo lies outside.
+ */
+function installBarLabelFont(): void {
+  if (barFontInstalled) return;
+  BitmapFont.install({
+    name: BAR_LABEL_FONT,
+    style: {
+      fontFamily: 'Verdana, "DejaVu Sans", "Helvetica Neue", Arial, sans-serif',
+      fontSize: BAR_LABEL_SIZE,
+      fontWeight: 'bold',
+      fill: 0xffffff,
+      stroke: { color: 0x0b0608, width: 3, join: 'round' },
+      dropShadow: { color: 0x000000, alpha: 0.95, blur: 4, distance: 0, angle: 0 },
+      padding: 6,
+    },
+    chars: [['0', '9'], ' /'],
+    resolution: 2,
+  });
+  barFontInstalled = true;
+}
 
 /**
  * Where bars put their parts: all frames, then all fills, then all labels, so several bars draw in
@@ -44,7 +71,7 @@ export class ResourceBar {
     private readonly color: number,
     ghostColor: number = palette.healthGhost,
   ) {
-    installDamageFont();
+    installBarLabelFont();
     this.ghost = new Sprite(pixel);
     this.ghost.tint = ghostColor;
     this.fill = new Sprite(pixel);
@@ -52,9 +79,9 @@ export class ResourceBar {
     this.shine = new Sprite(pixel);
     this.shine.tint = 0xffffff;
     this.shine.alpha = 0.18;
-    this.label = new BitmapText({ text: '', style: { fontFamily: DAMAGE_FONT, fontSize: 40 } });
+    this.label = new BitmapText({ text: '', style: { fontFamily: BAR_LABEL_FONT, fontSize: BAR_LABEL_SIZE } });
     this.label.anchor.set(0.5);
-    this.label.tint = palette.parchment;
+    this.label.tint = 0xfffaf0;
     this.frame.context.batchMode = 'batch';
     layers.frames.addChild(this.frame);
     layers.fills.addChild(this.ghost, this.fill, this.shine);
@@ -84,7 +111,8 @@ export class ResourceBar {
     this.shine.height = Math.max(1, height * 0.35);
     this.fill.height = height;
     this.ghost.height = height;
-    this.label.scale.set((height * 0.95) / 40);
+    // Glyphs a little taller than the track: the halo keeps them readable where they pass its edge.
+    this.label.scale.set((height * 1.1) / BAR_LABEL_SIZE);
     this.label.position.set(x + width / 2, y + height / 2 + 0.5);
     this.setVisible(this.frame.visible);
     this.applyWidths();

@@ -50,7 +50,7 @@ export class CombatHud {
     this.enemyBar.layout(bar.x, bar.y, bar.width, bar.height, this.bossFrame);
     const bars = layout.hunterBars;
     this.hunterHp.layout(bars.x, bars.y, bars.width, bars.height);
-    this.hunterMana.layout(bars.x, bars.y + bars.height + bars.gap, bars.width, Math.round(bars.height * 0.8));
+    this.hunterMana.layout(bars.x, bars.y + bars.height + bars.gap, bars.width, Math.round(bars.height * 0.875));
     this.potion.root.position.set(layout.potion.x, layout.potion.y);
     this.banner.layout(layout.width, layout.height);
     this.death.layout(layout.width, layout.height);

@@ -38,7 +38,7 @@ export function computeCombatLayout(width: number, height: number): CombatLayout
       figureScale: figureHeight / 120,
       enemyNameY: Math.round(h * 0.05),
       enemyBar: { x: Math.round((w - barWidth) / 2), y: Math.round(h * 0.05) + 28, width: barWidth, height: 14 },
-      hunterBars: { x: Math.round(w * 0.06), y: hunterBarsY, width: hunterBarWidth, height: 14, gap: 8 },
+      hunterBars: { x: Math.round(w * 0.06), y: hunterBarsY, width: hunterBarWidth, height: 16, gap: 7 },
       potion: { x: Math.round(w - 16 - potionRadius), y: hunterBarsY + 11, radius: potionRadius },
     };
   }
@@ -57,7 +57,7 @@ export function computeCombatLayout(width: number, height: number): CombatLayout
     figureScale: figureHeight / 120,
     enemyNameY: Math.round(h * 0.06),
     enemyBar: { x: Math.round((w - barWidth) / 2), y: Math.round(h * 0.06) + 30, width: barWidth, height: 16 },
-    hunterBars: { x: 24, y: hunterBarsY, width: hunterBarWidth, height: 14, gap: 8 },
+    hunterBars: { x: 24, y: hunterBarsY, width: hunterBarWidth, height: 16, gap: 7 },
     potion: { x: Math.round(w - 24 - potionRadius), y: Math.round(h - 24 - potionRadius), radius: potionRadius },
   };
 }

@@ -2,9 +2,6 @@
 // accepted and the e-mail opt-in. Pure Web API (Request -> Response) so it runs unchanged under
 // Supabase's Deno runtime (index.ts) and inside the local gateway (server/functions).
 
-/** The terms version recorded with each acceptance; bump it when the Terms of Service text changes. */
-export const TOS_VERSION = '2024-01-01';
-
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
@@ -43,6 +40,8 @@ export interface SignupAdminClient {
 export interface SignupDeps {
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** The Terms of Service version recorded with the acceptance: src/platform/terms.ts, the one the dialog shows. */
+  tosVersion: string;
   createClient: (
     url: string,
     key: string,
@@ -128,7 +127,7 @@ export async function handleSignupWithTos(request: Request, deps: SignupDeps): P
   const recorded = await admin.from('tos_acceptances').insert({
     user_id: user.id,
     accepted_at: new Date().toISOString(),
-    tos_version: TOS_VERSION,
+    tos_version: deps.tosVersion,
     email_opt_in: input.email_opt_in,
   });
   if (recorded.error) {

@@ -1,5 +1,5 @@
 /** The Terms of Service shown at sign-up (spec 000 §2: 11 sections), written for this game and DESIGN ruling 8. */
-export const TERMS_VERSION = '2025-01';
+export { TERMS_VERSION } from '@/platform/terms';
 
 export interface TermsSection {
   id: string;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Crown, Flame, Sword } from 'lucide-react';
+import { ArrowRight, Crown, Flame } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { TIER_INFO } from '@/hud/game/tiers';
 import { useAuth } from '@/hud/game/auth-context';
 import { PageFrame } from '@/hud/components/PageFrame';
-import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
+import { COMING_UPDATE_TEXT, GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 import { SKILL_GROUPS, skillPath } from '@/hud/game/skill-catalog';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
@@ -35,8 +35,8 @@ export function GameHomePage() {
       eyebrow="Hunter’s Hall"
       title={session ? <Welcome session={session} /> : 'Welcome, hunter'}
       description={
-        'The guild hall is quiet between hunts. Choose where to go next: fight in the rifts, train a skill, ' +
-        'or tend to your gear and companions.'
+        'The guild hall is quiet between hunts. Choose where to go next: fight in the rifts or train a skill. ' +
+        'Places marked for a coming update show what they will hold.'
       }
       actions={tier && <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>{tier.name} account</Badge>}
     >
@@ -65,8 +65,13 @@ export function GameHomePage() {
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-ember-bright" aria-hidden />
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="flex items-center gap-1 font-semibold text-parchment">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-parchment">
                       {page.title}
+                      {page.comingUpdate && (
+                        <Badge variant="secondary" className="font-normal">
+                          {COMING_UPDATE_TEXT.badge}
+                        </Badge>
+                      )}
                       <ArrowRight
                         className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
                         aria-hidden
@@ -98,7 +103,7 @@ export function GameHomePage() {
                         'text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment',
                       )}
                     >
-                      <Sword className="size-3" aria-hidden /> {skill.name}
+                      <skill.icon className="size-3" aria-hidden /> {skill.name}
                     </Link>
                   </li>
                 ))}

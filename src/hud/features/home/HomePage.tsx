@@ -39,8 +39,8 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
               Shadow Hunter
             </h1>
             <p className="max-w-xl text-lg leading-relaxed text-parchment-dim">
-              The rifts are open and the things behind them are hungry. Become a Shadow Hunter: fight, train ten skills,
-              bond spectral wraiths and climb the hunter ranks from E to SSS — and keep progressing while you are away.
+              The rifts are open and the things behind them are hungry. Become a Shadow Hunter: train ten skills, fight
+              through the first rifts on an animated battlefield, and keep progressing while you are away.
             </p>
             <ul className="grid max-w-xl gap-2 text-sm text-parchment sm:grid-cols-2">
               {[
@@ -65,7 +65,7 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
             <div className="flex flex-col gap-2">
               <h2 className="title-display text-3xl font-bold text-parchment">The hunt</h2>
               <p className="max-w-2xl text-parchment-dim">
-                Everything a hunter needs to grow from a nobody at rank E into a legend of the Eclipse.
+                What a hunter can do today. Quests, wraiths, crafting and the rank trials open in coming updates.
               </p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

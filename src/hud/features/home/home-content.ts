@@ -1,4 +1,4 @@
-import { Anvil, Ghost, Hourglass, type LucideIcon, Skull, Swords, TrendingUp } from 'lucide-react';
+import { Anvil, Hourglass, type LucideIcon, Save, Skull, Swords, TrendingUp } from 'lucide-react';
 
 export interface HomeFeature {
   icon: LucideIcon;
@@ -6,37 +6,46 @@ export interface HomeFeature {
   text: string;
 }
 
+/** What a player can do today (accounts, saves, training, combat in the first areas, time away); nothing more. */
 export const HOME_FEATURES: HomeFeature[] = [
   {
-    icon: Swords,
-    title: 'Hunt in the rifts',
-    text:
-      'Fight through animated battles against rift-spawn and bosses, ' +
-      'with abilities that fire on their own or by your hand.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Climb from E to SSS',
-    text: 'Eight hunter ranks. Clear the flagship rift, train your combat skills and pass the rank trial to rise.',
-  },
-  {
-    icon: Ghost,
-    title: 'Bond wraiths',
-    text: 'Defeated foes leave Wraith Tokens. Bond their spirits and bring three spectral companions into battle.',
-  },
-  {
     icon: Anvil,
-    title: 'Ten skills to master',
-    text: 'Bladework, Witchcraft, Survival, Smithing, Alchemy, Command and more, each with its own activities.',
+    title: 'Ten skills to train',
+    text:
+      'Bladework, Witchcraft, Survival, Smithing, Alchemy, Command and more, each with its own activities, ' +
+      'bonuses and level titles.',
+  },
+  {
+    icon: Swords,
+    title: 'Fight in the first rifts',
+    text:
+      'Animated battles on the canvas against rift-spawn and their bosses, from the Tutorial Rift onward. Tap ' +
+      'the flask when the fight turns.',
   },
   {
     icon: Hourglass,
     title: 'Progress while away',
-    text: 'Your hunter keeps fighting, mining and crafting for up to 12 hours while you are gone.',
+    text:
+      'Your hunter keeps training or fighting for up to 12 hours while you are gone, and tells you what ' +
+      'happened when you return.',
+  },
+  {
+    icon: Save,
+    title: 'Saves you can trust',
+    text:
+      'Several save slots on your device, each backed up to your account in the cloud. Export a save to a ' +
+      'file, or bring one back.',
   },
   {
     icon: Skull,
     title: 'Death has weight',
-    text: 'Past rank D, death can take your equipped gear for good. Bank what matters and choose your fights.',
+    text: 'Past rank D, falling in a fight can take your equipped gear for good. Choose your fights.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'More in coming updates',
+    text:
+      'Quests, wraith bonding, crafting, the bank and the rank trials are being built. Their pages already ' +
+      'show what they will hold.',
   },
 ];

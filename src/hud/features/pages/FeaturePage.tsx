@@ -1,9 +1,15 @@
 import { useAuth } from '@/hud/game/auth-context';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { RestrictedPage } from '@/hud/components/RestrictedPage';
-import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
+import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
+import { COMING_UPDATE_TEXT, GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
+import { Hammer } from 'lucide-react';
+import { cn } from '@/hud/lib/cn';
 
-/** A game page whose system is described by the page catalog: the frame, the description and three highlights. */
+/**
+ * A game page whose system is described by the page catalog: the frame, the description and three highlights;
+ * a system still to come says so first.
+ */
 export function FeaturePage({ page }: { page: GamePageId }) {
   const info = GAME_PAGES[page];
   const { isAdmin } = useAuth();
@@ -13,8 +19,29 @@ export function FeaturePage({ page }: { page: GamePageId }) {
       icon={info.icon}
       title={info.title}
       description={info.description}
-      eyebrow={info.restricted ? 'Keepers only' : undefined}
+      eyebrow={info.restricted ? keeperEyebrow() : undefined}
     >
+      {info.restricted && <DevBuildBanner />}
+      {info.comingUpdate && (
+        <p
+          data-testid="coming-update"
+          className={cn(
+            'flex items-start gap-2 rounded-lg border px-4 py-3 text-sm text-parchment',
+            'border-gold/40 bg-gold/10',
+          )}
+        >
+          <Hammer className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+          <span>
+            <strong className="font-semibold">{COMING_UPDATE_TEXT.banner}</strong>{' '}
+            <span className="text-parchment-dim">{COMING_UPDATE_TEXT.detail}</span>
+          </span>
+        </p>
+      )}
+      {info.comingUpdate && (
+        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
+          {COMING_UPDATE_TEXT.highlights}
+        </h2>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         {info.highlights.map((highlight, index) => (
           <article key={highlight.title} className="flex flex-col gap-2 rounded-xl border border-shade bg-card/80 p-5">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LayoutTemplate, Pause, Play, StepForward } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
+import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
 import { PageFrame } from '@/hud/components/PageFrame';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
@@ -82,7 +83,7 @@ export function SandboxPage({
   return (
     <PageFrame
       icon={LayoutTemplate}
-      eyebrow="Keepers only"
+      eyebrow={keeperEyebrow()}
       title="Scene Sandbox"
       description={
         'Preview any scene with the data you choose, driven by the real rules. ' +
@@ -90,6 +91,7 @@ export function SandboxPage({
       }
       className="max-w-6xl"
     >
+      <DevBuildBanner />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-3">
           <SceneViewport

@@ -1,4 +1,16 @@
-import { Clock, Gift, Loader2, Lock, Package, Play, Square, Star, Wrench } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Clock,
+  Gift,
+  Hourglass,
+  Loader2,
+  Lock,
+  Package,
+  Play,
+  Square,
+  Star,
+  Wrench,
+} from 'lucide-react';
 import type { SkillId } from '@/content/ids';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
@@ -12,9 +24,13 @@ interface ActivityListProps {
   activities: ActivityRow[];
   /** The activity training right now (any skill), or null. */
   activeActivityId: string | null;
+  /** Its name, to say what a switch would stop. */
+  activeActivityName: string | null;
   pending: string | null;
   onStart: (skill: SkillId, activityId: string) => void;
   onStop: () => void;
+  /** Stops the running session and starts this activity in the same tick. */
+  onSwitch: (skill: SkillId, activityId: string) => void;
 }
 
 function Needs({ needs }: { needs: ActivityRow['needs'] }) {
@@ -63,16 +79,19 @@ function Products({ products }: { products: ActivityRow['products'] }) {
 /**
  * The skill's activities the core lists (requirement up to the hunter's level), each with duration,
  * base XP, required items, products and why it cannot start now. Start is never disabled by a lock:
- * the core answers, and its refusal is shown as a toast.
+ * the core answers, and its refusal is shown as a toast. While another activity trains, an activity
+ * that could otherwise start says so and offers "Switch to this" (stop, then start, in one tap).
  */
 export function ActivityList({
   skillId,
   skillName,
   activities,
   activeActivityId,
+  activeActivityName,
   pending,
   onStart,
   onStop,
+  onSwitch,
 }: ActivityListProps) {
   return (
     <section className="flex flex-col gap-3" aria-label={`${skillName} activities`}>
@@ -81,6 +100,7 @@ export function ActivityList({
         {activities.map((activity) => {
           const active = activity.id === activeActivityId;
           const locked = activity.lockReason !== null;
+          const canSwitch = !active && activity.busyReason !== null;
           return (
             <li
               key={activity.id}
@@ -113,6 +133,15 @@ export function ActivityList({
                     <Lock className="size-3.5 shrink-0" aria-hidden /> {activity.lockReason}
                   </p>
                 )}
+                {canSwitch && (
+                  <p className="flex items-center gap-1.5 text-xs text-parchment-dim" data-testid="busy-reason">
+                    <Hourglass className="size-3.5 shrink-0 text-spectral" aria-hidden />
+                    <span>
+                      {activity.busyReason}
+                      {activeActivityName && <span className="opacity-80"> · {activeActivityName} is running</span>}
+                    </span>
+                  </p>
+                )}
               </div>
               {active ? (
                 <Button
@@ -123,6 +152,16 @@ export function ActivityList({
                   aria-label={`Stop ${activity.name}`}
                 >
                   {pending === 'stop' ? <Loader2 className="animate-spin" /> : <Square />} Stop
+                </Button>
+              ) : canSwitch ? (
+                <Button
+                  variant="outline"
+                  onClick={() => onSwitch(skillId, activity.id)}
+                  disabled={pending === activity.id}
+                  className="shrink-0 border-spectral/50 sm:min-w-28"
+                  aria-label={`Switch to ${activity.name}`}
+                >
+                  {pending === activity.id ? <Loader2 className="animate-spin" /> : <ArrowRightLeft />} Switch to this
                 </Button>
               ) : (
                 <Button

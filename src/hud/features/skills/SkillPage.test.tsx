@@ -83,7 +83,7 @@ describe('skill page', () => {
   it('shows the core’s refusals as toasts', async () => {
     const world = createTestWorld('base');
     setSkillLevels(world, { bladework: 45, marksmanship: 1, witchcraft: 25, defense: 60, survival: 40 });
-    const { click } = renderSkillPage(world, 'bladework');
+    const { click, play } = renderSkillPage(world, 'bladework');
     await click('Start Wraithsteel Duels');
     expect(await screen.findByText('Missing required items')).toBeInTheDocument();
     expect(within(screen.getByTestId('activity-wraithsteel_duels')).getByTestId('lock-reason')).toHaveTextContent(
@@ -91,8 +91,25 @@ describe('skill page', () => {
     );
     await click('Start Sword Drills');
     expect(world.skillTraining.activeSession?.activityId).toBe('sword_drills');
-    await click('Start Shadow Sparring');
-    expect(await screen.findByText('Already training another skill')).toBeInTheDocument();
+    // A card the running session alone blocks says so before any press, and its button switches.
+    const sparring = within(screen.getByTestId('activity-shadow_sparring'));
+    expect(sparring.getByTestId('busy-reason')).toHaveTextContent(
+      'Already training another skill · Sword Drills is running',
+    );
+    expect(sparring.queryByRole('button', { name: 'Start Shadow Sparring' })).toBeNull();
+    expect(within(screen.getByTestId('activity-wraithsteel_duels')).queryByTestId('busy-reason')).toBeNull();
+    await click('Switch to Shadow Sparring');
+    await play(1);
+    expect(world.skillTraining.activeSession?.activityId).toBe('shadow_sparring');
+    // No refusal toast (sonner marks a toast's title with data-title).
+    const toasted = screen
+      .queryAllByText('Already training another skill')
+      .filter((el) => el.hasAttribute('data-title'));
+    expect(toasted).toEqual([]);
+    expect(screen.getByTestId('current-activity')).toHaveTextContent('Shadow Sparring');
+    expect(within(screen.getByTestId('activity-sword_drills')).getByTestId('busy-reason')).toHaveTextContent(
+      'Already training another skill · Shadow Sparring is running',
+    );
   });
 
   it('names missing resources, tools and skill levels exactly as the core does', async () => {

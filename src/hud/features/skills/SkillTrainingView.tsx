@@ -15,13 +15,14 @@ function findSkill(snapshot: HudSnapshot, skillId: SkillId): SkillView {
 
 /** The skill page's body: everything from the core's snapshot, commands through the session. */
 export function SkillTrainingView({ session, skillId }: { session: GameSession; skillId: SkillId }) {
-  const { skill, detail, activeActivityId, totalTrainingTimeMs } = useHud(session, (snapshot) => ({
+  const { skill, detail, activeActivityId, activeActivityName, totalTrainingTimeMs } = useHud(session, (snapshot) => ({
     skill: findSkill(snapshot, skillId),
     detail: snapshot.skillDetails[skillId],
     activeActivityId: snapshot.training?.activityId ?? null,
+    activeActivityName: snapshot.training?.activityName ?? null,
     totalTrainingTimeMs: snapshot.trainingTotals.totalTrainingTimeMs,
   }));
-  const { start, stop, pending } = useTrainingCommands(session);
+  const { start, stop, switchTo, pending } = useTrainingCommands(session);
   const onStop = () => void stop();
   // One column on phones (level, current session, activities, record); two from lg. The column
   // wrappers are `display: contents` below lg so their children take part in the flex order.
@@ -37,9 +38,11 @@ export function SkillTrainingView({ session, skillId }: { session: GameSession; 
             skillName={skill.name}
             activities={detail.activities}
             activeActivityId={activeActivityId}
+            activeActivityName={activeActivityName}
             pending={pending}
             onStart={(id, activityId) => void start(id, activityId)}
             onStop={onStop}
+            onSwitch={(id, activityId) => void switchTo(id, activityId)}
           />
         </div>
       </div>

@@ -26,7 +26,7 @@ async function trainDefenseOnce(world: Parameters<typeof createTestSession>[0]) 
 }
 
 describe('game toasts', () => {
-  it('announce a finished session, the skill level, the player level and a new title', async () => {
+  it('announce the skill level, the player level and a new title, but not the finished session', async () => {
     const world = createTestWorld('base');
     // Bladework 2 puts Defense 9 -> 10 on a player-level step (ruling 3's curve).
     setSkillLevels(world, { bladework: 2, defense: 9 }, 0.999);
@@ -34,13 +34,28 @@ describe('game toasts', () => {
     expect(events).toEqual(
       expect.arrayContaining(['trainingCompleted', 'skillLevelUp', 'playerLevelUp', 'titleUnlocked']),
     );
-    expect(await screen.findByText('Shield Drills complete')).toBeInTheDocument();
-    expect(screen.getByText('Defense reached level 10')).toBeInTheDocument();
+    expect(await screen.findByText('Defense reached level 10')).toBeInTheDocument();
+    expect(screen.queryByText('Shield Drills complete')).toBeNull();
     expect(screen.getByText(`Level Up! You are now level ${world.player.level}`)).toBeInTheDocument();
     // Points accrue in the world, but no screen spends them yet: the toast does not promise them.
     expect(world.attributes.available).toBeGreaterThan(0);
     expect(screen.queryByText(/attribute point/i)).toBeNull();
     expect(screen.getByText('Initiate of Defense')).toBeInTheDocument();
+  });
+
+  it('stay quiet while sessions finish without a level', async () => {
+    const world = createTestWorld('base');
+    const test = createTestSession(world);
+    render(<ToastHost session={test.session} />);
+    void test.session.send({ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' });
+    // Three 8 s sessions from level 1 (each pays a few XP: no level yet).
+    await act(async () => {
+      test.frames(100, 250);
+      await Promise.resolve();
+    });
+    expect(world.skillTraining.stats.defense.totalSessions).toBeGreaterThanOrEqual(3);
+    expect(world.skills.defense.level).toBe(1);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   });
 
   it('tell a demo hunter when a skill reaches the tier cap, with the spec’s message', async () => {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { GameEvent } from '@/core/events';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
-import { activityName, itemName } from '@/runtime/view-models/content-names';
+import { activityName } from '@/runtime/view-models/content-names';
 import { formatCount } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
@@ -20,17 +20,10 @@ export interface GameToast {
 /** The toast a core event deserves, or null (spec 001 §8 wording where the spec has one). */
 export function toastForEvent(event: GameEvent): GameToast | null {
   switch (event.type) {
-    case 'trainingCompleted': {
-      const parts = [`+${formatCount(event.xp)} ${skillEntry(event.skill).name} XP`];
-      if (event.wasPerfect) parts.push('perfect');
-      for (const product of event.products) parts.push(`${product.quantity} ${itemName(product.itemId)}`);
-      return {
-        kind: 'success',
-        title: `${activityName(event.activityId)} complete`,
-        description: parts.join(' · '),
-        routine: true,
-      };
-    }
+    // A finished session is not toasted: one every few seconds covered the page (and its Stop button) while
+    // training ran. The live bar shows each session; a level reached is the news.
+    case 'trainingCompleted':
+      return null;
     case 'trainingStopped':
       if (event.reason === 'requirements')
         return { kind: 'warning', title: `${activityName(event.activityId)} stopped`, description: event.message };

@@ -3,7 +3,7 @@ import type { SkillId } from '@/content/ids';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 
-/** Start and stop training through the command queue; refusals become error toasts. */
+/** Start, stop and switch training through the command queue; refusals become error toasts. */
 export function useTrainingCommands(session: GameSession) {
   const [pending, setPending] = useState<string | null>(null);
 
@@ -30,5 +30,22 @@ export function useTrainingCommands(session: GameSession) {
     }
   }, [session]);
 
-  return { start, stop, pending };
+  /** Stop and start are queued together, so they run in the same tick and the hunter is never left idle. */
+  const switchTo = useCallback(
+    async (skill: SkillId, activityId: string) => {
+      setPending(activityId);
+      try {
+        const [, started] = await Promise.all([
+          sendWithToast(session, { type: 'stopTraining' }),
+          sendWithToast(session, { type: 'startTraining', skill, activityId }),
+        ]);
+        return started?.ok ?? false;
+      } finally {
+        setPending(null);
+      }
+    },
+    [session],
+  );
+
+  return { start, stop, switchTo, pending };
 }

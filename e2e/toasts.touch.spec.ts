@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, logIn, screenshot, uniqueEmail } from './support';
+
+// Touch project only (playwright.config.ts): a 390 x 844 phone, where sonner's list once reached x = 482.
+
+/** Every toast on screen and the list around them, as boxes; the page's scroll width. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+    };
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      lists: [...document.querySelectorAll('[data-sonner-toaster]')].map(box),
+      toasts: [...document.querySelectorAll('[data-sonner-toast]')].map(box),
+    };
+  });
+}
+
+test('a toast on a phone stays inside the screen and the page never scrolls sideways', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('toasts');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.goto('/game/skills/bladework');
+  await page.getByRole('button', { name: 'Start Sword Drills' }).click();
+  await page.getByRole('button', { name: 'Stop training' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Training stopped' });
+  await expect(toast).toBeVisible();
+  // Measured once the toast has slid in (its box then stops moving).
+  await expect
+    .poll(async () => {
+      const { toasts, viewport } = await measure(page);
+      return toasts.length > 0 && toasts.every((box) => box.bottom <= viewport.height);
+    })
+    .toBe(true);
+  const { scrollWidth, viewport, lists, toasts } = await measure(page);
+  await screenshot(page, testInfo, 'toast-on-phone');
+  expect(viewport.width).toBe(390);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  for (const box of [...lists, ...toasts]) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  for (const box of toasts) {
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+  }
+});

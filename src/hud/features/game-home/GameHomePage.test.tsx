@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { SKILL_GROUPS } from '@/hud/game/skill-catalog';
+import { GameHomePage } from './GameHomePage';
+
+const signedOutAuth: AuthContextValue = {
+  user: null,
+  session: null,
+  loading: false,
+  isAdmin: false,
+  adminChecked: true,
+  accountTier: 'demo',
+  refreshAccountTier: async () => undefined,
+  signIn: async () => undefined,
+  signUp: async () => undefined,
+  signOut: async () => undefined,
+};
+
+function renderHub() {
+  render(
+    <AuthContext.Provider value={signedOutAuth}>
+      <MemoryRouter>
+        <GameHomePage />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+// Each test renders the whole hub; a loaded machine needs more than the default 5 s.
+describe('game home', () => {
+  it('marks the places whose system is still to come, and only those', { timeout: 20_000 }, () => {
+    renderHub();
+    const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+    expect(card('Quests')).toHaveTextContent('Coming update');
+    expect(card('Bank')).toHaveTextContent('Coming update');
+    expect(card('Battle')).not.toHaveTextContent('Coming update');
+    expect(card('Combat Statistics')).not.toHaveTextContent('Coming update');
+  });
+
+  it('gives every skill chip its own icon', { timeout: 20_000 }, () => {
+    render(
+      <AuthContext.Provider value={signedOutAuth}>
+        <MemoryRouter>
+          <GameHomePage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    const skills = SKILL_GROUPS.flatMap((group) => group.skills);
+    const icons = skills.map((skill) => {
+      const chip = screen.getByRole('link', { name: skill.name });
+      // lucide names its icon in the class list (lucide-sword, lucide-crosshair, ...).
+      const svg = within(chip).getByText((_, element) => element?.tagName.toLowerCase() === 'svg');
+      return [...svg.classList].find((name) => name.startsWith('lucide-'));
+    });
+    expect(icons.every((icon) => icon !== undefined)).toBe(true);
+    expect(new Set(icons).size).toBe(skills.length);
+  });
+});
