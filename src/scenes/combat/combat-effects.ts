@@ -341,14 +341,16 @@ export class CombatEffects {
         scaleTo: gemScale * 0.5,
         alpha: 1.6,
       });
-      // Words rise from where the enemy fell, one line per drop, large enough to read on a phone.
+      // Words rise from where the enemy fell, one line per drop, large enough to read on a phone; the
+      // lines are spaced by the text's own size (on phones the 16 px floor is taller than unit steps).
+      const textSize = Math.max(16, unit * 0.13);
       this.numbers.show({
         text: `+${toDamageFontText(drop.name)}`,
         tint,
         startMs: landedMs,
         x: landX,
-        y: groundY - unit * 0.16 - index * unit * 0.15,
-        size: Math.max(16, unit * 0.13),
+        y: groundY - unit * 0.16 - index * textSize * 1.5,
+        size: textSize,
         durationMs: 1800,
         rise: unit * 0.3,
       });
