@@ -85,6 +85,7 @@ export type GameEvent =
   | { type: 'itemUnequipped'; slot: EquipmentSlot; itemId: string }
   | { type: 'attributeAllocated'; attribute: AttributeId; points: number }
   | { type: 'rankChanged'; rank: HunterRank; previousRank: HunterRank }
-  | { type: 'tierChanged'; tier: string; previousTier: string };
+  | { type: 'tierChanged'; tier: string; previousTier: string }
+  | { type: 'hunterRenamed'; username: string; previousUsername: string };
 
 export type GameEventType = GameEvent['type'];

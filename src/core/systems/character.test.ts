@@ -109,3 +109,29 @@ describe('tutorial', () => {
     });
   });
 });
+
+describe('renaming the hunter', () => {
+  it('stores a valid name, trimmed, and announces it', () => {
+    const world = createTestWorld();
+    const before = world.player.username;
+    const { replies, events } = run(world, { type: 'renameHunter', name: '  Ash Walker_2 ' });
+    expect(replies[0]).toEqual({ ok: true });
+    expect(world.player.username).toBe('Ash Walker_2');
+    expect(events).toContainEqual({ type: 'hunterRenamed', username: 'Ash Walker_2', previousUsername: before });
+  });
+
+  it.each([
+    ['ab', "A hunter's name needs at least 3 characters"],
+    ['x'.repeat(25), "A hunter's name has at most 24 characters"],
+    ['rift<script>', 'Use only letters, digits, spaces, dots, hyphens and underscores'],
+    ['Ørjan', 'Use only letters, digits, spaces, dots, hyphens and underscores'],
+    ['-edge', 'Start and end the name with a letter or a digit'],
+    ['two  spaces', 'Use one space at a time'],
+  ])('refuses %j: %s', (name, message) => {
+    const world = createTestWorld();
+    const before = world.player.username;
+    expect(run(world, { type: 'renameHunter', name }).replies[0]).toEqual({ ok: false, message });
+    expect(run(world, { type: 'renameHunter', name: 7 }).replies[0]).toMatchObject({ ok: false });
+    expect(world.player.username).toBe(before);
+  });
+});

@@ -3,6 +3,7 @@
  * server, the tutorial flag; each tick the playtime and the mirrored pools; while away, passive gold
  * (spec 001 §9) on the level the absence reached, then the derived character settles.
  */
+import { hunterNameProblem, normalizeHunterName } from '@/content/hunter-names';
 import { ABILITIES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
 import {
@@ -101,6 +102,19 @@ export function setAccountTier(world: GameState, tier: unknown, events: GameEven
   return null;
 }
 
+/** A new name for the hunter (content/hunter-names.ts rules); the server mirrors it into players.username. */
+export function renameHunter(world: GameState, name: unknown, events: GameEvent[]): string | null {
+  if (typeof name !== 'string') return 'name must be text';
+  const username = normalizeHunterName(name);
+  const problem = hunterNameProblem(username);
+  if (problem !== null) return problem;
+  const previousUsername = world.player.username;
+  if (previousUsername === username) return null;
+  world.player.username = username;
+  events.push({ type: 'hunterRenamed', username, previousUsername });
+  return null;
+}
+
 export function setTutorialCompleted(world: GameState, completedAt: unknown): string | null {
   if (typeof completedAt !== 'number' || !Number.isFinite(completedAt))
     return 'completedAt must be a timestamp in milliseconds';
@@ -123,6 +137,7 @@ export type CharacterCommands = {
   readonly setHunterRank: { rank: HunterRank };
   /** Account tier sync: the server profile's tier differs from the local one. */
   readonly setAccountTier: { tier: AccountTier };
+  readonly renameHunter: { name: string };
 };
 
 export interface CharacterSlice {
@@ -143,8 +158,9 @@ export const characterSystem = defineSystem<'character', CharacterCommands, Char
     setTutorialCompleted: (world, command) => setTutorialCompleted(world, command.completedAt),
     setHunterRank: (world, command, tick) => setHunterRank(world, command.rank, tick.events),
     setAccountTier: (world, command, tick) => setAccountTier(world, command.tier, tick.events),
+    renameHunter: (world, command, tick) => renameHunter(world, command.name, tick.events),
   },
-  emits: ['attributeAllocated', 'rankChanged', 'graceWarning', 'tierChanged'],
+  emits: ['attributeAllocated', 'rankChanged', 'graceWarning', 'tierChanged', 'hunterRenamed'],
   tick: (world) => {
     world.stats.totalPlaytime += TICK_MS;
     syncResourceMirrors(world);
