@@ -7,15 +7,18 @@ import { PageFrame } from '@/hud/components/PageFrame';
 import { IMPORT_INVALID_MESSAGE, SaveFileError, type ImportPreview } from '@/persistence/save-file';
 import type { SlotNumber } from '@/persistence/slots';
 import { errorMessage } from '@/platform/errors';
+import { useOptionalGameSession } from '@/hud/game/game-session';
+import { HunterNameCard } from './HunterNameCard';
 import { ImportSaveDialog } from './ImportSaveDialog';
 import { SaveFilesCard } from './SaveFilesCard';
 import { SaveSlotCard } from './SaveSlotCard';
 import type { SlotListing } from '@/runtime/saves/slot-controls';
 import { useSaveControls } from './save-controls';
 
-/** /game/settings: the save slots on this device, and save files to export and import. */
+/** /game/settings: the hunter's name, the save slots on this device, and save files to export and import. */
 export function SettingsPage() {
   const controls = useSaveControls();
+  const session = useOptionalGameSession();
   const [listing, setListing] = useState<SlotListing | null>(null);
   const [busy, setBusy] = useState<'export' | 'import' | 'slots' | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
@@ -82,6 +85,14 @@ export function SettingsPage() {
         </Button>
       }
     >
+      {session && (
+        <section className="flex flex-col gap-3" aria-labelledby="hunter-heading">
+          <h2 id="hunter-heading" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
+            Your hunter
+          </h2>
+          <HunterNameCard session={session} />
+        </section>
+      )}
       <section className="flex flex-col gap-3" aria-labelledby="save-slots-heading">
         <h2 id="save-slots-heading" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
           Save slots

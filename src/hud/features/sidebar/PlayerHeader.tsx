@@ -46,7 +46,9 @@ export function PlayerHeader({
         {!collapsed && (
           <>
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-semibold text-parchment">{player.username}</span>
+              <span className="truncate font-semibold text-parchment" title={player.username}>
+                {player.username}
+              </span>
               <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                 <span>Level {player.level}</span>
                 <span aria-hidden>·</span>
