@@ -17,7 +17,21 @@ describe('save progress', () => {
     b.resources.gold += 5;
     b.stats.enemiesKilled += 1;
     b.skillTraining.stats.bladework.totalSessions += 1;
-    expect(progressDifferences(a, b)).toEqual(['totalXp', 'gold', 'enemiesKilled', 'trainingSessions']);
+    expect(progressDifferences(a, b)).toEqual([
+      'totalXp',
+      'gold',
+      'enemiesKilled',
+      'trainingSessions',
+      'skills.bladework',
+    ]);
+  });
+
+  it('tells apart equal sums made in different skills (two devices, an hour each)', () => {
+    const a = base();
+    const b = structuredClone(a);
+    a.skills.bladework.experience += 500;
+    b.skills.witchcraft.experience += 500;
+    expect(progressDifferences(a, b)).toEqual(['skills.bladework', 'skills.witchcraft']);
   });
 
   it('sums XP over every skill and items over their quantities', () => {

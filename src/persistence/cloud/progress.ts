@@ -30,9 +30,17 @@ export function saveProgress(state: SaveState): SaveProgress {
   };
 }
 
-/** The fields of progress in which the two saves differ (empty: the same progress). */
-export function progressDifferences(a: SaveState, b: SaveState): (keyof SaveProgress)[] {
+/**
+ * The fields of progress in which the two saves differ (empty: the same progress), then each skill whose XP
+ * differs (`skills.<id>`): an hour of one skill on one device and of another on a second can give equal sums.
+ */
+export function progressDifferences(a: SaveState, b: SaveState): string[] {
   const left = saveProgress(a);
   const right = saveProgress(b);
-  return (Object.keys(left) as (keyof SaveProgress)[]).filter((field) => left[field] !== right[field]);
+  const fields: string[] = (Object.keys(left) as (keyof SaveProgress)[]).filter(
+    (field) => left[field] !== right[field],
+  );
+  for (const skill of Object.keys(a.skills) as (keyof SaveState['skills'])[])
+    if (a.skills[skill].experience !== b.skills[skill]?.experience) fields.push(`skills.${skill}`);
+  return fields;
 }
