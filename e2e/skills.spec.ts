@@ -16,7 +16,8 @@ import {
 async function signUp(page: Page, email: string): Promise<void> {
   await submitSignUp(page, email);
   await expect(page).toHaveURL(/\/game$/);
-  await expect(page.getByText('Character created successfully!')).toBeVisible();
+  // Creating the character (local save, cloud backup) can take a while on a loaded 2-core machine.
+  await expect(page.getByText('Character created successfully!')).toBeVisible({ timeout: 60_000 });
 }
 
 /** The development build's game hook (window.__shadowHunter). */
