@@ -52,6 +52,17 @@ describe('migrations', () => {
     }
   });
 
+  it('refuses two migration files with the same version', () => {
+    const dir = join(scratch, 'twins');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '0001_base.sql'), 'select 1;');
+    writeFileSync(join(dir, '0002_from_one_branch.sql'), 'select 2;');
+    writeFileSync(join(dir, '0002_from_another_branch.sql'), 'select 3;');
+    expect(() => readMigrations(dir)).toThrow(
+      /two migrations share version 0002: from_another_branch and from_one_branch; renumber one/,
+    );
+  });
+
   // Needs a server to create a scratch database on: runs in CI's PostgreSQL pass (.ci/run).
   const postgresIt = process.env.DATABASE_URL ? it : () => undefined;
   postgresIt('lets two gateways racing on a fresh PostgreSQL database apply each migration once', async () => {
