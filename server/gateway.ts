@@ -13,6 +13,7 @@ import { createLogger } from './http/log';
 import { CatalogCache, loadCatalog } from './rest/catalog';
 import { PgrstError } from './rest/errors';
 import { restRoutes } from './rest/routes';
+import { DbScheduler } from './rest/scheduler';
 
 export const CORS_ALLOWED_HEADERS = [
   'apikey',
@@ -63,10 +64,12 @@ export function createGateway({ db, config }: GatewayOptions): Gateway {
   const signer = new JwtSigner(config.jwtSecret);
   const limiter = new RateLimiter();
   const catalog = new CatalogCache(() => loadCatalog(db));
+  const scheduler = new DbScheduler(db, { ...config.restQueue, concurrency: db.connections });
   const app = new Hono<GatewayEnv>();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
+    c.set('arrivedAt', started);
     c.set('userId', undefined);
     await next();
     log.info('request', {
@@ -83,18 +86,28 @@ export function createGateway({ db, config }: GatewayOptions): Gateway {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: CORS_ALLOWED_HEADERS,
-      exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'location'],
+      exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'location', 'retry-after'],
       maxAge: 86400,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes) }),
-  );
+  const streamedBodyLimit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => tooLarge(c.req.path, config.bodyLimitBytes),
+  });
+  app.use('*', async (c, next) => {
+    // A declared length is checked from the header alone. Hono's bodyLimit touches `req.raw.body`
+    // first, which makes @hono/node-server build a web stream for every body instead of reading
+    // the socket directly (a measurable share of a 30 KB save's cost).
+    const length = c.req.header('content-length');
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(length))
+      return Number(length) > config.bodyLimitBytes ? tooLarge(c.req.path, config.bodyLimitBytes) : next();
+    return streamedBodyLimit(c, next);
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok', database: db.kind }));
   app.route('/auth/v1', authRoutes({ db, config, signer, limiter }));
-  app.route('/rest/v1', restRoutes({ db, config, signer, catalog, log }));
+  app.route('/rest/v1', restRoutes({ config, signer, catalog, scheduler, log }));
   app.route(
     '/functions/v1',
     functionRoutes({ config, signer, limiter, selfFetch: async (request) => app.fetch(request) }),
