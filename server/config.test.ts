@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '@/platform/local-dev-keys';
-import { ConfigError, settingsFromEnv } from './config';
+import { backoffDelay } from '@/persistence/cloud/backoff';
+import { isRetryableStatus } from '@/persistence/cloud/profile-api';
+import { ConfigError, defaultConfig, settingsFromEnv } from './config';
 import { spawnGateway } from './test-support/child-gateway';
 
 describe('gateway settings from the environment', () => {
@@ -57,6 +59,37 @@ describe('gateway settings from the environment', () => {
     expect(() => settingsFromEnv({ RATE_LIMIT_SIGNIN_PER_IP: '-3' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => settingsFromEnv({ RATE_LIMIT_MAX_ENTRIES: '0' })).toThrow(ConfigError);
+    expect(() => settingsFromEnv({ REST_QUEUE_TIMEOUT_MS: '0' })).toThrow(/REST_QUEUE_TIMEOUT_MS must be/);
+    expect(() => settingsFromEnv({ REST_BATCH_MAX: '0' })).toThrow(/REST_BATCH_MAX must be/);
+  });
+
+  it('reads the load-shedding limits of /rest/v1, half a second of waiting by default', () => {
+    expect(settingsFromEnv({}).config.restQueue).toEqual({
+      queueTimeoutMs: 500,
+      maxQueued: 500,
+      maxBatch: 32,
+      maxBatchMs: 50,
+      retryAfterSeconds: 1,
+    });
+    const settings = settingsFromEnv({
+      REST_QUEUE_TIMEOUT_MS: '1000',
+      REST_QUEUE_MAX: '64',
+      REST_BATCH_MAX: '1',
+      REST_RETRY_AFTER_SECONDS: '3',
+    });
+    expect(settings.config.restQueue).toMatchObject({
+      queueTimeoutMs: 1000,
+      maxQueued: 64,
+      maxBatch: 1,
+      retryAfterSeconds: 3,
+    });
+  });
+
+  it('asks the game for no longer a pause than its own backoff waits before retrying a 503', () => {
+    // The game cannot read Retry-After (supabase-js keeps response headers to itself); its first
+    // retry of a failed background save must therefore come no sooner than the gateway asks.
+    expect(isRetryableStatus(503)).toBe(true);
+    expect(backoffDelay(0)! / 1000).toBeGreaterThanOrEqual(defaultConfig().restQueue.retryAfterSeconds);
   });
 
   it('makes `npm run gateway` exit non-zero with a clear message in production with the default secret', async () => {

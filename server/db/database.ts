@@ -18,6 +18,8 @@ export interface TransactionOptions {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Transactions that can run at once (PGlite: 1; PostgreSQL: the pool's size). */
+  readonly connections: number;
   /** Runs fn inside BEGIN ... COMMIT on one connection; any throw rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs fn on one dedicated connection outside a transaction (session-level advisory locks). */

@@ -12,9 +12,13 @@ export interface MigrationFile {
   sql: string;
 }
 
-/** `0001_auth.sql` -> version `0001`, name `auth`; files run in filename order. */
+/**
+ * `0001_auth.sql` -> version `0001`, name `auth`; files run in filename order. Two files with one
+ * version are refused: only the first would ever be applied (the version is what is recorded), which
+ * two branches each adding the next number would otherwise do silently.
+ */
 export function readMigrations(directory: string): MigrationFile[] {
-  return readdirSync(directory)
+  const migrations = readdirSync(directory)
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => {
@@ -22,6 +26,16 @@ export function readMigrations(directory: string): MigrationFile[] {
       if (!match) throw new Error(`migration file name must start with a number: ${file}`);
       return { version: match[1]!, name: match[2] ?? '', sql: readFileSync(join(directory, file), 'utf8') };
     });
+  const seen = new Map<string, string>();
+  for (const migration of migrations) {
+    const other = seen.get(migration.version);
+    if (other !== undefined)
+      throw new Error(
+        `two migrations share version ${migration.version}: ${other} and ${migration.name}; renumber one`,
+      );
+    seen.set(migration.version, migration.name);
+  }
+  return migrations;
 }
 
 /**

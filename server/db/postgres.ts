@@ -24,6 +24,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
 
   return {
     kind: 'postgres',
+    connections: maxConnections,
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
     async transaction(fn, options) {

@@ -1,10 +1,13 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 
-/** Hono environment of the gateway: the Node request bindings and the user id for the request log. */
+/**
+ * Hono environment of the gateway: the Node request bindings, the user id for the request log, and
+ * when the request arrived (performance.now(); a REST request's wait for the database counts from it).
+ */
 export interface GatewayEnv {
   Bindings: HttpBindings;
-  Variables: { userId: string | undefined };
+  Variables: { userId: string | undefined; arrivedAt: number };
 }
 
 export type GatewayContext = Context<GatewayEnv>;

@@ -57,24 +57,20 @@ const SET_REQUEST_CONTEXT = `select set_config('search_path', 'public', true), s
   set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
   set_config('request.path', $4, true), set_config('request.headers', $5, true)`;
 
-/** What PostgREST sets at the start of each request's transaction, so RLS and auth.uid() work. */
-export async function setRequestContext(
-  tx: Queryable,
-  auth: RequestAuth,
-  c: GatewayContext,
-  path: string,
-): Promise<void> {
+/** The values PostgREST sets at the start of a request's transaction: role, claims, method, path, headers. */
+export type RequestContext = readonly [role: string, claims: string, method: string, path: string, headers: string];
+
+export function requestContext(auth: RequestAuth, c: GatewayContext, path: string): RequestContext {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {
     headers[key.toLowerCase()] = value;
   });
-  await tx.query(SET_REQUEST_CONTEXT, [
-    auth.role,
-    JSON.stringify(auth.claims),
-    c.req.method,
-    path,
-    JSON.stringify(headers),
-  ]);
+  return [auth.role, JSON.stringify(auth.claims), c.req.method, path, JSON.stringify(headers)];
+}
+
+/** Sets the request context in the current transaction, so RLS and auth.uid() work. */
+export async function applyRequestContext(tx: Queryable, context: RequestContext): Promise<void> {
+  await tx.query(SET_REQUEST_CONTEXT, context);
 }
 
 /** `Prefer: return=representation, count=exact, resolution=merge-duplicates` as a map. */

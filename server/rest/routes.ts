@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { errorMessage } from '@/platform/errors';
 import type { JwtSigner } from '../auth/jwt';
 import type { GatewayConfig } from '../config';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { GatewayContext, GatewayEnv } from '../http/context';
 import type { Logger } from '../http/log';
 import type { ApiFunction, Catalog, CatalogCache, Table } from './catalog';
@@ -13,19 +13,20 @@ import {
   checkProfile,
   parsePrefer,
   readJsonBody,
-  setRequestContext,
+  requestContext,
   wantsSingleObject,
   type RequestAuth,
 } from './request';
+import type { DbScheduler } from './scheduler';
 import { aggregateJson, buildRootRead, newReadContext, SqlParams } from './sql-read';
 import { chooseFunction, functionCall, functionSource, resultTable, scalarResultSql, voidCallSql } from './sql-rpc';
 import { buildDelete, buildInsert, buildUpdate, type JsonObject } from './sql-write';
 
 export interface RestDeps {
-  db: Database;
   config: GatewayConfig;
   signer: JwtSigner;
   catalog: CatalogCache;
+  scheduler: DbScheduler;
   log: Logger;
 }
 
@@ -82,29 +83,37 @@ function contentRange(offset: number, rows: number, total: number | undefined): 
 
 /** PostgREST's /rest/v1 subset over the public schema: reads with embedding, writes, upserts and rpc. */
 export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
-  const { db, config, signer, catalog: catalogCache, log } = deps;
+  const { config, signer, catalog: catalogCache, scheduler, log } = deps;
   const app = new Hono<GatewayEnv>();
 
-  /** Authenticates, runs fn in one request transaction, and turns every failure into PostgREST's shape. */
+  /**
+   * Authenticates, runs fn in the request's transaction (through the scheduler: possibly shared with
+   * writes to the same rows, refused with 503 when the gateway is over capacity), and turns every
+   * failure into PostgREST's shape.
+   */
   const handle = async (
     c: GatewayContext,
     readOnly: boolean,
     prepare: () => Promise<(tx: Queryable, auth: RequestAuth) => Promise<Response>>,
+    batchKey: string | null = null,
   ): Promise<Response> => {
     let role = 'anon';
     try {
       checkProfile(c);
+      // Refused before the body is read and parsed: a flood costs as little as possible.
+      const arrivedAt = c.get('arrivedAt');
+      if (!scheduler.hasRoom(batchKey, arrivedAt)) throw scheduler.overloaded();
       const auth = await authenticate(c, signer, config);
       role = auth.role;
       const run = await prepare();
       const path = new URL(c.req.url).pathname.replace(/^\/rest\/v1/, '');
-      return await db.transaction(
-        async (tx) => {
-          await setRequestContext(tx, auth, c, path);
-          return run(tx, auth);
-        },
-        { readOnly },
-      );
+      return await scheduler.submit({
+        batchKey,
+        readOnly,
+        arrivedAt,
+        context: requestContext(auth, c, path),
+        run: (tx) => run(tx, auth),
+      });
     } catch (error) {
       try {
         return errorResponse(fromDatabaseError(error, role));
@@ -113,6 +122,12 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
         return errorResponse(new PgrstError(500, 'PGRST000', 'Internal server error'));
       }
     }
+  };
+
+  /** PATCH and DELETE with the same table and query string write the same rows. */
+  const sameRowsKey = (c: GatewayContext): string => {
+    const url = new URL(c.req.url);
+    return `${c.req.method} ${url.pathname}${url.search}`;
   };
 
   const singleOr406 = (rows: JsonRows, single: boolean): string => {
@@ -179,54 +194,64 @@ export function restRoutes(deps: RestDeps): Hono<GatewayEnv> {
   );
 
   app.patch('/:table', (c) =>
-    handle(c, false, async () => {
-      const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
-      const query = parseQuery(new URL(c.req.url).searchParams);
-      const { value: payload, text } = await readJsonBody(c, null);
-      if (!isJsonObject(payload)) throw pgrst.badBody('Expected a JSON object');
-      const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
-      const params = new SqlParams();
-      const update = buildUpdate(
-        catalog,
-        table,
-        payload,
-        query,
-        returning,
-        params,
-        query.columns === null ? text : undefined,
-      );
-      return mutation(
-        c,
-        catalog,
-        table,
-        update ?? '',
-        params,
-        returning,
-        returning ? 200 : 204,
-        update === null,
-        query,
-      );
-    }),
+    handle(
+      c,
+      false,
+      async () => {
+        const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
+        const query = parseQuery(new URL(c.req.url).searchParams);
+        const { value: payload, text } = await readJsonBody(c, null);
+        if (!isJsonObject(payload)) throw pgrst.badBody('Expected a JSON object');
+        const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
+        const params = new SqlParams();
+        const update = buildUpdate(
+          catalog,
+          table,
+          payload,
+          query,
+          returning,
+          params,
+          query.columns === null ? text : undefined,
+        );
+        return mutation(
+          c,
+          catalog,
+          table,
+          update ?? '',
+          params,
+          returning,
+          returning ? 200 : 204,
+          update === null,
+          query,
+        );
+      },
+      sameRowsKey(c),
+    ),
   );
 
   app.delete('/:table', (c) =>
-    handle(c, false, async () => {
-      const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
-      const query = parseQuery(new URL(c.req.url).searchParams);
-      const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
-      const params = new SqlParams();
-      return mutation(
-        c,
-        catalog,
-        table,
-        buildDelete(catalog, table, query, returning, params),
-        params,
-        returning,
-        returning ? 200 : 204,
-        false,
-        query,
-      );
-    }),
+    handle(
+      c,
+      false,
+      async () => {
+        const { catalog, table } = await findTable(catalogCache, c.req.param('table'));
+        const query = parseQuery(new URL(c.req.url).searchParams);
+        const returning = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
+        const params = new SqlParams();
+        return mutation(
+          c,
+          catalog,
+          table,
+          buildDelete(catalog, table, query, returning, params),
+          params,
+          returning,
+          returning ? 200 : 204,
+          false,
+          query,
+        );
+      },
+      sameRowsKey(c),
+    ),
   );
 
   /** Runs a write; with return=representation, renders the written rows through the select list. */

@@ -3,7 +3,9 @@
 -- spaces, dots, hyphens and underscores; a letter or digit first and last; no double space) and mirrors an
 -- accepted one into players.username (the admin page's search shows it). The default name (e-mail prefix
 -- plus five digits) may break the rules and stays valid until it changes: only a name that is neither the
--- previous save's nor such a default is judged.
+-- name players.username holds nor such a default is judged. Both triggers compare with players.username
+-- (one small row) rather than with the previous save: reading old.player_state would fetch and unpack
+-- the whole stored save again on every save (see 0009_save_path_speed.sql).
 
 create or replace function private.hunter_name_problem(name text)
 returns text language sql immutable set search_path = '' as $$
@@ -22,12 +24,12 @@ create or replace function private.guard_hunter_name()
 returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   name text := new.player_state -> 'player' ->> 'username';
-  previous text := old.player_state -> 'player' ->> 'username';
   problem text;
 begin
-  -- Unchanged (the previous save's name), or a default the game makes for this account: its e-mail prefix
+  -- Unchanged (the name the server holds), or a default the game makes for this account: its e-mail prefix
   -- (or 'hunter') and five digits, as the core's makeUsername and handle_new_user do.
-  if not private.save_guard_applies() or name is not distinct from previous
+  -- A save without a name changes none (the mirror keeps the one it has).
+  if not private.save_guard_applies() or name is null
     or name is not distinct from (select p.username from public.players p where p.user_id = new.id)
     or (right(name, 5) ~ '^[1-9][0-9]{4}$' and exists (
       select 1 from auth.users u
@@ -49,8 +51,8 @@ returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   name text := new.player_state -> 'player' ->> 'username';
 begin
-  if name is not null and name is distinct from (old.player_state -> 'player' ->> 'username')
-    and private.hunter_name_problem(name) is null then
+  -- The update matches no row when the name is already there: nothing is written then.
+  if name is not null and private.hunter_name_problem(name) is null then
     update public.players set username = name where user_id = new.id and username is distinct from name;
   end if;
   return new;
@@ -64,12 +66,10 @@ drop trigger if exists user_profiles_guard_hunter_name on public.user_profiles;
 create trigger user_profiles_guard_hunter_name
   before update of player_state on public.user_profiles
   for each row
-  when (new.player_state is distinct from old.player_state)
   execute function private.guard_hunter_name();
 
 drop trigger if exists user_profiles_sync_hunter_name on public.user_profiles;
 create trigger user_profiles_sync_hunter_name
   after update of player_state on public.user_profiles
   for each row
-  when (new.player_state is distinct from old.player_state)
   execute function private.sync_hunter_name();

@@ -1,0 +1,258 @@
+// The save path under load and the mirror into players / player_skills (0009_save_path_speed.sql,
+// server/rest/scheduler.ts), through the real gateway: a flood past capacity is answered 503 with
+// Retry-After within the queue timeout and loses no accepted save; the mirror writes only what
+// changed and still follows every change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameState } from '@/core/state';
+import { createLateGameWorld } from '@/core/testing/fixtures';
+import {
+  rawFetch,
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+  type TestPlayer,
+} from '../test-support/gateway';
+import { edited, expectAccepted, passServerTime, readGuardRow, setAccountTier } from './guard-support';
+
+const QUEUE_TIMEOUT_MS = 1000;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({
+    restQueue: { queueTimeoutMs: QUEUE_TIMEOUT_MS, maxQueued: 8, maxBatch: 32, maxBatchMs: 50, retryAfterSeconds: 1 },
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+/** As the service role (trusted by the guard): the account's tier, its server rank and this save. */
+async function establish(player: TestPlayer, world: GameState): Promise<void> {
+  const service = serviceClient(gateway);
+  const rank = await service
+    .from('player_hunter_rank')
+    .update({ current_rank: world.player.hunterRank })
+    .eq('player_id', player.playerId);
+  expect(rank.error).toBeNull();
+  const profile = await service
+    .from('user_profiles')
+    .update({ account_tier: world.player.accountTier, player_state: world })
+    .eq('id', player.user.id);
+  expect(profile.error).toBeNull();
+}
+
+/** The PATCH supabase-js sends for the game's push (body prepared), raw so the answer's headers can be read. */
+function pushRaw(player: TestPlayer, body: string): Promise<Response> {
+  return rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${player.user.id}`, {
+    method: 'PATCH',
+    token: player.session.access_token,
+    headers: { 'Content-Type': 'application/json', 'Content-Profile': 'public', Prefer: 'return=minimal' },
+    body,
+  });
+}
+
+interface MirroredHero {
+  level: number;
+  experience: number;
+  health: number;
+  max_health: number;
+  mana: number;
+  max_mana: number;
+  updated_at: string;
+}
+
+async function mirroredHero(player: TestPlayer): Promise<MirroredHero> {
+  const { data, error } = await player.client
+    .from('players')
+    .select('level, experience, health, max_health, mana, max_mana, updated_at')
+    .eq('id', player.playerId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as MirroredHero;
+}
+
+async function mirroredSkills(player: TestPlayer): Promise<Record<string, { level: number; experience: number }>> {
+  const { data, error } = await player.client
+    .from('player_skills')
+    .select('skill_id, level, experience')
+    .eq('player_id', player.playerId);
+  if (error) throw new Error(error.message);
+  const rows = data as { skill_id: string; level: number; experience: number }[];
+  return Object.fromEntries(rows.map((row) => [row.skill_id, { level: row.level, experience: row.experience }]));
+}
+
+describe('a flood of saves past capacity', () => {
+  it('is answered 503 with Retry-After within the queue timeout, and loses no accepted save', async () => {
+    const player = await signUpPlayer(gateway, 'flood');
+    const world = createLateGameWorld(player.user.id);
+    world.lastSaved = Date.now();
+    await establish(player, world);
+    const base = world.stats.enemiesKilled;
+
+    const bodies = Array.from({ length: 40 }, (_, index) =>
+      JSON.stringify({
+        player_state: edited(world, (copy) => {
+          copy.stats.enemiesKilled = base + index + 1;
+          copy.lastSaved = Date.now();
+        }),
+        updated_at: new Date().toISOString(),
+      }),
+    );
+    // The database is busy (a long transaction holds the player's row) until the gateway has refused
+    // a save: the first save waits for it, 8 queue behind it, the rest find the queue full.
+    let firstRefusal!: () => void;
+    const refusedOnce = new Promise<void>((resolve) => (firstRefusal = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let releasedAt = 0;
+    const sent = performance.now();
+    const hold = gateway.db.transaction(async (tx) => {
+      await tx.query('select 1 from public.user_profiles where id = $1 for update', [player.user.id]);
+      holding();
+      await Promise.race([refusedOnce, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      releasedAt = performance.now() - sent;
+    });
+    await held;
+
+    const answers = await Promise.all(
+      bodies.map(async (body, index) => {
+        const seq = index + 1;
+        const response = await pushRaw(player, body);
+        if (response.status === 503) firstRefusal();
+        return {
+          seq,
+          status: response.status,
+          ms: performance.now() - sent,
+          retryAfter: response.headers.get('Retry-After'),
+          exposed: response.headers.get('Access-Control-Expose-Headers'),
+          body: response.status === 204 ? null : ((await response.json()) as { code: string; message: string }),
+        };
+      }),
+    );
+    await hold;
+
+    const refused = answers.filter((answer) => answer.status === 503);
+    const accepted = answers.filter((answer) => answer.status === 204);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeGreaterThan(0);
+    // Anything else is the guard refusing a save that arrived after a higher count (sent side by side).
+    for (const answer of answers.filter((item) => item.status !== 503 && item.status !== 204)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body?.message).toMatch(/^Save rejected: stats\.enemiesKilled went backwards/);
+    }
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe('1');
+      expect(answer.exposed?.toLowerCase()).toContain('retry-after');
+      expect(answer.body).toEqual({
+        code: 'PGRST003',
+        details: null,
+        hint: null,
+        message: 'Timed out acquiring connection from connection pool.',
+      });
+      // Refused on arrival or after at most the queue timeout (a margin for sending 40 saves on a
+      // busy machine), where an unbounded queue kept saves waiting for tens of seconds.
+      expect(answer.ms).toBeLessThan(QUEUE_TIMEOUT_MS + 2500);
+    }
+    // Accepted saves waited for the held row and at most the queue timeout for their turn.
+    for (const answer of accepted) expect(answer.ms).toBeLessThan(releasedAt + QUEUE_TIMEOUT_MS + 3000);
+
+    // No accepted save lost: the stored one is the highest count accepted (a lower one after it
+    // would have been refused), and the mirror follows it.
+    const stored = (await readGuardRow(gateway, player.user.id)).player_state as GameState;
+    expect(stored.stats.enemiesKilled).toBe(base + Math.max(...accepted.map((answer) => answer.seq)));
+    expect(stored.skills).toEqual(world.skills);
+    const hero = await mirroredHero(player);
+    expect(hero.level).toBe(world.player.level);
+    expect(hero.experience).toBe(Math.round(world.player.experience));
+  });
+});
+
+describe('the mirror into players and player_skills', () => {
+  it('writes nothing for a save that leaves the mirrored numbers alone, and follows every change', async () => {
+    const player = await signUpPlayer(gateway, 'mirror');
+    const world = createLateGameWorld(player.user.id);
+    world.lastSaved = Date.now();
+    await establish(player, world);
+    const first = await mirroredHero(player);
+    expect(first).toMatchObject({
+      level: world.player.level,
+      health: Math.round(world.player.health),
+      max_health: Math.round(world.player.maxHealth),
+      mana: Math.round(world.player.mana),
+    });
+    const skillsBefore = await mirroredSkills(player);
+    expect(skillsBefore.bladework).toEqual({
+      level: world.skills.bladework.level,
+      experience: Math.round(world.skills.bladework.experience),
+    });
+
+    // Only counters and the time move: the mirrored rows are not written at all.
+    await expectAccepted(
+      player,
+      edited(world, (copy) => {
+        copy.stats.enemiesKilled += 5;
+        copy.lastSaved = Date.now();
+      }),
+    );
+    expect(await mirroredHero(player)).toEqual(first);
+    expect(await mirroredSkills(player)).toEqual(skillsBefore);
+
+    // Health, mana and one skill's XP change: exactly those follow.
+    await passServerTime(gateway, player.user.id, 600);
+    const changed = edited(world, (copy) => {
+      copy.player.health = Math.max(1, copy.player.health - 50);
+      copy.player.mana = Math.max(0, copy.player.mana - 10);
+      copy.skills.survival.experience += 500;
+      copy.stats.enemiesKilled += 5;
+      copy.lastSaved = Date.now();
+    });
+    await expectAccepted(player, changed);
+    const hero = await mirroredHero(player);
+    expect(hero).toMatchObject({
+      level: first.level,
+      experience: first.experience,
+      health: Math.round(changed.player.health),
+      mana: Math.round(changed.player.mana),
+      max_health: first.max_health,
+    });
+    expect(Date.parse(hero.updated_at)).toBeGreaterThan(Date.parse(first.updated_at));
+    const skillsAfter = await mirroredSkills(player);
+    expect(skillsAfter.survival).toEqual({
+      level: changed.skills.survival.level,
+      experience: Math.round(changed.skills.survival.experience),
+    });
+    expect({ ...skillsAfter, survival: null }).toEqual({ ...skillsBefore, survival: null });
+  });
+
+  it("clamps levels to the tier's cap and lifts the clamp with the next save after an upgrade", async () => {
+    const player = await signUpPlayer(gateway, 'capped');
+    const world = createLateGameWorld(player.user.id);
+    world.lastSaved = Date.now();
+    await establish(
+      player,
+      edited(world, (copy) => {
+        copy.player.accountTier = 'base';
+      }),
+    );
+    // base caps skills at 99; the late-game hunter's Bladework is 99 already, so raise one to 100 in
+    // a service-role save (trusted) and check it is held at 99.
+    const hundred = edited(world, (copy) => {
+      copy.player.accountTier = 'base';
+      copy.skills.bladework.level = 100;
+      copy.skills.bladework.experience = 12_600_000;
+    });
+    await establish(player, hundred);
+    expect((await mirroredSkills(player)).bladework).toEqual({ level: 99, experience: 12_600_000 });
+
+    await setAccountTier(gateway, player, 'supporter');
+    await expectAccepted(
+      player,
+      edited(hundred, (copy) => {
+        copy.player.accountTier = 'supporter';
+        copy.lastSaved = Date.now();
+      }),
+    );
+    expect((await mirroredSkills(player)).bladework).toEqual({ level: 100, experience: 12_600_000 });
+  });
+});
