@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@supabase/supabase-js';
-import { createNewGameState, type GameState } from '@/core/state';
+import { createNewGameState } from '@/core/state';
 import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import { GameSessionContext, type GameSession } from '@/hud/game/game-session';
@@ -10,6 +10,7 @@ import type { CoreRuntime } from '@/runtime/core-runtime';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
+import type { LoadedWorld } from '@/runtime/saves/catch-up';
 
 /** Spec 000 §4: initialisation taking longer than this is only logged. */
 export const PLAYER_INIT_TIMEOUT_MS = 10_000;
@@ -27,7 +28,7 @@ function randomSeed(): number {
 }
 
 /** Where the session's world comes from; the save pipeline supplies a loader that reads slots and the cloud. */
-export type WorldLoader = (user: User, tier: AccountTier) => Promise<{ world: GameState; created: boolean }>;
+export type WorldLoader = (user: User, tier: AccountTier) => Promise<LoadedWorld>;
 
 /** A new character for the user's tier, created from the core's defaults (spec 000 §9). */
 export const createFreshWorld: WorldLoader = async (user, tier) => ({
@@ -59,6 +60,7 @@ export function GameSessionProvider({
   const [runtime, setRuntime] = useState<CoreRuntime | null>(null);
   const [status, setStatus] = useState<SessionStatus>('initializing');
   const tierAtStart = accountTier ?? 'demo';
+  const startupCatchUp = useRef<unknown>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -75,8 +77,9 @@ export function GameSessionProvider({
     }, PLAYER_INIT_TIMEOUT_MS);
     const creatingToast = announce ? toast.info(INIT_MESSAGES.creating) : undefined;
     loadWorld(user, tierAtStart)
-      .then(({ world, created: isNew }) => {
+      .then(({ world, created: isNew, catchUp }) => {
         if (cancelled) return;
+        startupCatchUp.current = catchUp ?? null;
         created = new GameRuntime({
           world,
           simulation: coreSimulation,
@@ -122,7 +125,18 @@ export function GameSessionProvider({
   }, [runtime, accountTier]);
 
   const session = useMemo<GameSession | null>(
-    () => (runtime ? { runtime, send: (command) => runtime.enqueue(command) } : null),
+    () =>
+      runtime
+        ? {
+            runtime,
+            send: (command) => runtime.enqueue(command),
+            takeStartupCatchUp: () => {
+              const taken = startupCatchUp.current;
+              startupCatchUp.current = null;
+              return taken;
+            },
+          }
+        : null,
     [runtime],
   );
 

@@ -11,6 +11,11 @@ export interface GameSession {
   runtime: CoreRuntime;
   /** Queues a command for the next tick; resolves with the core's reply (refusals carry the message). */
   send: (command: Command) => Promise<CommandReply>;
+  /**
+   * The catch-up done while the world loaded (as the runtime's catch-up listeners get it), handed out
+   * once: its events came before anything could listen.
+   */
+  takeStartupCatchUp?: () => unknown;
 }
 
 export const GameSessionContext = createContext<GameSession | null>(null);

@@ -3,7 +3,7 @@
  * the moment it was saved) is handed to the core's catch-up: under a minute stepped tick by tick,
  * longer as offline progress (spec 001 §4). A failure keeps the world as it was and says so.
  */
-import { catchUp, type OfflineGains } from '@/core/offline';
+import { catchUp, type CatchUpResult, type OfflineGains } from '@/core/offline';
 import type { GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import { errorMessage, type Logger, type Notifier } from '@/persistence/deps';
@@ -15,19 +15,33 @@ export interface CaughtUp {
   world: GameState;
   /** Set when the gap counted as time away (a minute or more). */
   gains: OfflineGains | null;
+  /** The core's result (null when nothing was stepped): a short gap's ticks carry their events. */
+  result: CatchUpResult | null;
+}
+
+/** A world ready to run, as a session's loader hands it to the game. */
+export interface LoadedWorld {
+  world: GameState;
+  /** A new character was made (none was saved). */
+  created: boolean;
+  /**
+   * The catch-up done at load, if any. A reload within a minute of the last save steps the gap tick by
+   * tick before the game runs; the HUD shows that catch-up's news (a level reached) once it is up.
+   */
+  catchUp?: CatchUpResult | null;
 }
 
 export function catchUpToNow(world: GameState, nowMs: number, notifier: Notifier, logger: Logger): CaughtUp {
   const awayMs = nowMs - world.sim.nowMs;
-  if (awayMs <= 0) return { world, gains: null };
+  if (awayMs <= 0) return { world, gains: null, result: null };
   // Work on a copy: a failure half-way must not leave a half-updated world.
   const working = cloneWorld(world);
   try {
     const result = catchUp(working, awayMs, { utcOffsetMinutes: utcOffsetAt(nowMs) });
-    return { world: working, gains: result.mode === 'offline' ? result.gains : null };
+    return { world: working, gains: result.mode === 'offline' ? result.gains : null, result };
   } catch (error) {
     logger.error(OFFLINE_FAILED_MESSAGE, { awayMs, error: errorMessage(error) });
     notifier.error(OFFLINE_FAILED_MESSAGE);
-    return { world, gains: null };
+    return { world, gains: null, result: null };
   }
 }

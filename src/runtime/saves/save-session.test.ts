@@ -6,6 +6,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '@/core/state';
+import { setSkillLevels } from '@/core/testing/fixtures';
+import { catchUpOutcome } from '@/runtime/catch-up-events';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
@@ -161,5 +163,29 @@ describe('the save session', () => {
     const report = next.session.ui.getState().offlineReport;
     expect(report?.lines[0]).toMatch(/^🌙 You were away for 3h/);
     expect(next.runtime.world.sim.nowMs).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('hands over the news of a reload within a minute (stepped before the game runs) for the HUD', async () => {
+    const world = shared();
+    const first = await startTab(world);
+    const live = liveWorld(first.runtime);
+    // 99% of the way to Bladework 2, Sword Drills running, saved 40 s ago: the gap finishes a session.
+    setSkillLevels(live, { bladework: 1 }, 0.99);
+    live.sim.nowMs -= 40_000;
+    coreSimulation.step(live, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }], {
+      wallTimeMs: live.sim.nowMs,
+      tick: 0,
+      timeScale: 1,
+    });
+    await first.session.saveNow();
+    first.detach();
+    await first.session.dispose();
+
+    const opened = tab(world);
+    const loaded = await opened.session.loadWorld(null, 'demo');
+    expect(loaded.world.skills.bladework.level).toBe(2);
+    const news = catchUpOutcome(loaded.catchUp).events.filter((event) => event.type === 'skillLevelUp');
+    expect(news).toEqual([expect.objectContaining({ skill: 'bladework', level: 2 })]);
+    expect(opened.session.ui.getState().offlineReport).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ import { UpgradeChannel } from '@/persistence/upgrade-channel';
 import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
 import { SlotLoader } from '@/persistence/slot-loader';
 import type { CoreRuntime } from '@/runtime/core-runtime';
-import { catchUpToNow } from './catch-up';
+import { catchUpToNow, type CaughtUp, type LoadedWorld } from './catch-up';
 import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
 
@@ -206,7 +206,7 @@ export class SaveSession {
   }
 
   /** The session's WorldLoader: runs once however often it is called (React may start effects twice). */
-  readonly loadWorld = (_user: unknown, tier: AccountTier): Promise<{ world: GameState; created: boolean }> => {
+  readonly loadWorld = (_user: unknown, tier: AccountTier): Promise<LoadedWorld> => {
     this.loading ??= this.start(tier);
     return this.loading;
   };
@@ -217,7 +217,7 @@ export class SaveSession {
     return () => this.saveListeners.delete(listener);
   }
 
-  private async start(tier: AccountTier): Promise<{ world: GameState; created: boolean }> {
+  private async start(tier: AccountTier): Promise<LoadedWorld> {
     // The same player's previous session (the game left and entered again) releases its lock first.
     await previousSessionGone(this.options.userId);
     void requestPersistentStorage(undefined, this.logger);
@@ -231,7 +231,8 @@ export class SaveSession {
       this.worldIsStale = read.stale;
       loaded = { world: read.world, created: false };
     }
-    return { world: this.catchUp(loaded.world), created: loaded.created };
+    const caught = this.caughtUp(loaded.world);
+    return { world: caught.world, created: loaded.created, catchUp: caught.result };
   }
 
   /** Starts saving the live world of `runtime`; returns the detach function (which saves once more). */
@@ -353,9 +354,13 @@ export class SaveSession {
   }
 
   private catchUp(world: GameState): GameState {
+    return this.caughtUp(world).world;
+  }
+
+  private caughtUp(world: GameState): CaughtUp {
     const caught = catchUpToNow(world, this.clock.now(), this.notifier, this.logger);
     if (caught.gains) this.publishReport(caught.gains.summary, caught.gains.death);
-    return caught.world;
+    return caught;
   }
 
   /** A long gap inside the session (a hidden tab, a sleeping laptop) is time away too. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { Toaster } from '@/hud/components/ui/sonner';
 import type { GameSession } from '@/hud/game/game-session';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { catchUpAtLoad, createTestSession, stepWorld } from '@/hud/game/testing/test-session';
 import { useGameToasts } from './game-toasts';
 
 function ToastHost({ session }: { session: GameSession }) {
@@ -71,5 +71,31 @@ describe('game toasts', () => {
     expect(screen.getByText('Defense reached level 15')).toBeInTheDocument();
     // The session that cannot repeat says so once, without repeating the cap message.
     expect(screen.getByText('Shield Drills stopped')).toBeInTheDocument();
+  });
+});
+
+describe('game toasts after a reload within a minute', () => {
+  it('show the level reached while the gap was stepped at load, once', async () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { bladework: 1 }, 0.99);
+    stepWorld(world, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }]);
+    // What the save session hands over: 40 s stepped tick by tick before the game ran.
+    const stepped = catchUpAtLoad(world, 40_000);
+    expect(world.skills.bladework.level).toBe(2);
+    const test = createTestSession(world);
+    let handedOver: unknown = stepped;
+    const session: GameSession = {
+      ...test.session,
+      takeStartupCatchUp: () => {
+        const taken = handedOver;
+        handedOver = null;
+        return taken;
+      },
+    };
+    const { rerender } = render(<ToastHost session={session} />);
+    expect(await screen.findByText('Bladework reached level 2')).toBeInTheDocument();
+    rerender(<ToastHost session={{ ...session }} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getAllByText('Bladework reached level 2')).toHaveLength(1);
   });
 });

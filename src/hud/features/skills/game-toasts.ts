@@ -79,6 +79,8 @@ export function useGameToasts(session: GameSession): void {
     };
     const offEvent = bridge.onEvent(handle);
     const offCatchUp = bridge.onCatchUp((result) => catchUpOutcome(result).events.forEach(handle));
+    // A reload within a minute of the last save stepped the gap before the game ran: its news too.
+    catchUpOutcome(session.takeStartupCatchUp?.()).events.forEach(handle);
     return () => {
       offEvent();
       offCatchUp();

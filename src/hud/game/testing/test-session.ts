@@ -44,3 +44,8 @@ export function stepWorld(world: TestWorld, commands: readonly Command[] = []) {
 export function catchUpWorld(world: TestWorld, elapsedMs: number) {
   return catchUpOutcome(coreSimulation.catchUp(world, elapsedMs, tickContext(world)));
 }
+
+/** A reload's gap stepped before the game runs (the save session's load), as the loader hands it over. */
+export function catchUpAtLoad(world: TestWorld, elapsedMs: number): unknown {
+  return coreSimulation.catchUp(world, elapsedMs, tickContext(world));
+}
