@@ -4,6 +4,7 @@ import {
   createAccount,
   isTouch,
   logIn,
+  PASSWORD,
   screenshot,
   showSidebar,
   submitSignUp,
@@ -35,8 +36,14 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 
-  await logIn(page, email);
+  // The toast is looked for as the sign-in lands: it lasts 4 s, while the game behind it may take longer to load.
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Welcome back to Shadow Hunter!')).toBeVisible();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
