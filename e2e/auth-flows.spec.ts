@@ -47,7 +47,7 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   expect(errors).toEqual([]);
 });
 
-test('a wrong password is refused with the server message', async ({ page, request }) => {
+test('a wrong password is refused with the server message @desktop-only', async ({ page, request }) => {
   const email = uniqueEmail('wrongpass');
   await createAccount(request, email);
   await page.goto('/');
@@ -59,7 +59,7 @@ test('a wrong password is refused with the server message', async ({ page, reque
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a duplicate e-mail is refused', async ({ page, request }) => {
+test('a duplicate e-mail is refused @desktop-only', async ({ page, request }) => {
   const email = uniqueEmail('duplicate');
   await createAccount(request, email);
   await submitSignUp(page, email);
@@ -68,7 +68,7 @@ test('a duplicate e-mail is refused', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a reload keeps the session', async ({ page, request }) => {
+test('a reload keeps the session @desktop-only', async ({ page, request }) => {
   const email = uniqueEmail('reload');
   await createAccount(request, email);
   await logIn(page, email);
@@ -79,7 +79,7 @@ test('a reload keeps the session', async ({ page, request }) => {
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
-test('an unknown /game path is not found when signed in', async ({ page, request }, testInfo) => {
+test('an unknown /game path is not found when signed in @desktop-only', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('notfound');
   await createAccount(request, email);
   await logIn(page, email);
