@@ -6,7 +6,7 @@ import { cloudSave, liveXp, saveNow, startNewHunter, totalXp, trainUntilXp, wait
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('with the network off, play and local saves go on; back online the cloud backup catches up', async ({
+test('with the network off, play and local saves go on; back online the cloud backup catches up @desktop-only', async ({
   page,
   request,
   context,
@@ -123,7 +123,7 @@ test(
   },
 );
 
-test('equal save times are reconciled: "Game progress synchronized", logged in the sync dialog', async ({
+test('equal save times are reconciled: "Game progress synchronized", logged in the sync dialog @desktop-only', async ({
   page,
   request,
 }, testInfo) => {

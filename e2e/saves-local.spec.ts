@@ -4,7 +4,7 @@ import { liveXp, roleOf, saveNow, startNewHunter, trainUntilXp, waitForGame } fr
 
 // The save pipeline in the running game against the real gateway: local slots, one writer per hunter.
 
-test('progress survives a reload', async ({ page, request }, testInfo) => {
+test('progress survives a reload @desktop-only', async ({ page, request }, testInfo) => {
   const errors = collectPageErrors(page);
   await startNewHunter(page, request, 'reload');
   const trained = await trainUntilXp(page);
@@ -17,7 +17,7 @@ test('progress survives a reload', async ({ page, request }, testInfo) => {
   expect(errors).toEqual([]);
 });
 
-test('a second tab of the same hunter is read-only until it takes over', async ({
+test('a second tab of the same hunter is read-only until it takes over @desktop-only', async ({
   page,
   request,
   context,

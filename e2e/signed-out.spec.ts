@@ -23,7 +23,7 @@ test.describe('signed-out visitors', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('any other top-level path is replaced by /', async ({ page }) => {
+  test('any other top-level path is replaced by / @desktop-only', async ({ page }) => {
     await page.goto('/');
     await page.goto('/anything');
     await expect(page).toHaveURL(/\/$/);
@@ -33,7 +33,7 @@ test.describe('signed-out visitors', () => {
     await expect(page).not.toHaveURL(/\/anything$/);
   });
 
-  test('unprefixed links lead to their /game pages', async ({ page }) => {
+  test('unprefixed links lead to their /game pages @desktop-only', async ({ page }) => {
     for (const name of ['achievements', 'wraiths', 'equipment']) {
       await page.goto(`/${name}`);
       await expect(page).toHaveURL(new RegExp(`/game/${name}$`));
@@ -60,7 +60,7 @@ test.describe('signed-out visitors', () => {
 });
 
 test.describe('form validation', () => {
-  test('login asks for both fields', async ({ page }) => {
+  test('login asks for both fields @desktop-only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
@@ -80,7 +80,7 @@ test.describe('form validation', () => {
     await screenshot(page, testInfo, 'signup');
   });
 
-  test('sign-up: empty fields and a short password get their messages', async ({ page }) => {
+  test('sign-up: empty fields and a short password get their messages @desktop-only', async ({ page }) => {
     await openSignUpTab(page);
     const form = page.getByRole('form', { name: 'Sign Up' });
     await page.getByRole('checkbox', { name: /I accept the/ }).click();

@@ -21,9 +21,9 @@ type Claim = StageClaim & { host: HTMLElement; id: number };
  * (its code, Pixi included, loads then, never before sign-in) and lent to the pages that show one
  * (SceneViewport). Navigating between pages moves the canvas instead of recreating it; with no scene
  * on the page it is taken out of the document and draws nothing. Under React StrictMode the first
- * mount is disposed cleanly.
+ * mount is disposed cleanly. Before the game runs (no session) a claimed scene is shown once it does.
  */
-export function GameCanvasProvider({ session, children }: { session: GameSession; children: ReactNode }) {
+export function GameCanvasProvider({ session, children }: { session: GameSession | null; children: ReactNode }) {
   const errorLog = useErrorLog();
   const [status, setStatus] = useState<StageStatus>('loading');
   // The canvas (and Pixi with it) is made when a page first shows a scene, not before.
@@ -38,7 +38,8 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
   const claims = useRef<Claim[]>([]);
   const listeners = useRef(new Set<(action: CanvasAction) => void>());
   const overlays = useRef<CanvasOverlays>({ hitboxes: false, frameGraph: false });
-  const runtime = session.runtime;
+  // Null while the game starts: the provider stays mounted around the pages, and scenes wait for a world.
+  const runtime = session?.runtime ?? null;
 
   const stage = useMemo<SceneStage & { sync(): void }>(() => {
     let nextId = 0;
@@ -53,7 +54,9 @@ export function GameCanvasProvider({ session, children }: { session: GameSession
           return;
         }
         if (container.parentElement !== top.host) top.host.appendChild(container);
-        current?.show(top.runtime ?? runtime, top.request).catch((error: unknown) => {
+        const shown = top.runtime ?? runtime;
+        if (!shown) return;
+        current?.show(shown, top.request).catch((error: unknown) => {
           errorLog.log({
             type: 'game',
             severity: 'medium',

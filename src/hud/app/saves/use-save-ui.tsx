@@ -58,10 +58,14 @@ export interface SaveUiSlots {
   overlays: ReactNode;
 }
 
-/** Binds the save session to the running game and returns what the layout shows of it. */
-export function useSaveUi(saves: SaveSession, game: GameSession): SaveUiSlots {
+/** Binds the save session to the running game: it saves that world, and e2e tests reach it. */
+export function useSaveSessionBinding(saves: SaveSession, game: GameSession): void {
   useEffect(() => saves.attach(game.runtime), [saves, game.runtime]);
   useEffect(() => installSaveTestHooks(saves, game.send), [saves, game.send]);
+}
+
+/** What the layout shows of the save session while the game runs. */
+export function saveUiSlots(saves: SaveSession): SaveUiSlots {
   return {
     cloudStatus: <CloudStatusSlot saves={saves} />,
     banner: <ReadOnlySlot saves={saves} />,
