@@ -49,12 +49,21 @@ function probeJob(run: string, seq: number, key: string | null, fail = false): D
 }
 
 /** Holds the database for `ms`: PGlite's only connection, or on PostgreSQL a lock the jobs' key waits on. */
-async function holdFor(ms: number, started: () => void): Promise<void> {
-  await gateway.db.transaction(async (tx) => {
+/**
+ * Holds the probe table for `ms` in a transaction of its own; resolves once the hold has begun, with
+ * the promise of its end (`done`). The database's one connection (PGlite) is busy meanwhile.
+ */
+async function holdDatabase(ms: number): Promise<{ done: Promise<void> }> {
+  let started!: () => void;
+  const begun = new Promise<void>((resolve) => (started = resolve));
+  const done = gateway.db.transaction(async (tx) => {
     await tx.query(`lock table ${probe} in exclusive mode`);
     started();
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
+  await begun;
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return { done };
 }
 
 async function recorded(run: string): Promise<{ seq: number; tx: string }[]> {
@@ -69,10 +78,7 @@ describe('the REST scheduler', () => {
   it('runs queued writes to the same rows in one transaction, in arrival order; other keys apart', async () => {
     const scheduler = new DbScheduler(gateway.db, LIMITS);
     const run = randomUUID();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const hold = holdFor(600, release);
-    await held;
+    const { done: hold } = await holdDatabase(600);
     // The first job starts and waits on the hold; the next four queue behind its key and join it.
     const jobs = [1, 2, 3, 4, 5].map((seq) => scheduler.submit(probeJob(run, seq, 'same rows')));
     const other = scheduler.submit(probeJob(run, 100, 'other rows'));
@@ -94,10 +100,7 @@ describe('the REST scheduler', () => {
   it('answers a failing write alone and runs the others of its transaction again, each once', async () => {
     const scheduler = new DbScheduler(gateway.db, LIMITS);
     const run = randomUUID();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const hold = holdFor(600, release);
-    await held;
+    const { done: hold } = await holdDatabase(600);
     const jobs = [1, 2, 3, 4, 5].map((seq) => scheduler.submit(probeJob(run, seq, 'same rows', seq === 3)));
     await hold;
     const outcomes = await Promise.allSettled(jobs);
@@ -132,10 +135,7 @@ describe('the REST scheduler', () => {
       retryAfterSeconds: 2,
     });
     const run = randomUUID();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const hold = holdFor(900, release);
-    await held;
+    const { done: hold } = await holdDatabase(900);
     const sentAt = performance.now();
     const settledAt: number[] = [];
     // Job 1 runs (and waits on the hold); 2-4 queue; 5 and 6 find the queue full.

@@ -154,3 +154,25 @@ export function bestGearHunter(pool: 'health' | 'mana', userId: string): GameSta
   world.lastSaved = Date.now();
   return world;
 }
+
+/** The mirrored `players` row of a player, as the player reads it (RLS applies). */
+export interface MirroredHero {
+  level: number;
+  experience: number;
+  health: number;
+  max_health: number;
+  mana: number;
+  max_mana: number;
+  computed_strength: number;
+  updated_at: string;
+}
+
+export async function readMirroredHero(player: TestPlayer): Promise<MirroredHero> {
+  const { data, error } = await player.client
+    .from('players')
+    .select('level, experience, health, max_health, mana, max_mana, computed_strength, updated_at')
+    .eq('id', player.playerId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as MirroredHero;
+}

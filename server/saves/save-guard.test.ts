@@ -24,6 +24,7 @@ import {
   passServerTime,
   pushState,
   readGuardRow,
+  readMirroredHero,
   setAccountTier,
   setServerRank,
 } from './guard-support';
@@ -503,28 +504,9 @@ describe('the save guard refuses cheats with the reason', () => {
 });
 
 describe('the save guard bounds attributes and the health and mana pools (0007)', () => {
-  interface Mirrored {
-    level: number;
-    health: number;
-    max_health: number;
-    mana: number;
-    max_mana: number;
-    computed_strength: number;
-  }
-
-  async function mirroredHero(player: TestPlayer): Promise<Mirrored> {
-    const { data, error } = await player.client
-      .from('players')
-      .select('level, health, max_health, mana, max_mana, computed_strength')
-      .eq('id', player.playerId)
-      .single();
-    if (error) throw new Error(error.message);
-    return data as Mirrored;
-  }
-
   it("refuses the tester's save on a new level 1 demo account, and players keeps its numbers", async () => {
     const player = await signUpPlayer(gateway);
-    const before = await mirroredHero(player);
+    const before = await readMirroredHero(player);
     const patch = (body: unknown) =>
       rawFetch(gateway, `/rest/v1/user_profiles?id=eq.${player.user.id}`, {
         method: 'PATCH',
@@ -551,7 +533,7 @@ describe('the save guard bounds attributes and the health and mana pools (0007)'
       'Save rejected: player.maxHealth 2000000000 is above what player level 1, rank E, ' +
         'gear and attributes allow (at most 100)',
     );
-    expect(await mirroredHero(player)).toEqual(before);
+    expect(await readMirroredHero(player)).toEqual(before);
     expect(before).toMatchObject({ max_health: 100, max_mana: 50 });
   });
 
@@ -649,7 +631,7 @@ describe('the save guard bounds attributes and the health and mana pools (0007)'
       const world = bestGearHunter(pool, player.user.id);
       expect(world.attributes.allocated[pool === 'health' ? 'endurance' : 'intelligence']).toBe(100);
       await expectAccepted(player, world);
-      expect(await mirroredHero(player)).toMatchObject({
+      expect(await readMirroredHero(player)).toMatchObject({
         level: 100,
         max_health: world.player.maxHealth,
         health: world.player.maxHealth,

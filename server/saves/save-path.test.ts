@@ -13,7 +13,14 @@ import {
   type TestGateway,
   type TestPlayer,
 } from '../test-support/gateway';
-import { edited, expectAccepted, passServerTime, readGuardRow, setAccountTier } from './guard-support';
+import {
+  edited,
+  expectAccepted,
+  passServerTime,
+  readGuardRow,
+  readMirroredHero,
+  setAccountTier,
+} from './guard-support';
 
 const QUEUE_TIMEOUT_MS = 1000;
 let gateway: TestGateway;
@@ -50,26 +57,6 @@ function pushRaw(player: TestPlayer, body: string): Promise<Response> {
     headers: { 'Content-Type': 'application/json', 'Content-Profile': 'public', Prefer: 'return=minimal' },
     body,
   });
-}
-
-interface MirroredHero {
-  level: number;
-  experience: number;
-  health: number;
-  max_health: number;
-  mana: number;
-  max_mana: number;
-  updated_at: string;
-}
-
-async function mirroredHero(player: TestPlayer): Promise<MirroredHero> {
-  const { data, error } = await player.client
-    .from('players')
-    .select('level, experience, health, max_health, mana, max_mana, updated_at')
-    .eq('id', player.playerId)
-    .single();
-  if (error) throw new Error(error.message);
-  return data as MirroredHero;
 }
 
 async function mirroredSkills(player: TestPlayer): Promise<Record<string, { level: number; experience: number }>> {
@@ -162,7 +149,7 @@ describe('a flood of saves past capacity', () => {
     const stored = (await readGuardRow(gateway, player.user.id)).player_state as GameState;
     expect(stored.stats.enemiesKilled).toBe(base + Math.max(...accepted.map((answer) => answer.seq)));
     expect(stored.skills).toEqual(world.skills);
-    const hero = await mirroredHero(player);
+    const hero = await readMirroredHero(player);
     expect(hero.level).toBe(world.player.level);
     expect(hero.experience).toBe(Math.round(world.player.experience));
   });
@@ -174,7 +161,7 @@ describe('the mirror into players and player_skills', () => {
     const world = createLateGameWorld(player.user.id);
     world.lastSaved = Date.now();
     await establish(player, world);
-    const first = await mirroredHero(player);
+    const first = await readMirroredHero(player);
     expect(first).toMatchObject({
       level: world.player.level,
       health: Math.round(world.player.health),
@@ -195,7 +182,7 @@ describe('the mirror into players and player_skills', () => {
         copy.lastSaved = Date.now();
       }),
     );
-    expect(await mirroredHero(player)).toEqual(first);
+    expect(await readMirroredHero(player)).toEqual(first);
     expect(await mirroredSkills(player)).toEqual(skillsBefore);
 
     // Health, mana and one skill's XP change: exactly those follow.
@@ -208,7 +195,7 @@ describe('the mirror into players and player_skills', () => {
       copy.lastSaved = Date.now();
     });
     await expectAccepted(player, changed);
-    const hero = await mirroredHero(player);
+    const hero = await readMirroredHero(player);
     expect(hero).toMatchObject({
       level: first.level,
       experience: first.experience,
