@@ -20,7 +20,7 @@ import {
   TRAINING_XP_ITEMS,
 } from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
-import { HUNTER_RANKS, rankIndex, SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
+import { GEAR_SLOTS, HUNTER_RANKS, rankIndex, SKILL_IDS, type HunterRank, type SkillId } from '@/content/ids';
 import { createNewGameState } from '@/core/state';
 import { HEALTH_PER_LEVEL, HEALTH_PER_STAMINA, MANA_PER_INTELLIGENCE, MANA_PER_LEVEL } from '@/core/stats';
 import { ATTRIBUTE_POINTS_PER_LEVEL } from '@/core/systems/progression';
@@ -54,20 +54,6 @@ export const BEST_OFFLINE_MULTIPLIER = OFFLINE_PROGRESS_MULTIPLIER * CATCH_UP_MU
 
 /** The shortest time between two kills: restarting combat spawns the next enemy after 1 s, a kill after 1.5 s. */
 export const SHORTEST_KILL_CYCLE_MS = Math.min(FIRST_SPAWN_DELAY_MS, RESPAWN_DELAY_MS);
-
-const GEAR_SLOTS: readonly EquipmentSlot[] = [
-  'helmet',
-  'chest',
-  'legs',
-  'feet',
-  'gloves',
-  'cape',
-  'weapon',
-  'off_hand',
-  'neck',
-  'ring_1',
-  'ring_2',
-];
 
 /** An upper bound of a gear stat: the best item for each gear slot plus every set bonus of every set. */
 export function gearStatBound(stat: keyof ItemStats): number {

@@ -6,7 +6,7 @@
  */
 import type { ItemStats, WeaponClass } from '@/content/types';
 import { ITEMS, SETS_BY_ID } from './content-index';
-import type { EquipmentSlot } from '@/content/ids';
+import { GEAR_SLOTS, type EquipmentSlot } from '@/content/ids';
 import type { ReadonlyWorld } from './readonly';
 import type { GameState } from './state-types';
 import { rankMultipliers } from './tiers';
@@ -50,19 +50,7 @@ const STAT_KEYS: readonly StatKey[] = [
   'trainingSpeed',
 ];
 
-const GEAR_SLOT_SET: ReadonlySet<EquipmentSlot> = new Set<EquipmentSlot>([
-  'helmet',
-  'chest',
-  'legs',
-  'feet',
-  'gloves',
-  'cape',
-  'weapon',
-  'off_hand',
-  'neck',
-  'ring_1',
-  'ring_2',
-]);
+const GEAR_SLOT_SET: ReadonlySet<EquipmentSlot> = new Set<EquipmentSlot>(GEAR_SLOTS);
 
 export function emptyStats(): MutableStats {
   const stats = {} as MutableStats;
