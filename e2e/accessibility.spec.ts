@@ -9,6 +9,14 @@ import { createAccount, grantAdmin, logIn, openSignUpTab, screenshot, uniqueEmai
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colour contrast is judged with opacity: wait for the page's fade-in (and any other animation) to end,
+  // or a slow machine measures text half-way in.
+  await page.waitForFunction(() => {
+    const fading = [...document.querySelectorAll<HTMLElement>('#game-main [style*="opacity"]')].some(
+      (element) => Number(getComputedStyle(element).opacity) < 1,
+    );
+    return !fading && document.getAnimations().every((animation) => animation.playState !== 'running');
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
