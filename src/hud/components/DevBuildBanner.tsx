@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { cn } from '@/hud/lib/cn';
+import { Notice } from '@/hud/components/Notice';
 
 /** Development builds open the keeper pages (debug pages, the sandbox) to everyone (ruling 9). */
 export const IS_DEVELOPMENT_BUILD = import.meta.env.DEV;
@@ -18,19 +18,5 @@ export function keeperEyebrow(): string {
 /** Says plainly, on a keeper page of a development build, that the page is open to all here. */
 export function DevBuildBanner() {
   if (!IS_DEVELOPMENT_BUILD) return null;
-  return (
-    <p
-      role="note"
-      className={cn(
-        'flex items-start gap-2 rounded-lg border px-4 py-3 text-sm text-parchment',
-        'border-arcane/40 bg-arcane/10',
-      )}
-    >
-      <FlaskConical className="mt-0.5 size-4 shrink-0 text-arcane" aria-hidden />
-      <span>
-        <strong className="font-semibold">{DEV_BUILD_TEXT.banner}</strong>{' '}
-        <span className="text-parchment-dim">{DEV_BUILD_TEXT.detail}</span>
-      </span>
-    </p>
-  );
+  return <Notice icon={FlaskConical} tone="arcane" headline={DEV_BUILD_TEXT.banner} detail={DEV_BUILD_TEXT.detail} />;
 }

@@ -4,7 +4,7 @@ import { RestrictedPage } from '@/hud/components/RestrictedPage';
 import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
 import { COMING_UPDATE_TEXT, GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 import { Hammer } from 'lucide-react';
-import { cn } from '@/hud/lib/cn';
+import { Notice } from '@/hud/components/Notice';
 
 /**
  * A game page whose system is described by the page catalog: the frame, the description and three highlights;
@@ -23,19 +23,13 @@ export function FeaturePage({ page }: { page: GamePageId }) {
     >
       {info.restricted && <DevBuildBanner />}
       {info.comingUpdate && (
-        <p
-          data-testid="coming-update"
-          className={cn(
-            'flex items-start gap-2 rounded-lg border px-4 py-3 text-sm text-parchment',
-            'border-gold/40 bg-gold/10',
-          )}
-        >
-          <Hammer className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-          <span>
-            <strong className="font-semibold">{COMING_UPDATE_TEXT.banner}</strong>{' '}
-            <span className="text-parchment-dim">{COMING_UPDATE_TEXT.detail}</span>
-          </span>
-        </p>
+        <Notice
+          icon={Hammer}
+          tone="gold"
+          headline={COMING_UPDATE_TEXT.banner}
+          detail={COMING_UPDATE_TEXT.detail}
+          testId="coming-update"
+        />
       )}
       {info.comingUpdate && (
         <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
