@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import '../src/runtime/saves/test-hooks';
-import { collectPageErrors, createAccount, isTouch, logIn, screenshot, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, isTouch, logIn, screenshot, sendCommand, uniqueEmail } from './support';
 
 // A new player's first minutes on a fresh account, on the real core, runtime and gateway: the combat
 // page picks the Tutorial Rift, drops are told in a loot log, and a death stops the training.
@@ -71,8 +71,7 @@ test('a death in a fight stops the training, as the recap says @desktop-only', a
   await freshHunterOnCombatPage(page, request);
   // The order: Sword Drills first, then a fight the hunter cannot win yet (the Thicket's
   // level-8 oaks fell an untrained hunter in a minute or two), played by the real core.
-  const send = (command: Parameters<DevGameHook['send']>[0]) =>
-    page.evaluate((value) => (window as HookWindow).__shadowHunter!.send(value), command);
+  const send = (command: Parameters<DevGameHook['send']>[0]) => sendCommand(page, '__shadowHunter', command);
   expect(await send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' })).toMatchObject({
     ok: true,
   });

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { GameState } from '../src/core/state';
 import '../src/runtime/saves/test-hooks';
 import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
-import { createAccount, GATEWAY_URL, logIn, uniqueEmail } from './support';
+import { createAccount, GATEWAY_URL, logIn, sendCommand, uniqueEmail } from './support';
 
 /** A new account, signed in, with the game running and its save hooks ready. */
 export async function startNewHunter(
@@ -41,16 +41,10 @@ export function totalXp(state: Pick<GameState, 'skills'>): number {
 export async function trainUntilXp(page: Page, atLeast = 1): Promise<number> {
   const training = await page.evaluate(() => window.__shadowHunterSaves!.world()!.skillTraining.activeSession);
   if (!training) {
-    const reply = await page.evaluate(() => {
-      const pending = window.__shadowHunterSaves!.send({
-        type: 'startTraining',
-        skill: 'bladework',
-        activityId: 'sword_drills',
-      });
-      // Held from window: Chromium's inspector awaits a returned promise through a weak handle and, under
-      // load, reported it collected ("Resulting promise was garbage collected") before the tick replied.
-      (window as { __e2ePendingReply?: unknown }).__e2ePendingReply = pending;
-      return pending;
+    const reply = await sendCommand(page, '__shadowHunterSaves', {
+      type: 'startTraining',
+      skill: 'bladework',
+      activityId: 'sword_drills',
     });
     expect(reply.ok, JSON.stringify(reply)).toBe(true);
   }

@@ -98,3 +98,41 @@ export async function showSidebar(page: Page, testInfo: TestInfo): Promise<void>
   await page.getByRole('button', { name: /Toggle sidebar/ }).click();
   await expect(page.getByRole('dialog', { name: 'Hunter menu' })).toBeVisible();
 }
+
+type ReplyBox = { reply?: unknown; error?: string };
+type ReplyWindow = Window & { __e2eReplies?: Map<number, ReplyBox>; __e2eNextReply?: number };
+
+/**
+ * Sends a command through a development hook (`__shadowHunter` or `__shadowHunterSaves`) and waits for
+ * the core's reply, which the page keeps on window while the test polls for it. Returning the pending
+ * promise from page.evaluate failed on a busy machine: Chromium's inspector awaits it through a weak
+ * handle and reported it collected ("Resulting promise was garbage collected") before the tick replied,
+ * even when the page held it.
+ */
+export async function sendCommand<Reply = { ok: boolean }>(
+  page: Page,
+  hook: '__shadowHunter' | '__shadowHunterSaves',
+  command: object,
+  timeout = 30_000,
+): Promise<Reply> {
+  const id = await page.evaluate(
+    ({ hookName, sent }) => {
+      const target = window as ReplyWindow;
+      const replies = (target.__e2eReplies ??= new Map());
+      const replyId = (target.__e2eNextReply = (target.__e2eNextReply ?? 0) + 1);
+      const send = (target as unknown as Record<string, { send(value: unknown): Promise<unknown> }>)[hookName]!.send;
+      send(sent).then(
+        (reply) => replies.set(replyId, { reply }),
+        (error: unknown) => replies.set(replyId, { error: String(error) }),
+      );
+      return replyId;
+    },
+    { hookName: hook, sent: command },
+  );
+  const answered = () => page.evaluate((replyId) => (window as ReplyWindow).__e2eReplies?.get(replyId) ?? null, id);
+  await expect.poll(answered, { timeout, message: `a reply to ${JSON.stringify(command)}` }).not.toBeNull();
+  const box = (await answered())!;
+  await page.evaluate((replyId) => (window as ReplyWindow).__e2eReplies?.delete(replyId), id);
+  if (box.error !== undefined) throw new Error(`the command was not applied: ${box.error}`);
+  return box.reply as Reply;
+}
