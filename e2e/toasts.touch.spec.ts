@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { createAccount, logIn, screenshot, submitSignUp, uniqueEmail } from './support';
 
 // Touch project only (playwright.config.ts): a 390 x 844 phone, where sonner's list once reached x = 482.
 
@@ -30,6 +30,11 @@ test('a toast on a phone stays inside the screen and the page never scrolls side
   await page.getByRole('button', { name: 'Start Sword Drills' }).click();
   await page.getByRole('button', { name: 'Stop training' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Training stopped' });
+  // The open menu makes the rest of the page ignore pointers, toasts included, so a tap would reach the row
+  // even under a toast; hit-testing the toasts as well tells what is painted on top, what the player sees.
+  await page.addStyleTag({
+    content: '[data-sonner-toaster], [data-sonner-toaster] * { pointer-events: auto !important; }',
+  });
   await expect(toast).toBeVisible();
   // Measured once the toast has slid in (its box then stops moving).
   await expect
@@ -50,4 +55,31 @@ test('a toast on a phone stays inside the screen and the page never scrolls side
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(844);
   }
+});
+
+test('the hunter menu opened while a toast shows keeps Settings and Logout in sight', async ({ page }, testInfo) => {
+  // A new player's first toast, then the menu, as a new player would open it.
+  await submitSignUp(page, uniqueEmail('toastmenu'));
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Character created successfully!' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Toggle sidebar/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Hunter menu' });
+  await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: 3000 }).toBe(0);
+  // The open menu makes the rest of the page ignore pointers, toasts included, so a tap would reach a row
+  // even under a toast; hit-testing the toasts as well tells what is painted on top, what the player sees.
+  await page.addStyleTag({
+    content: '[data-sonner-toaster], [data-sonner-toaster] * { pointer-events: auto !important; }',
+  });
+  for (const name of ['Settings', 'Logout']) {
+    const row = menu.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true });
+    const box = (await row.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a, button, [data-sonner-toast]')?.textContent?.trim(),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop, name).toBe(name);
+  }
+  // Measured while the toast was there: it has not yet left.
+  await expect(toast).toBeAttached();
+  await screenshot(page, testInfo, 'menu-over-toast');
 });
