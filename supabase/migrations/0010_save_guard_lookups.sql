@@ -93,91 +93,25 @@ $$;
 -- the new save back out of storage and unpack it, the largest cost of the mirror; before it, the save is
 -- the value just parsed. A refused save still never reaches them (the guard's error ends the statement
 -- first), and a statement that fails later takes their writes back with it.
-create or replace function private.sync_player_from_state()
-returns trigger language plpgsql security definer set search_path = '' as $$
+-- Only the mirror's read of the save changes: its declaration is rewritten in place, as 0009 did for the
+-- guard, so whatever version of the mirror is installed keeps what it mirrors.
+do $do$
 declare
-  -- BEFORE the row is written: the new save is still the parsed value in memory, nothing to fetch.
-  save jsonb := new.player_state;
-  hero jsonb;
-  allocated jsonb;
-  bonus jsonb;
-  target_player uuid;
-  hero_level bigint;
-  skill_cap integer := private.tier_skill_cap(new.account_tier);
+  definition text := pg_get_functiondef('private.sync_player_from_state()'::regprocedure);
+  stored_read constant text := 'save jsonb := private.jsonb_detoasted(new.player_state);';
 begin
-  if save is null or jsonb_typeof(save) <> 'object' then
-    return new;
+  if position('save jsonb := new.player_state;' in definition) > 0 then
+    return;
   end if;
-  hero := case when jsonb_typeof(save -> 'player') = 'object' then save -> 'player' else '{}'::jsonb end;
-  allocated := coalesce(save #> '{attributes,allocated}', '{}'::jsonb);
-  bonus := coalesce(save #> '{attributes,bonusFromSkills}', '{}'::jsonb);
-  if jsonb_typeof(allocated) <> 'object' then allocated := '{}'::jsonb; end if;
-  if jsonb_typeof(bonus) <> 'object' then bonus := '{}'::jsonb; end if;
-
-  select p.id, private.json_number(hero -> 'level', p.level, 1, 100) into target_player, hero_level
-    from public.players p where p.user_id = new.id;
-  if target_player is null then
-    return new;
+  if position(stored_read in definition) = 0 then
+    raise exception 'private.sync_player_from_state() no longer declares "%"; read new.player_state directly in its new definition instead', stored_read;
   end if;
-
-  -- Derived attributes: spec 001 §9 base formulas at the player's level plus allocated and
-  -- skill-granted points (vitality from endurance, perception from wisdom).
-  with mirrored as (
-    select c.id,
-      hero_level::integer as level,
-      private.json_number(hero -> 'experience', c.experience, 0, 9000000000000000) as experience,
-      private.json_number(hero -> 'health', c.health, 0, 2000000000)::integer as health,
-      private.json_number(hero -> 'maxHealth', c.max_health, 1, 2000000000)::integer as max_health,
-      private.json_number(hero -> 'mana', c.mana, 0, 2000000000)::integer as mana,
-      private.json_number(hero -> 'maxMana', c.max_mana, 0, 2000000000)::integer as max_mana,
-      (round(10 + 1.8 * hero_level + power(hero_level, 1.07))
-        + private.json_number(allocated -> 'strength', 0, 0, 100000)
-        + private.json_number(bonus -> 'strength', 0, 0, 100000))::integer as computed_strength,
-      (round(8 + 1.4 * hero_level + power(hero_level, 1.05))
-        + private.json_number(allocated -> 'agility', 0, 0, 100000)
-        + private.json_number(bonus -> 'agility', 0, 0, 100000))::integer as computed_agility,
-      (round(15 + 2.5 * hero_level + power(hero_level, 1.1))
-        + private.json_number(allocated -> 'endurance', 0, 0, 100000)
-        + private.json_number(bonus -> 'endurance', 0, 0, 100000))::integer as computed_vitality,
-      (round(8 + 1.4 * hero_level + power(hero_level, 1.05))
-        + private.json_number(allocated -> 'intelligence', 0, 0, 100000)
-        + private.json_number(bonus -> 'intelligence', 0, 0, 100000))::integer as computed_intelligence,
-      (round(8 + 1.4 * hero_level + power(hero_level, 1.05))
-        + private.json_number(allocated -> 'wisdom', 0, 0, 100000)
-        + private.json_number(bonus -> 'wisdom', 0, 0, 100000))::integer as computed_perception
-    from public.players c where c.id = target_player
-  )
-  update public.players p set
-    level = m.level, experience = m.experience, health = m.health, max_health = m.max_health,
-    mana = m.mana, max_mana = m.max_mana, computed_strength = m.computed_strength,
-    computed_agility = m.computed_agility, computed_vitality = m.computed_vitality,
-    computed_intelligence = m.computed_intelligence, computed_perception = m.computed_perception,
-    updated_at = now()
-  from mirrored m
-  where p.id = m.id
-    and (p.level, p.experience, p.health, p.max_health, p.mana, p.max_mana, p.computed_strength,
-         p.computed_agility, p.computed_vitality, p.computed_intelligence, p.computed_perception)
-      is distinct from
-        (m.level, m.experience, m.health, m.max_health, m.mana, m.max_mana, m.computed_strength,
-         m.computed_agility, m.computed_vitality, m.computed_intelligence, m.computed_perception);
-
-  -- Levels are clamped to the tier's cap, so a doctored save cannot lift a demo account past 15.
-  if jsonb_typeof(save -> 'skills') = 'object' then
-    with mirrored as (
-      select s.id,
-        least(skill_cap, private.json_number(entry.value -> 'level', s.level, 1, 100))::integer as level,
-        private.json_number(entry.value -> 'experience', s.experience, 0, 9000000000000000) as experience
-      from public.player_skills s
-      join jsonb_each(save -> 'skills') as entry on entry.key = s.skill_id
-      where s.player_id = target_player and jsonb_typeof(entry.value) = 'object'
-    )
-    update public.player_skills ps set level = m.level, experience = m.experience
-    from mirrored m
-    where ps.id = m.id and (ps.level, ps.experience) is distinct from (m.level, m.experience);
-  end if;
-  return new;
+  execute replace(
+    replace(definition, stored_read, 'save jsonb := new.player_state;'),
+    '-- In an AFTER trigger the new save is already stored: read it out once.',
+    '-- BEFORE the row is written: the new save is still the parsed value in memory, nothing to fetch.');
 end
-$$;
+$do$;
 
 drop trigger if exists user_profiles_sync_player on public.user_profiles;
 create trigger user_profiles_sync_player
