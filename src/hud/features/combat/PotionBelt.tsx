@@ -60,7 +60,10 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
               <span className="flex min-w-0 flex-col">
                 <span className="sr-only">Drink </span>
                 {/* Two lines before an ellipsis: the belt's column is narrow on desktop ("Small Mana Potion"). */}
-                <span className="line-clamp-2 text-xs leading-tight break-words text-parchment-dim" title={potion.name}>
+                <span
+                  className="line-clamp-2 text-xs leading-tight break-words text-parchment-dim"
+                  title={potion.name ?? undefined}
+                >
                   {potion.name}
                 </span>
                 <span className="font-semibold text-parchment tabular-nums">
