@@ -10,7 +10,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'common',
     value: 5,
-    stackable: true,
+    stackSize: 999,
     potion: { restores: 'health', amount: 50 },
   },
   {
@@ -20,7 +20,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'uncommon',
     value: 40,
-    stackable: true,
+    stackSize: 999,
     levelRequirement: 15,
     potion: { restores: 'health', amount: 300 },
   },
@@ -31,7 +31,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'rare',
     value: 220,
-    stackable: true,
+    stackSize: 999,
     levelRequirement: 45,
     potion: { restores: 'health', amount: 1500 },
   },
@@ -42,7 +42,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'common',
     value: 5,
-    stackable: true,
+    stackSize: 999,
     potion: { restores: 'mana', amount: 30 },
   },
   {
@@ -52,7 +52,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'uncommon',
     value: 40,
-    stackable: true,
+    stackSize: 999,
     levelRequirement: 15,
     potion: { restores: 'mana', amount: 150 },
   },
@@ -63,7 +63,7 @@ export const SUPPLY_ITEMS = [
     type: 'potion',
     rarity: 'rare',
     value: 220,
-    stackable: true,
+    stackSize: 999,
     levelRequirement: 45,
     potion: { restores: 'mana', amount: 600 },
   },
@@ -75,7 +75,7 @@ export const SUPPLY_ITEMS = [
     type: 'tool',
     rarity: 'common',
     value: 20,
-    stackable: false,
+    stackSize: 1,
   },
   {
     id: 'smithing_hammer',
@@ -84,7 +84,7 @@ export const SUPPLY_ITEMS = [
     type: 'tool',
     rarity: 'common',
     value: 20,
-    stackable: false,
+    stackSize: 1,
   },
   {
     id: 'alchemy_kit',
@@ -93,7 +93,7 @@ export const SUPPLY_ITEMS = [
     type: 'tool',
     rarity: 'common',
     value: 25,
-    stackable: false,
+    stackSize: 1,
   },
   {
     id: 'tinkers_tools',
@@ -102,7 +102,7 @@ export const SUPPLY_ITEMS = [
     type: 'tool',
     rarity: 'uncommon',
     value: 60,
-    stackable: false,
+    stackSize: 1,
   },
   {
     id: 'ritual_candles',
@@ -111,7 +111,7 @@ export const SUPPLY_ITEMS = [
     type: 'tool',
     rarity: 'uncommon',
     value: 60,
-    stackable: false,
+    stackSize: 1,
   },
   // ---- gathered materials
   {
@@ -121,7 +121,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 2,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'aether_wisp',
@@ -130,7 +130,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 3,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'soul_ember',
@@ -139,7 +139,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 6,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'relic_fragment',
@@ -148,7 +148,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 8,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'iron_ore',
@@ -157,7 +157,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 3,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'shadow_ingot',
@@ -166,7 +166,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 14,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'bone_dust',
@@ -175,7 +175,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 2,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'ghoul_sinew',
@@ -184,7 +184,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 3,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'ectoplasm',
@@ -193,7 +193,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 7,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'nightshade',
@@ -202,7 +202,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 3,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'moonpetal',
@@ -211,7 +211,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 9,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'rune_blank',
@@ -220,7 +220,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'common',
     value: 4,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'grave_ink',
@@ -229,7 +229,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 10,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'ash_resin',
@@ -238,7 +238,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 12,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'drowned_pearl',
@@ -247,7 +247,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 40,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'obsidian_glass',
@@ -256,7 +256,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 45,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'starmetal_ore',
@@ -265,7 +265,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 70,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'void_silk',
@@ -274,7 +274,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'epic',
     value: 120,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'eclipse_essence',
@@ -283,7 +283,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'epic',
     value: 200,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'azure_fragment',
@@ -292,7 +292,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 15,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'echo_shards',
@@ -301,7 +301,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 20,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'rift_chunks',
@@ -310,7 +310,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 35,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'wraithbone_core',
@@ -319,7 +319,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'epic',
     value: 150,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'eternium_shard',
@@ -328,7 +328,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'legendary',
     value: 600,
-    stackable: true,
+    stackSize: 999,
   },
   // ---- catalysts (spec 001 §9), found and made here, used by crafting
   {
@@ -338,7 +338,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 30,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'echoheart_gem',
@@ -347,7 +347,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 90,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'voltrite_conductor',
@@ -356,7 +356,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 35,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'chrono_dust',
@@ -365,7 +365,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 95,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'aetherial_crest',
@@ -374,7 +374,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 80,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'living_essence',
@@ -383,7 +383,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'epic',
     value: 160,
-    stackable: true,
+    stackSize: 999,
   },
   // ---- training products
   {
@@ -393,7 +393,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 18,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'bound_essence',
@@ -402,7 +402,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 16,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'transmuted_gold',
@@ -411,7 +411,7 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'rare',
     value: 60,
-    stackable: true,
+    stackSize: 999,
   },
   {
     id: 'clockwork_gear',
@@ -420,6 +420,6 @@ export const SUPPLY_ITEMS = [
     type: 'material',
     rarity: 'uncommon',
     value: 14,
-    stackable: true,
+    stackSize: 999,
   },
 ] as const satisfies readonly ItemDef[];

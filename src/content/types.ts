@@ -134,7 +134,8 @@ export interface ItemDef {
   readonly rarity: Rarity;
   /** Gold value (death statistics count it). */
   readonly value: number;
-  readonly stackable: boolean;
+  /** Most units one inventory slot holds: 999 for materials and potions, 1 for gear and tools. */
+  readonly stackSize: number;
   readonly levelRequirement?: number;
   readonly weaponClass?: WeaponClass;
   readonly stats?: ItemStats;
@@ -333,6 +334,51 @@ export interface TierRulesDef {
   readonly inventorySlotsCap: number;
   readonly paid: boolean;
   readonly start: TierStartValues;
+}
+
+// ---------------------------------------------------------------- store and cosmetics
+
+/** Where a store row sits on the store page. */
+export type StoreShelf = 'potions' | 'materials' | 'crafting' | 'gear';
+
+/** A row of the gold store: what it sells, at what price per unit, from which hunter rank. */
+export interface StoreOfferDef {
+  readonly itemId: string;
+  /** Gold per unit (above the item's sell value: selling back never profits). */
+  readonly price: number;
+  readonly shelf: StoreShelf;
+  /** The rank a hunter needs before the store sells it (none: from rank E). */
+  readonly rank?: HunterRank;
+}
+
+/**
+ * A bundle the daily offer can show. One eligible row is picked per calendar day (deterministic
+ * from the date), bought at most once that day.
+ */
+export interface DailyOfferDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly items: readonly ItemQuantity[];
+  /** Gold for the whole bundle (below the items' store prices: the point of the offer). */
+  readonly price: number;
+  /** The rank from which the offer can appear. */
+  readonly rank?: HunterRank;
+}
+
+export type CosmeticKind = 'cloak' | 'title_frame' | 'portrait_border' | 'rift_backdrop';
+
+/** A look from the premium store: no stats, only colour. Gated by account tier (no premium currency). */
+export interface CosmeticDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly kind: CosmeticKind;
+  /** The lowest tier that may wear it (every tier above it may too). */
+  readonly tier: AccountTier;
+  /** Main colour, '#rrggbb'; a second colour for trims and gradients. */
+  readonly color: string;
+  readonly accent: string;
 }
 
 export type { AttributeId };

@@ -65,7 +65,7 @@ export function addItem(world: GameState, itemId: string, quantity: number): num
     world.resources.materials[itemId] = (world.resources.materials[itemId] ?? 0) + quantity;
     return quantity;
   }
-  if (item?.stackable) {
+  if ((item?.stackSize ?? 1) > 1) {
     let stack: InventoryItem | undefined;
     for (const entry of world.inventory.items) {
       if (entry.itemId !== itemId) continue;

@@ -28,7 +28,7 @@ function item(id: string, type: ItemDef['type'], extra: Partial<ItemDef> = {}): 
     type,
     rarity: 'common',
     value: 1,
-    stackable: type === 'material',
+    stackSize: type === 'material' ? 999 : 1,
     ...extra,
   };
 }

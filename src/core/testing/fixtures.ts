@@ -125,7 +125,7 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
     potions: { health: 'health_potion_large', mana: 'mana_potion_large', count: 60 },
   });
   // A full bag: one of every other item, stacks of supplies, materials, and spare gear.
-  for (const item of ALL_ITEMS) if (item.type !== 'material') addItem(world, item.id, item.stackable ? 25 : 1);
+  for (const item of ALL_ITEMS) if (item.type !== 'material') addItem(world, item.id, item.stackSize > 1 ? 25 : 1);
   for (const item of ALL_ITEMS) if (item.type === 'material') addItem(world, item.id, 150);
   const spares = ['crypt_blade', 'bone_bow', 'boneplate_vest', 'tidebreaker', 'guardian_helm', 'emberscale_mail'];
   for (let index = 0; world.inventory.items.filter((entry) => !entry.equipped).length < 200; index++) {

@@ -15,7 +15,7 @@ export function createFullSupporterWorld(seed: number | string = 1): GameState {
   world.player.accountTier = 'supporter';
   world.inventory.maxSlots = rules.inventorySlotsCap;
   world.banking.upgrades.totalSlots = rules.bankSlotsCap;
-  const pieces = ALL_ITEMS.filter((item) => !item.stackable && item.type !== 'material');
+  const pieces = ALL_ITEMS.filter((item) => item.stackSize === 1 && item.type !== 'material');
   for (
     let index = 0;
     world.inventory.items.filter((entry) => !entry.equipped).length < rules.inventorySlotsCap;
