@@ -98,3 +98,9 @@ export function isHunterRank(value: unknown): value is HunterRank {
 export function isAccountTier(value: unknown): value is AccountTier {
   return typeof value === 'string' && (ACCOUNT_TIERS as readonly string[]).includes(value);
 }
+
+export const COSMETIC_KINDS = ['cloak', 'title_frame', 'portrait_border', 'rift_backdrop'] as const;
+
+export function isCosmeticKind(value: unknown): value is (typeof COSMETIC_KINDS)[number] {
+  return typeof value === 'string' && (COSMETIC_KINDS as readonly string[]).includes(value);
+}

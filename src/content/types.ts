@@ -2,6 +2,7 @@
  * Shapes of the content tables in src/content. Content files import only these types (ESLint rule),
  * declare their rows `as const satisfies readonly XDef[]`, and the core indexes them by id.
  */
+import type { COSMETIC_KINDS } from './ids';
 import type { AccountTier, AttributeId, EquipmentSlot, HunterRank, Rarity, SkillCategory, SkillId } from './ids';
 import type { AreaBackdrop, EnemyPalette, EnemySilhouette, TrainingMotionId, TrainingStationId } from './looks';
 
@@ -366,7 +367,7 @@ export interface DailyOfferDef {
   readonly rank?: HunterRank;
 }
 
-export type CosmeticKind = 'cloak' | 'title_frame' | 'portrait_border' | 'rift_backdrop';
+export type CosmeticKind = (typeof COSMETIC_KINDS)[number];
 
 /** A look from the premium store: no stats, only colour. Gated by account tier (no premium currency). */
 export interface CosmeticDef {

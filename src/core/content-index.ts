@@ -7,8 +7,10 @@ import { COMBAT_ACTIVITIES } from '@/content/activities-combat';
 import { CRAFT_ACTIVITIES } from '@/content/activities-crafts';
 import { AREAS } from '@/content/areas';
 import { BOSSES } from '@/content/bosses';
+import { COSMETICS } from '@/content/cosmetics';
 import { ENEMIES } from '@/content/enemies';
 import { GEAR_ITEMS } from '@/content/items-gear';
+import { HIGH_GEAR_ITEMS } from '@/content/items-gear-high';
 import { SUPPLY_ITEMS } from '@/content/items-supplies';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
 import { SETS } from '@/content/sets';
@@ -20,6 +22,7 @@ import type {
   ActivityDef,
   AreaDef,
   BossDef,
+  CosmeticDef,
   EnemyDef,
   ItemDef,
   RankCheckpointDef,
@@ -36,7 +39,7 @@ function indexBy<T, K extends string>(rows: readonly T[], key: (row: T) => K): R
   return index;
 }
 
-export const ALL_ITEMS: readonly ItemDef[] = [...GEAR_ITEMS, ...SUPPLY_ITEMS];
+export const ALL_ITEMS: readonly ItemDef[] = [...GEAR_ITEMS, ...HIGH_GEAR_ITEMS, ...SUPPLY_ITEMS];
 export const ALL_ACTIVITIES: readonly ActivityDef[] = [...COMBAT_ACTIVITIES, ...CRAFT_ACTIVITIES];
 export const ALL_SKILLS: readonly SkillDef[] = SKILLS;
 export const ALL_AREAS: readonly AreaDef[] = AREAS;
@@ -47,8 +50,13 @@ export const ALL_SETS: readonly SetDef[] = SETS;
 export const ALL_WRAITHS: readonly WraithDef[] = WRAITHS;
 export const ALL_CHECKPOINTS: readonly RankCheckpointDef[] = RANK_CHECKPOINTS;
 export const ALL_TIERS: readonly TierRulesDef[] = TIERS;
+export const ALL_COSMETICS: readonly CosmeticDef[] = COSMETICS;
 
 export const ITEMS: Readonly<Record<string, ItemDef | undefined>> = indexBy(ALL_ITEMS, (row) => row.id);
+export const COSMETICS_BY_ID: Readonly<Record<string, CosmeticDef | undefined>> = indexBy(
+  ALL_COSMETICS,
+  (row) => row.id,
+);
 export const ACTIVITIES: Readonly<Record<string, ActivityDef | undefined>> = indexBy(ALL_ACTIVITIES, (row) => row.id);
 export const AREAS_BY_ID: Readonly<Record<string, AreaDef | undefined>> = indexBy(ALL_AREAS, (row) => row.id);
 export const ENEMIES_BY_ID: Readonly<Record<string, EnemyDef | undefined>> = indexBy(ALL_ENEMIES, (row) => row.id);
@@ -84,7 +92,7 @@ export const ABILITIES_BY_SKILL: Readonly<Record<SkillId, readonly AbilityDef[]>
   return bySkill;
 })();
 
-type ContentItem = (typeof GEAR_ITEMS)[number] | (typeof SUPPLY_ITEMS)[number];
+type ContentItem = (typeof GEAR_ITEMS)[number] | (typeof HIGH_GEAR_ITEMS)[number] | (typeof SUPPLY_ITEMS)[number];
 /** Items with a training XP bonus of their own (`trainingXpPercent`); the bonus's id is the item's id. */
 export type TrainingXpItemId = Extract<ContentItem, { readonly trainingXpPercent: number }>['id'];
 export type TrainingXpItem = ItemDef & { readonly id: TrainingXpItemId; readonly trainingXpPercent: number };

@@ -3,8 +3,10 @@
  * rows breaking its rule. A new table brings its checks as new entries of CONTENT_CHECKS; a table that
  * gives or uses items adds an entry to ITEM_SOURCES or ITEM_USES, and every item check sees it.
  */
+import { GEAR_BAND_LEVELS } from '../gear-bands';
+import { HUNTER_RANKS } from '../ids';
 import { ENEMY_PALETTES, ENEMY_SILHOUETTES, TRAINING_MOTIONS, TRAINING_STATIONS } from '../looks';
-import type { EnemyLook, ItemDef, ItemType, LootTable } from '../types';
+import type { EnemyLook, ItemDef, ItemType, LootTable, WeaponClass } from '../types';
 import type { ContentTables, TableName } from './tables';
 
 /** One row that breaks a check's rule. `id` is the row's id (or its key: a rank, a tier, a slot). */
@@ -35,7 +37,7 @@ function located<Name extends TableName>(
   return tables.flatMap((table) => content[table].map((row) => ({ table, row })));
 }
 
-const items = (content: ContentTables) => located(content, 'GEAR_ITEMS', 'SUPPLY_ITEMS');
+const items = (content: ContentTables) => located(content, 'GEAR_ITEMS', 'HIGH_GEAR_ITEMS', 'SUPPLY_ITEMS');
 const activities = (content: ContentTables) => located(content, 'COMBAT_ACTIVITIES', 'CRAFT_ACTIVITIES');
 const fighters = (content: ContentTables) => located(content, 'ENEMIES', 'BOSSES');
 
@@ -76,6 +78,13 @@ export const ITEM_SOURCES: readonly ItemFlow[] = [
       activities(content).flatMap(({ row }) => (row.products ?? []).map((product) => product.itemId)),
   },
   { name: 'a new character starts with it', itemIds: (content) => content.STARTING_ITEMS.map((row) => row.itemId) },
+  {
+    name: 'the store sells it',
+    itemIds: (content) => [
+      ...content.STORE_OFFERS.map((row) => row.itemId),
+      ...content.DAILY_OFFERS.flatMap((row) => row.items.map((item) => item.itemId)),
+    ],
+  },
 ];
 
 /** Every way materials and tools are put to use; later tables (recipes, catalysts, station costs) add theirs. */
@@ -108,8 +117,8 @@ const uniqueIds: ContentCheck = {
       items(content).map(({ table, row }) => ({ table, row: { key: row.id } })),
       activities(content).map(({ table, row }) => ({ table, row: { key: row.id } })),
       fighters(content).map(({ table, row }) => ({ table, row: { key: row.id } })),
-      ...(['SKILLS', 'SETS', 'ABILITIES', 'AREAS', 'WRAITHS', 'TRAINING_ACHIEVEMENTS'] as const).map((table) =>
-        content[table].map((row) => ({ table, row: { key: row.id } })),
+      ...(['SKILLS', 'SETS', 'ABILITIES', 'AREAS', 'WRAITHS', 'TRAINING_ACHIEVEMENTS', 'DAILY_OFFERS'] as const).map(
+        (table) => content[table].map((row) => ({ table, row: { key: row.id } })),
       ),
       content.RANK_CHECKPOINTS.map((row) => ({ table: 'RANK_CHECKPOINTS' as const, row: { key: row.rank } })),
       content.TIERS.map((row) => ({ table: 'TIERS' as const, row: { key: row.tier } })),
@@ -413,6 +422,137 @@ const trainingItemBonuses: ContentCheck = {
   },
 };
 
+/** A kind of gear every rank band offers: a worn item type, or a weapon of one combat style. */
+interface GearKind {
+  readonly name: string;
+  readonly matches: (item: ItemDef) => boolean;
+}
+
+function weaponOf(style: string, classes: readonly WeaponClass[]): GearKind {
+  return {
+    name: `${style} weapon (${classes.join(', ')})`,
+    matches: (item) => item.type === 'weapon' && isOneOf(item.weaponClass, classes),
+  };
+}
+
+/** The worn slots of spec 001 §3 by item type (ring covers both ring slots), and the three combat styles. */
+const GEAR_KINDS: readonly GearKind[] = [
+  ...(['helmet', 'armor', 'legs', 'boots', 'gloves', 'cape', 'amulet', 'ring', 'shield'] as const).map((type) => ({
+    name: type,
+    matches: (item: ItemDef) => item.type === type,
+  })),
+  weaponOf('melee', ['sword', 'axe', 'dagger']),
+  weaponOf('ranged', ['bow', 'crossbow']),
+  weaponOf('magic', ['staff', 'wand']),
+];
+
+const gearCoverage: ContentCheck = {
+  name: 'gear-coverage',
+  rule:
+    'Every rank band with an area has, within its levels (gear-bands.ts), a helmet, armor, legs, boots, gloves,' +
+    ' cape, amulet, ring and shield, and a melee, a ranged and a magic weapon.',
+  run: (content) => {
+    const gear = items(content).map(({ row }) => row);
+    const bands = HUNTER_RANKS.filter((rank) => content.AREAS.some((area) => area.band === rank));
+    const findings: Finding[] = [];
+    for (const rank of bands) {
+      const { min, max } = GEAR_BAND_LEVELS[rank];
+      const inBand = gear.filter((item) => {
+        const level = item.levelRequirement ?? 1;
+        return level >= min && level <= max;
+      });
+      for (const kind of GEAR_KINDS)
+        if (!inBand.some(kind.matches))
+          findings.push({ table: 'GEAR_ITEMS', id: rank, message: `has no ${kind.name} for levels ${min}-${max}` });
+    }
+    return findings;
+  },
+};
+
+/** The most units of an item one inventory slot holds: materials and potions stack, the rest do not. */
+const STACK_SIZES: Partial<Record<ItemType, number>> = { material: 999, potion: 999 };
+
+const stackSizes: ContentCheck = {
+  name: 'stack-sizes',
+  rule: 'Materials and potions stack to 999; gear, tools and everything else to 1.',
+  run: (content) =>
+    items(content)
+      .filter(({ row }) => row.stackSize !== (STACK_SIZES[row.type] ?? 1))
+      .map(({ table, row }) => ({
+        table,
+        id: row.id,
+        message: `has stack size ${row.stackSize}; a ${row.type} stacks to ${STACK_SIZES[row.type] ?? 1}`,
+      })),
+};
+
+/** What a daily offer counts an item the store does not sell at: this many times its value. */
+const UNSOLD_ITEM_VALUE_MULTIPLE = 3;
+
+const storePrices: ContentCheck = {
+  name: 'store-prices',
+  rule:
+    'The store sells known items, each on one row, above their value (selling back never profits); a daily' +
+    ` offer holds known items and costs less than they do in the store (${UNSOLD_ITEM_VALUE_MULTIPLE}x value where` +
+    ' the store does not sell one) and more than they sell for.',
+  run: (content) => {
+    const known = itemsById(content);
+    const storePrice = new Map<string, number>();
+    const findings: Finding[] = [];
+    for (const offer of content.STORE_OFFERS) {
+      const found = (message: string) => findings.push({ table: 'STORE_OFFERS', id: offer.itemId, message });
+      const item = known.get(offer.itemId);
+      if (storePrice.has(offer.itemId)) found('is sold on two rows');
+      else storePrice.set(offer.itemId, offer.price);
+      if (!item) found(`sells "${offer.itemId}", which is not an item`);
+      else if (!(offer.price > item.value))
+        found(`costs ${offer.price}, not above the item’s value ${item.value}: buying to sell back would profit`);
+    }
+    for (const offer of content.DAILY_OFFERS) {
+      const found = (message: string) => findings.push({ table: 'DAILY_OFFERS', id: offer.id, message });
+      if (offer.items.length === 0) found('holds no items');
+      let storeWorth = 0;
+      let sellWorth = 0;
+      let complete = true;
+      for (const { itemId, quantity } of offer.items) {
+        const item = known.get(itemId);
+        if (!(quantity > 0)) found(`holds ${quantity} of "${itemId}"; a quantity is at least 1`);
+        if (!item) {
+          found(`holds "${itemId}", which is not an item`);
+          complete = false;
+          continue;
+        }
+        storeWorth += quantity * (storePrice.get(itemId) ?? UNSOLD_ITEM_VALUE_MULTIPLE * item.value);
+        sellWorth += quantity * item.value;
+      }
+      if (!complete || offer.items.length === 0) continue;
+      if (!(offer.price < storeWorth)) found(`costs ${offer.price}, not below its items’ ${storeWorth} in the store`);
+      if (!(offer.price > sellWorth))
+        found(`costs ${offer.price}, not above the ${sellWorth} its items sell for: buying to sell would profit`);
+    }
+    return findings;
+  },
+};
+
+/** '#rrggbb' */
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+const cosmeticColours: ContentCheck = {
+  name: 'cosmetic-colours',
+  rule: 'Every cosmetic has its own id, and a colour and an accent written #rrggbb.',
+  run: (content) => {
+    const seen = new Set<string>();
+    const findings: Finding[] = [];
+    for (const cosmetic of content.COSMETICS) {
+      const found = (message: string) => findings.push({ table: 'COSMETICS', id: cosmetic.id, message });
+      if (seen.has(cosmetic.id)) found(`"${cosmetic.id}" is used twice`);
+      seen.add(cosmetic.id);
+      if (!HEX_COLOUR.test(cosmetic.color)) found(`has colour "${cosmetic.color}", not #rrggbb`);
+      if (!HEX_COLOUR.test(cosmetic.accent)) found(`has accent "${cosmetic.accent}", not #rrggbb`);
+    }
+    return findings;
+  },
+};
+
 /** Every check, in the order the report lists them. */
 export const CONTENT_CHECKS: readonly ContentCheck[] = [
   uniqueIds,
@@ -430,4 +570,8 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   enemyLooks,
   skillStations,
   trainingItemBonuses,
+  gearCoverage,
+  stackSizes,
+  storePrices,
+  cosmeticColours,
 ];

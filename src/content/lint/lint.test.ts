@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaDef, BossDef, EnemyDef, ItemDef, SkillDef } from '../types';
+import { GEAR_BAND_LEVELS } from '../gear-bands';
+import { HUNTER_RANKS } from '../ids';
+import type { AreaDef, BossDef, CosmeticDef, DailyOfferDef, EnemyDef, ItemDef, SkillDef } from '../types';
 import { CONTENT_CHECKS, type Finding } from './checks';
 import { formatReport, lintContent } from './lint';
 import { CONTENT_TABLES, type ContentTables, type TableName } from './tables';
@@ -28,7 +30,7 @@ function item(id: string, type: ItemDef['type'], extra: Partial<ItemDef> = {}): 
     type,
     rarity: 'common',
     value: 1,
-    stackSize: type === 'material' ? 999 : 1,
+    stackSize: type === 'material' || type === 'potion' ? 999 : 1,
     ...extra,
   };
 }
@@ -51,6 +53,23 @@ function boss(id: string, extra: Partial<BossDef> = {}): BossDef {
   return { ...enemy(id), title: 'Boss', hpMultiplier: 5, damageMultiplier: 1.2, ...extra };
 }
 
+function dailyOffer(id: string, items: DailyOfferDef['items'], price: number): DailyOfferDef {
+  return { id, name: id, description: `The ${id}.`, items, price };
+}
+
+function cosmetic(id: string, extra: Partial<CosmeticDef> = {}): CosmeticDef {
+  return {
+    id,
+    name: id,
+    description: `A ${id}.`,
+    kind: 'cloak',
+    tier: 'base',
+    color: '#777777',
+    accent: '#cccccc',
+    ...extra,
+  };
+}
+
 function area(id: string, extra: Partial<AreaDef> = {}): AreaDef {
   return {
     id,
@@ -66,7 +85,22 @@ function area(id: string, extra: Partial<AreaDef> = {}): AreaDef {
   };
 }
 
-/** Every table used once: an enemy drops ore and a pick that drills need, a boss drops the ring and the set. */
+/** The rest of a full kit for rank E, the sound world's one band (the sword, ring, cap and boots are below). */
+const E_KIT: readonly (readonly [string, ItemDef['type'], Partial<ItemDef>])[] = [
+  ['bow', 'weapon', { weaponClass: 'bow' }],
+  ['staff', 'weapon', { weaponClass: 'staff' }],
+  ['vest', 'armor', {}],
+  ['greaves', 'legs', {}],
+  ['gloves', 'gloves', {}],
+  ['cloak', 'cape', {}],
+  ['pendant', 'amulet', {}],
+  ['buckler', 'shield', {}],
+];
+
+/**
+ * Every table used once: an enemy drops ore and a pick that drills need, a boss drops the ring, the set
+ * and the rest of rank E's kit, the store sells potions and ore.
+ */
 function soundContent(): ContentTables {
   return {
     SKILLS: [skill('bladework', ['defense']), skill('defense', ['bladework'])],
@@ -100,11 +134,13 @@ function soundContent(): ContentTables {
       },
     ],
     GEAR_ITEMS: [
-      item('sword', 'weapon'),
+      item('sword', 'weapon', { weaponClass: 'sword' }),
       item('ring', 'ring', { description: 'Training XP +10%.', trainingXpPercent: 10 }),
       item('cap', 'helmet', { setId: 'kit' }),
       item('boots', 'boots', { setId: 'kit' }),
+      ...E_KIT.map(([id, type, extra]) => item(id, type, extra)),
     ],
+    HIGH_GEAR_ITEMS: [],
     SUPPLY_ITEMS: [item('ore', 'material'), item('pick', 'tool'), item('potion', 'potion')],
     STARTING_ITEMS: [
       { itemId: 'sword', quantity: 1, slot: 'weapon' },
@@ -146,6 +182,7 @@ function soundContent(): ContentTables {
             { itemId: 'ring', chance: 0.1 },
             { itemId: 'cap', chance: 0.1 },
             { itemId: 'boots', chance: 0.1 },
+            ...E_KIT.map(([itemId]) => ({ itemId, chance: 0.05 })),
           ],
         },
       }),
@@ -180,6 +217,21 @@ function soundContent(): ContentTables {
       },
     ],
     TIERS: [],
+    STORE_OFFERS: [
+      { itemId: 'potion', price: 5, shelf: 'potions' },
+      { itemId: 'ore', price: 3, shelf: 'materials' },
+    ],
+    DAILY_OFFERS: [
+      dailyOffer(
+        'satchel',
+        [
+          { itemId: 'potion', quantity: 2 },
+          { itemId: 'ore', quantity: 3 },
+        ],
+        12,
+      ),
+    ],
+    COSMETICS: [cosmetic('grey_cloak')],
   };
 }
 
@@ -205,16 +257,19 @@ interface BrokenCase {
 const CASES: BrokenCase[] = [
   {
     check: 'unique-ids',
-    title: 'an item id in both item tables, an enemy named like a boss, two items in one starting slot',
+    title:
+      'an item id in both item tables, an enemy named like a boss, two items in one starting slot, two daily offers of one id',
     content: broken({
       SUPPLY_ITEMS: [...sound.SUPPLY_ITEMS, item('sword', 'material')],
       ENEMIES: [...sound.ENEMIES, enemy('king')],
       STARTING_ITEMS: [...sound.STARTING_ITEMS, { itemId: 'potion', quantity: 1, slot: 'weapon' }],
+      DAILY_OFFERS: [...sound.DAILY_OFFERS, dailyOffer('satchel', [{ itemId: 'ore', quantity: 1 }], 2)],
     }),
     findings: [
       { table: 'SUPPLY_ITEMS', id: 'sword', says: 'first in GEAR_ITEMS' },
       { table: 'BOSSES', id: 'king', says: 'first in ENEMIES' },
       { table: 'STARTING_ITEMS', id: 'weapon', says: 'used twice' },
+      { table: 'DAILY_OFFERS', id: 'satchel', says: 'used twice' },
     ],
   },
   {
@@ -420,6 +475,83 @@ const CASES: BrokenCase[] = [
       { table: 'SUPPLY_ITEMS', id: 'tome_dust', says: 'never equipped' },
     ],
   },
+  {
+    check: 'gear-coverage',
+    title: 'a band whose legs need the next band’s level and whose staff is a dagger',
+    content: broken({
+      GEAR_ITEMS: [
+        ...sound.GEAR_ITEMS.filter((row) => row.id !== 'greaves' && row.id !== 'staff'),
+        item('greaves', 'legs', { levelRequirement: GEAR_BAND_LEVELS.E.max + 1 }),
+        item('staff', 'weapon', { weaponClass: 'dagger' }),
+      ],
+    }),
+    findings: [
+      { table: 'GEAR_ITEMS', id: 'E', says: 'no legs for levels 1-7' },
+      { table: 'GEAR_ITEMS', id: 'E', says: 'no magic weapon' },
+    ],
+  },
+  {
+    check: 'stack-sizes',
+    title: 'a potion that does not stack, a material stacking to 50, a helmet stacking to 999',
+    content: broken({
+      SUPPLY_ITEMS: [
+        ...sound.SUPPLY_ITEMS.filter((row) => row.id !== 'potion'),
+        item('potion', 'potion', { stackSize: 1 }),
+        item('dust', 'material', { stackSize: 50 }),
+      ],
+      HIGH_GEAR_ITEMS: [item('crown', 'helmet', { stackSize: 999 })],
+    }),
+    findings: [
+      { table: 'SUPPLY_ITEMS', id: 'potion', says: 'a potion stacks to 999' },
+      { table: 'SUPPLY_ITEMS', id: 'dust', says: 'stack size 50' },
+      { table: 'HIGH_GEAR_ITEMS', id: 'crown', says: 'a helmet stacks to 1' },
+    ],
+  },
+  {
+    check: 'store-prices',
+    title:
+      'an unknown item, a price at the value, an item on two rows; bundles of an unknown item, dearer than the' +
+      ' store, and cheaper than their items sell for',
+    content: broken({
+      STORE_OFFERS: [
+        ...sound.STORE_OFFERS,
+        { itemId: 'lantern', price: 10, shelf: 'gear' },
+        { itemId: 'pick', price: 1, shelf: 'crafting' },
+        { itemId: 'potion', price: 6, shelf: 'potions' },
+      ],
+      DAILY_OFFERS: [
+        ...sound.DAILY_OFFERS,
+        dailyOffer('mystery', [{ itemId: 'lantern', quantity: 1 }], 5),
+        dailyOffer('dear', [{ itemId: 'potion', quantity: 2 }], 10),
+        dailyOffer('giveaway', [{ itemId: 'cap', quantity: 3 }], 2),
+      ],
+    }),
+    findings: [
+      { table: 'STORE_OFFERS', id: 'lantern', says: 'not an item' },
+      { table: 'STORE_OFFERS', id: 'pick', says: 'not above the item’s value 1' },
+      { table: 'STORE_OFFERS', id: 'potion', says: 'two rows' },
+      { table: 'DAILY_OFFERS', id: 'mystery', says: '"lantern", which is not an item' },
+      { table: 'DAILY_OFFERS', id: 'dear', says: 'not below its items’ 10 in the store' },
+      { table: 'DAILY_OFFERS', id: 'giveaway', says: 'not above the 3 its items sell for' },
+    ],
+  },
+  {
+    check: 'cosmetic-colours',
+    title: 'an id used twice, a short colour, a colour name and a bad accent',
+    content: broken({
+      COSMETICS: [
+        ...sound.COSMETICS,
+        cosmetic('grey_cloak', { color: '#fff' }),
+        cosmetic('gold_cloak', { color: 'gold', accent: '#12345g' }),
+      ],
+    }),
+    findings: [
+      { table: 'COSMETICS', id: 'grey_cloak', says: 'used twice' },
+      { table: 'COSMETICS', id: 'grey_cloak', says: 'colour "#fff"' },
+      { table: 'COSMETICS', id: 'gold_cloak', says: 'colour "gold"' },
+      { table: 'COSMETICS', id: 'gold_cloak', says: 'accent "#12345g"' },
+    ],
+  },
 ];
 
 function findingsOf(checkName: string, content: ContentTables): Finding[] {
@@ -457,7 +589,7 @@ describe('content checks on small hand-made tables', () => {
     expect(report.problems).toEqual([
       { check: 'item-sources', table: 'GEAR_ITEMS', id: 'amulet', message: expect.stringContaining('no source') },
     ]);
-    expect(report.counts).toMatchObject({ GEAR_ITEMS: 5, SUPPLY_ITEMS: 3, TIERS: 0 });
+    expect(report.counts).toMatchObject({ GEAR_ITEMS: 13, SUPPLY_ITEMS: 3, TIERS: 0 });
     expect(Object.keys(report.counts)).toEqual(Object.keys(CONTENT_TABLES));
     const text = formatReport(report);
     expect(text).toContain('FAIL item-sources');
@@ -471,6 +603,16 @@ describe('the game’s content', () => {
     const report = lintContent();
     expect(report.problems).toEqual([]);
     expect(formatReport(report)).toContain(`No problems in ${CONTENT_CHECKS.length} checks.`);
+  });
+
+  it('gives the gear bands the levels 1 to 100, in rank order, without gaps or overlaps', () => {
+    const bands = HUNTER_RANKS.map((rank) => GEAR_BAND_LEVELS[rank]);
+    expect(bands[0]!.min).toBe(1);
+    expect(bands.at(-1)!.max).toBe(100);
+    for (const [index, band] of bands.entries()) {
+      expect(band.max, HUNTER_RANKS[index]).toBeGreaterThanOrEqual(band.min);
+      if (index > 0) expect(band.min, HUNTER_RANKS[index]).toBe(bands[index - 1]!.max + 1);
+    }
   });
 
   it('counts every table under the name of its export in src/content, and nothing else', () => {

@@ -9,19 +9,24 @@ import { COMBAT_ACTIVITIES } from '../activities-combat';
 import { CRAFT_ACTIVITIES } from '../activities-crafts';
 import { AREAS } from '../areas';
 import { BOSSES } from '../bosses';
+import { COSMETICS } from '../cosmetics';
 import { ENEMIES } from '../enemies';
 import { GEAR_ITEMS } from '../items-gear';
+import { HIGH_GEAR_ITEMS } from '../items-gear-high';
 import { SUPPLY_ITEMS } from '../items-supplies';
 import { RANK_CHECKPOINTS } from '../ranks';
 import { SETS } from '../sets';
 import { LEVEL_TITLES, SKILLS, TRAINING_ACHIEVEMENTS } from '../skills';
 import { STARTING_ITEMS } from '../starting-items';
+import { DAILY_OFFERS, STORE_OFFERS } from '../store';
 import { TIERS } from '../tiers';
 import type {
   AbilityDef,
   ActivityDef,
   AreaDef,
   BossDef,
+  CosmeticDef,
+  DailyOfferDef,
   EnemyDef,
   ItemDef,
   LevelTitleDef,
@@ -29,6 +34,7 @@ import type {
   SetDef,
   SkillDef,
   StartingItemDef,
+  StoreOfferDef,
   TierRulesDef,
   TrainingAchievementDef,
   WraithDef,
@@ -42,6 +48,7 @@ export interface ContentTables {
   readonly COMBAT_ACTIVITIES: readonly ActivityDef[];
   readonly CRAFT_ACTIVITIES: readonly ActivityDef[];
   readonly GEAR_ITEMS: readonly ItemDef[];
+  readonly HIGH_GEAR_ITEMS: readonly ItemDef[];
   readonly SUPPLY_ITEMS: readonly ItemDef[];
   readonly STARTING_ITEMS: readonly StartingItemDef[];
   readonly SETS: readonly SetDef[];
@@ -52,6 +59,9 @@ export interface ContentTables {
   readonly WRAITHS: readonly WraithDef[];
   readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
   readonly TIERS: readonly TierRulesDef[];
+  readonly STORE_OFFERS: readonly StoreOfferDef[];
+  readonly DAILY_OFFERS: readonly DailyOfferDef[];
+  readonly COSMETICS: readonly CosmeticDef[];
 }
 
 export type TableName = keyof ContentTables;
@@ -64,6 +74,7 @@ export const CONTENT_TABLES: ContentTables = {
   COMBAT_ACTIVITIES,
   CRAFT_ACTIVITIES,
   GEAR_ITEMS,
+  HIGH_GEAR_ITEMS,
   SUPPLY_ITEMS,
   STARTING_ITEMS,
   SETS,
@@ -74,4 +85,7 @@ export const CONTENT_TABLES: ContentTables = {
   WRAITHS,
   RANK_CHECKPOINTS,
   TIERS,
+  STORE_OFFERS,
+  DAILY_OFFERS,
+  COSMETICS,
 };
