@@ -2,7 +2,8 @@
  * Display names of the content ids that events and the world carry (activities, items, enemies and
  * bosses), for toasts and readouts that show an id without a page's view model around it.
  */
-import { ACTIVITIES, enemyOrBoss, itemName as contentItemName } from '@/core/content-index';
+import type { ItemDef } from '@/content/types';
+import { ACTIVITIES, ALL_ITEMS, ITEMS, enemyOrBoss, itemName as contentItemName } from '@/core/content-index';
 
 export function activityName(activityId: string): string {
   return ACTIVITIES[activityId]?.name ?? activityId;
@@ -16,3 +17,11 @@ export function itemName(itemId: string): string {
 export function enemyName(enemyId: string): string {
   return enemyOrBoss(enemyId)?.name ?? enemyId;
 }
+
+/** An item's row (icons and item panels draw from it); undefined for an id the content does not know. */
+export function itemDef(itemId: string): ItemDef | undefined {
+  return ITEMS[itemId];
+}
+
+/** Every item of the game, in table order (icon previews and tests). */
+export const ALL_ITEM_DEFS: readonly ItemDef[] = ALL_ITEMS;
