@@ -14,7 +14,9 @@ export interface LootSummary {
   materials: ItemQuantity[];
   items: { itemId: string; name: string; rarity: Rarity; quantity: number }[];
   tokens: { wraithId: string; quantity: number }[];
-  /** Items that did not fit in the inventory. */
+  /** Drops that did not fit in the inventory and went to the loot pouch. */
+  pouched: ItemQuantity[];
+  /** Older drops pushed out of a full pouch (counted in `inventory.overflowLost`). */
   lost: ItemQuantity[];
 }
 

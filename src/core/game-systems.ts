@@ -10,7 +10,10 @@ import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './sys
 import { characterSystem } from './systems/character';
 import { combatSystem } from './systems/combat';
 import { craftingSystem } from './systems/crafting';
+import { bankSystem } from './systems/bank';
 import { equipmentSystem } from './systems/equipment';
+import { inventorySystem } from './systems/inventory';
+import { storeSystem } from './systems/store';
 import { miningSystem } from './systems/mining';
 import { regenSystem } from './systems/regen';
 import { trainingSystem } from './systems/training';
@@ -28,8 +31,12 @@ export const GAME_SYSTEMS = [
   craftingSystem,
   // Combat with abilities, potions and death: reads the stats the activities above may have raised.
   combatSystem,
-  // Equipment only answers commands; listed so its commands and events are registered.
+  // Equipment, the inventory, the bank and the store only answer commands (they have no tick or
+  // time away); listed so their commands and events are registered.
   equipmentSystem,
+  inventorySystem,
+  bankSystem,
+  storeSystem,
   // Last: the character after every activity: playtime and the mirrored pools each tick; away,
   // passive gold on the level the absence reached, then the derived character settles.
   characterSystem,

@@ -54,41 +54,128 @@ export function createInventoryEntry(world: GameState, itemId: string, quantity:
   return entry;
 }
 
+/** Most units of an item one slot (or the material satchel) holds: its stack size. */
+export function stackSizeOf(itemId: string): number {
+  return ITEMS[itemId]?.stackSize ?? 1;
+}
+
 /**
- * Adds items; returns how many fit. Stackables join an existing stack (an equipped potion stack
- * first, so potion slots refill), otherwise each unit needs a free slot.
+ * Adds items; returns how many fit. Materials go to the satchel (`resources.materials`, no slot) up
+ * to one stack each. Other stackables join an existing stack (an equipped potion stack first, so
+ * potion slots refill) up to the stack size, then open new stacks; gear takes a slot per unit.
  */
 export function addItem(world: GameState, itemId: string, quantity: number): number {
-  if (quantity <= 0) return 0;
+  if (!Number.isInteger(quantity) || quantity <= 0) return 0;
   const item = ITEMS[itemId];
+  const stackSize = stackSizeOf(itemId);
   if (item?.type === 'material') {
-    world.resources.materials[itemId] = (world.resources.materials[itemId] ?? 0) + quantity;
-    return quantity;
-  }
-  if ((item?.stackSize ?? 1) > 1) {
-    let stack: InventoryItem | undefined;
-    for (const entry of world.inventory.items) {
-      if (entry.itemId !== itemId) continue;
-      if (entry.equipped) {
-        stack = entry;
-        break;
-      }
-      stack ??= entry;
-    }
-    if (stack) {
-      stack.quantity += quantity;
-      return quantity;
-    }
-    if (usedInventorySlots(world) >= world.inventory.maxSlots) return 0;
-    world.inventory.items.push(createInventoryEntry(world, itemId, quantity));
-    return quantity;
+    const held = world.resources.materials[itemId] ?? 0;
+    const added = Math.min(quantity, Math.max(0, stackSize - held));
+    if (added > 0) world.resources.materials[itemId] = held + added;
+    return added;
   }
   let added = 0;
+  if (stackSize > 1) {
+    const stacks = world.inventory.items.filter((entry) => entry.itemId === itemId && entry.quantity < stackSize);
+    stacks.sort((a, b) => Number(b.equipped) - Number(a.equipped));
+    for (const stack of stacks) {
+      const taken = Math.min(quantity - added, stackSize - stack.quantity);
+      stack.quantity += taken;
+      added += taken;
+      if (added >= quantity) return added;
+    }
+  }
   while (added < quantity && usedInventorySlots(world) < world.inventory.maxSlots) {
-    world.inventory.items.push(createInventoryEntry(world, itemId, 1));
-    added += 1;
+    const taken = Math.min(quantity - added, stackSize);
+    world.inventory.items.push(createInventoryEntry(world, itemId, taken));
+    added += taken;
   }
   return added;
+}
+
+/** The loot pouch keeps the last 16 drops that found the inventory full (issue 11). */
+export const LOOT_POUCH_SIZE = 16;
+
+/**
+ * Puts a drop in the pouch (merging with an entry of the same item, which moves to the newest
+ * place); when that makes 17 entries the oldest falls out and is counted in `overflowLost`.
+ * Returns what fell out (empty when everything fits).
+ */
+export function pouchDrop(world: GameState, itemId: string, quantity: number): ItemQuantity[] {
+  if (quantity <= 0) return [];
+  const pouch = world.inventory.lootPouch;
+  const index = pouch.findIndex((entry) => entry.itemId === itemId);
+  const merged = index >= 0 ? (pouch.splice(index, 1)[0]?.quantity ?? 0) : 0;
+  pouch.push({ itemId, quantity: merged + quantity, droppedAt: world.sim.nowMs });
+  const lost: ItemQuantity[] = [];
+  while (pouch.length > LOOT_POUCH_SIZE) {
+    const oldest = pouch.shift();
+    if (!oldest) break;
+    lost.push({ itemId: oldest.itemId, quantity: oldest.quantity });
+    world.inventory.overflowLost += oldest.quantity;
+  }
+  return lost;
+}
+
+export interface Received {
+  /** Units now in the inventory (or satchel). */
+  added: number;
+  /** Units that went to the loot pouch. */
+  pouched: number;
+  /** Older drops pushed out of the pouch to make room. */
+  lost: ItemQuantity[];
+}
+
+/** A drop or product: into the inventory, and what does not fit into the loot pouch. */
+export function receiveItem(world: GameState, itemId: string, quantity: number): Received {
+  const added = addItem(world, itemId, quantity);
+  const pouched = quantity - added;
+  const lost = pouched > 0 ? pouchDrop(world, itemId, pouched) : [];
+  return { added, pouched, lost };
+}
+
+export function isItemLocked(world: ReadonlyWorld, itemId: string): boolean {
+  return world.inventory.lockedItemIds.includes(itemId);
+}
+
+/** Unequipped units in the inventory (materials in the satchel count). */
+export function countInInventory(world: ReadonlyWorld, itemId: string): number {
+  let total = world.resources.materials[itemId] ?? 0;
+  for (const entry of world.inventory.items) if (entry.itemId === itemId && !entry.equipped) total += entry.quantity;
+  return total;
+}
+
+/** Takes unequipped units out of the inventory (satchel first, then the smallest stacks). Caller checks the count. */
+export function takeFromInventory(world: GameState, itemId: string, quantity: number): void {
+  let remaining = quantity;
+  const materials = world.resources.materials;
+  const fromSatchel = Math.min(remaining, materials[itemId] ?? 0);
+  if (fromSatchel > 0) {
+    materials[itemId] = (materials[itemId] ?? 0) - fromSatchel;
+    if (materials[itemId] === 0) Reflect.deleteProperty(materials, itemId);
+    remaining -= fromSatchel;
+  }
+  const stacks = world.inventory.items
+    .filter((entry) => entry.itemId === itemId && !entry.equipped)
+    .sort((a, b) => a.quantity - b.quantity);
+  for (const entry of stacks) {
+    if (remaining <= 0) return;
+    const taken = Math.min(remaining, entry.quantity);
+    entry.quantity -= taken;
+    remaining -= taken;
+    if (entry.quantity <= 0) removeInventoryEntry(world, entry.id);
+  }
+}
+
+/** Free inventory slots, and room in the satchel or open stacks, for `itemId`: how many units would fit. */
+export function roomFor(world: ReadonlyWorld, itemId: string): number {
+  const stackSize = stackSizeOf(itemId);
+  if (ITEMS[itemId]?.type === 'material') return Math.max(0, stackSize - (world.resources.materials[itemId] ?? 0));
+  let room = Math.max(0, world.inventory.maxSlots - usedInventorySlots(world)) * stackSize;
+  if (stackSize > 1)
+    for (const entry of world.inventory.items)
+      if (entry.itemId === itemId) room += Math.max(0, stackSize - entry.quantity);
+  return room;
 }
 
 /** Removes an inventory entry by id (clearing its equipment slot if it was equipped). */

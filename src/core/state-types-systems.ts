@@ -3,7 +3,7 @@
  * pools, combat statistics, banking, achievements, tutorial): present from the start with empty
  * defaults so the schema stays version 1.
  */
-import type { ItemQuantity } from '@/content/types';
+import type { CosmeticKind, ItemQuantity } from '@/content/types';
 import type { AttributeId, EquipmentSlot, SkillId } from '@/content/ids';
 import type { CombatTrackingRecord, InventoryItem, Pool, RegenPool } from './state-types';
 
@@ -145,8 +145,12 @@ export interface CombatStatsState {
 }
 
 export interface BankingState {
+  /** One entry per item kind (the bank stacks without limit); each takes one bank slot. */
   items: InventoryItem[];
+  /** Deliveries (purchases, rewards) that did not fit in the inventory, waiting to be claimed. */
   stashItems: InventoryItem[];
+  /** Tab names the player chose; tab 0 always exists. */
+  tabs: string[];
   upgrades: {
     playerId: string;
     bankType: string;
@@ -163,6 +167,8 @@ export interface AchievementsState {
   totalPoints: number;
   lastUpdated: number;
 }
+
+export type CosmeticsState = Record<CosmeticKind, string | null>;
 
 export interface TutorialState {
   completed: boolean;

@@ -5,8 +5,10 @@
  */
 import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
 import type { TrainingXpItemId } from './content-index';
+import type { GoldReason } from './gold';
 import type { RngState } from './rng';
 import type {
+  CosmeticsState,
   AbilitiesState,
   AchievementsState,
   AttributesState,
@@ -71,11 +73,29 @@ export interface InventoryItem {
   slot?: EquipmentSlot;
   name?: string;
   rarity?: Rarity;
+  /** Bank entries only: the index of the bank tab it sits in (0 when missing). */
+  tab?: number;
+}
+
+/** A drop that found the inventory full, kept for the player to claim (the last 16). */
+export interface PouchEntry {
+  itemId: string;
+  quantity: number;
+  /** Simulation time of the latest drop merged into this entry. */
+  droppedAt: number;
 }
 
 export interface InventoryState {
   items: InventoryItem[];
   maxSlots: number;
+  /** Slot upgrades bought with gold (each adds INVENTORY_UPGRADE.slots, up to the tier's cap). */
+  upgradesPurchased: number;
+  /** Drops that did not fit, newest last; at most LOOT_POUCH_SIZE entries. */
+  lootPouch: PouchEntry[];
+  /** Units pushed out of a full pouch: counted, never silently gone. */
+  overflowLost: number;
+  /** Item kinds the player locked: never sold, in inventory or bank. */
+  lockedItemIds: string[];
 }
 
 export interface SkillState {
@@ -263,8 +283,21 @@ export interface SimState {
   nextId: number;
 }
 
+/** Gold's books: `gold = opening + sum(earned) - sum(spent)` always holds. */
+export interface GoldLedger {
+  /** The balance when the books were opened (character creation, or the v2 migration). */
+  opening: number;
+  earned: Partial<Record<GoldReason, number>>;
+  spent: Partial<Record<GoldReason, number>>;
+}
+
+export interface StoreState {
+  /** The local date (YYYY-MM-DD) whose daily offer was bought; null when never. */
+  dailyOfferBoughtOn: string | null;
+}
+
 export interface GameState {
-  version: 1;
+  version: 2;
   playerId: string;
   timestamp: number;
   createdAt: number;
@@ -290,5 +323,9 @@ export interface GameState {
   banking: BankingState;
   achievements: AchievementsState;
   tutorial: TutorialState;
+  store: StoreState;
+  ledger: GoldLedger;
+  /** The chosen look per cosmetic kind (premium store; tier-gated). */
+  cosmetics: CosmeticsState;
   sim: SimState;
 }

@@ -22,7 +22,7 @@ import { tierRules } from './tiers';
 export type * from './state-types';
 export type { AccountTier, HunterRank, SkillId, EquipmentSlot, AttributeId, Rarity } from '@/content/ids';
 
-export const SAVE_VERSION = 1 as const;
+export const SAVE_VERSION = 2 as const;
 
 export const NEW_CHARACTER = {
   level: 1,
@@ -41,6 +41,9 @@ export const NEW_CHARACTER = {
   bankUpgradeCost: 1_000,
   startingStation: 'basic_workbench',
 } as const;
+
+/** The bank's first tab, which always exists. */
+export const DEFAULT_BANK_TAB = 'Main';
 
 export interface NewGameOptions {
   userId: string;
@@ -123,7 +126,14 @@ export function createNewGameState(options: NewGameOptions): GameState {
       energy: { current: NEW_CHARACTER.energyMax, max: NEW_CHARACTER.energyMax },
       comboPoints: { current: 0, max: NEW_CHARACTER.comboPointsMax },
     },
-    inventory: { items: [], maxSlots: start.inventorySlots },
+    inventory: {
+      items: [],
+      maxSlots: start.inventorySlots,
+      upgradesPurchased: 0,
+      lootPouch: [],
+      overflowLost: 0,
+      lockedItemIds: [],
+    },
     skills: perSkill((skill) => ({ level: 1, experience: start.skillXp[skill] ?? 0, isTraining: false })),
     skillTraining: {
       stats: perSkill(() => emptyTrainingStats()),
@@ -222,6 +232,7 @@ export function createNewGameState(options: NewGameOptions): GameState {
     banking: {
       items: [],
       stashItems: [],
+      tabs: [DEFAULT_BANK_TAB],
       upgrades: {
         playerId,
         bankType: 'personal',
@@ -233,6 +244,9 @@ export function createNewGameState(options: NewGameOptions): GameState {
     },
     achievements: { unlocked: {}, progress: {}, totalPoints: 0, lastUpdated: nowMs },
     tutorial: { completed: false, completedAt: null },
+    store: { dailyOfferBoughtOn: null },
+    ledger: { opening: start.gold, earned: {}, spent: {} },
+    cosmetics: { cloak: null, title_frame: null, portrait_border: null, rift_backdrop: null },
     sim: { tick: 0, nowMs, rng, nextId: 1 },
   };
 

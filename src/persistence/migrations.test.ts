@@ -70,7 +70,7 @@ describe('migrateSave', () => {
       'This save was made by a newer version of the game (save version 4; this game reads up to 3). ' +
         'Update the game to load it.',
     );
-    expect(() => migrateSave({ version: 2 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
+    expect(() => migrateSave({ version: 3 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
   });
 
   it('refuses non-objects and bad version fields', () => {
@@ -96,7 +96,7 @@ describe('migrateSave', () => {
     expect(() => assertMigrationOrder([syntheticMigrations[1]!, syntheticMigrations[0]!])).toThrow('expected 1');
     expect(() => assertMigrationOrder([syntheticMigrations[0]!, syntheticMigrations[2]!])).toThrow('expected 2');
     expect(() => assertMigrationOrder(SAVE_MIGRATIONS)).not.toThrow();
-    expect(CURRENT_SAVE_VERSION).toBe(1);
+    expect(CURRENT_SAVE_VERSION).toBe(2);
   });
 });
 
@@ -106,8 +106,40 @@ describe('parseSaveData', () => {
     delete legacy.version;
     delete legacy.lastSaved;
     const state = parseSaveData(legacy);
-    expect(state.version).toBe(1);
+    expect(state.version).toBe(CURRENT_SAVE_VERSION);
     expect(state.lastSaved).toBe(state.timestamp);
+  });
+
+  it('loads a version 1 save unchanged in meaning as version 2 (the items issue)', () => {
+    const current = createSampleSave();
+    current.resources.materials = { bone_dust: 1_500, iron_ore: 40 };
+    const v1 = structuredClone(current) as unknown as JsonObject;
+    v1.version = 1;
+    for (const key of ['store', 'ledger', 'cosmetics']) Reflect.deleteProperty(v1, key);
+    const inventory = v1.inventory as JsonObject;
+    for (const key of ['upgradesPurchased', 'lootPouch', 'overflowLost', 'lockedItemIds'])
+      Reflect.deleteProperty(inventory, key);
+    delete (v1.banking as JsonObject).tabs;
+
+    const state = parseSaveData(v1);
+    expect(state.version).toBe(2);
+    // A stack above 999 keeps its surplus in the bank: nothing owned is lost.
+    expect(state.resources.materials).toEqual({ bone_dust: 999, iron_ore: 40 });
+    expect(state.banking.items).toEqual([expect.objectContaining({ itemId: 'bone_dust', quantity: 501, tab: 0 })]);
+    expect(state.sim.nextId).toBe(current.sim.nextId + 1);
+    expect(state.ledger).toEqual({ opening: current.resources.gold, earned: {}, spent: {} });
+    expect(state.banking.tabs).toEqual(['Main']);
+    expect(state.inventory).toMatchObject({ upgradesPurchased: 0, lootPouch: [], overflowLost: 0, lockedItemIds: [] });
+    // Everything else reads as it did.
+    const unchanged = (save: object) => {
+      const copy = structuredClone(save) as Record<string, unknown>;
+      for (const key of ['version', 'store', 'ledger', 'cosmetics', 'resources', 'banking', 'inventory', 'sim'])
+        Reflect.deleteProperty(copy, key);
+      return copy;
+    };
+    expect(unchanged(state)).toEqual(unchanged(current));
+    expect(state.inventory.items).toEqual(current.inventory.items);
+    expect(state.resources.gold).toBe(current.resources.gold);
   });
 
   it('keeps fields the schema does not name', () => {

@@ -39,7 +39,66 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       };
     },
   },
+  {
+    toVersion: 2,
+    description:
+      'Items issue: inventory upgrades, loot pouch and locks; bank tabs; store, gold ledger and cosmetics; ' +
+      'materials above a stack of 999 move to the bank',
+    migrate: migrateToItemsSave,
+  },
 ];
+
+const MATERIAL_STACK = 999;
+
+function objectAt(raw: JsonObject, key: string): JsonObject {
+  const value = raw[key];
+  return isJsonObject(value) ? value : {};
+}
+
+/**
+ * v1 -> v2. Every v1 field keeps its meaning; the new sections start empty, the gold ledger opens at
+ * the current balance, and a material held above 999 (v1 had no stack size) keeps its surplus in
+ * the bank, so nothing owned is lost.
+ */
+function migrateToItemsSave(raw: JsonObject): JsonObject {
+  const inventory = objectAt(raw, 'inventory');
+  const banking = objectAt(raw, 'banking');
+  const resources = objectAt(raw, 'resources');
+  const sim = objectAt(raw, 'sim');
+  const materials = { ...objectAt(resources, 'materials') };
+  const bankItems = Array.isArray(banking.items) ? [...banking.items] : [];
+  let nextId = typeof sim.nextId === 'number' ? sim.nextId : 1;
+  for (const [itemId, held] of Object.entries(materials)) {
+    if (typeof held !== 'number' || held <= MATERIAL_STACK) continue;
+    const surplus = held - MATERIAL_STACK;
+    materials[itemId] = MATERIAL_STACK;
+    const existing = bankItems.find((entry) => isJsonObject(entry) && entry.itemId === itemId);
+    if (isJsonObject(existing) && typeof existing.quantity === 'number') {
+      existing.quantity += surplus;
+      continue;
+    }
+    bankItems.push({
+      id: `inv_${nextId}`,
+      playerId: typeof raw.playerId === 'string' ? raw.playerId : '',
+      itemId,
+      quantity: surplus,
+      equipped: false,
+      tab: 0,
+    });
+    nextId += 1;
+  }
+  const gold = typeof resources.gold === 'number' ? resources.gold : 0;
+  return {
+    ...raw,
+    resources: { ...resources, materials },
+    inventory: { ...inventory, upgradesPurchased: 0, lootPouch: [], overflowLost: 0, lockedItemIds: [] },
+    banking: { ...banking, items: bankItems, tabs: ['Main'] },
+    store: { dailyOfferBoughtOn: null },
+    ledger: { opening: gold, earned: {}, spent: {} },
+    cosmetics: { cloak: null, title_frame: null, portrait_border: null, rift_backdrop: null },
+    sim: { ...sim, nextId },
+  };
+}
 
 /** Throws when the steps are not exactly 1, 2, 3, ... in order. */
 export function assertMigrationOrder(migrations: readonly SaveMigration[]): void {
@@ -58,7 +117,7 @@ export function currentVersionOf(migrations: readonly SaveMigration[]): number {
   return migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.toVersion;
 }
 
-/** The save format version this build writes (spec 000 §9: version 1). */
+/** The save format version this build writes (spec 000 §9 started at 1; the items issue made it 2). */
 export const CURRENT_SAVE_VERSION = currentVersionOf(SAVE_MIGRATIONS);
 
 /** A save without a version field predates versioning: version 0. */

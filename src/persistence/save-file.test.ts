@@ -1,3 +1,4 @@
+import { CURRENT_SAVE_VERSION } from '@/persistence/migrations';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex, stableStringify } from '@/persistence/codec';
 import {
@@ -41,7 +42,7 @@ describe('exportSave', () => {
     const envelope = JSON.parse(exported.text) as JsonObject;
     expect(envelope).toEqual({
       format: 'shadow-hunter-save',
-      version: 1,
+      version: CURRENT_SAVE_VERSION,
       checksum: exported.checksum,
       exportedAt: '2025-06-01T12:00:00.000Z',
       data: state,
@@ -101,7 +102,7 @@ describe('prepareImport', () => {
       JSON.stringify({ ...envelope, data: 'text' }),
       JSON.stringify({ ...envelope, version: 'one' }),
       JSON.stringify({ ...envelope, exportedAt: undefined }),
-      JSON.stringify({ ...envelope, version: 2 }),
+      JSON.stringify({ ...envelope, version: CURRENT_SAVE_VERSION + 1 }),
     ];
     for (const file of cases) await expectImportError(file, IMPORT_INVALID_MESSAGE);
     expect(IMPORT_INVALID_MESSAGE).toBe('Invalid save file format');
@@ -111,7 +112,7 @@ describe('prepareImport', () => {
     const broken = { ...createSampleSave(), player: { level: 'high' } } as unknown as JsonObject;
     const brokenFile = {
       format: 'shadow-hunter-save',
-      version: 1,
+      version: CURRENT_SAVE_VERSION,
       checksum: await sha256Hex(stableStringify(broken)),
       exportedAt: '2025-01-01T00:00:00.000Z',
       data: broken,
@@ -141,7 +142,7 @@ describe('prepareImport', () => {
     const preview = await prepareImport(
       JSON.stringify({ ...file, checksum: await sha256Hex(stableStringify(versioned)), data: versioned }),
     );
-    expect(preview.state.version).toBe(1);
+    expect(preview.state.version).toBe(CURRENT_SAVE_VERSION);
     expect(preview.fileVersion).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  * and proves at compile time that the result and GameState fit each other both ways.
  */
 import { z } from 'zod';
+import { GOLD_REASONS } from '@/core/gold';
 import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/content/ids';
 import { TRAINING_XP_ITEMS } from '@/core/content-index';
 
@@ -61,9 +62,19 @@ export const inventoryItemSchema = z.looseObject({
   slot: equipmentSlot.optional(),
   name: z.string().optional(),
   rarity: rarity.optional(),
+  tab: count.optional(),
 });
 
-export const inventorySchema = z.looseObject({ items: z.array(inventoryItemSchema), maxSlots: count });
+const pouchEntry = z.looseObject({ itemId: z.string().min(1), quantity: count, droppedAt: finite });
+
+export const inventorySchema = z.looseObject({
+  items: z.array(inventoryItemSchema),
+  maxSlots: count,
+  upgradesPurchased: count,
+  lootPouch: z.array(pouchEntry),
+  overflowLost: count,
+  lockedItemIds: z.array(z.string()),
+});
 
 export const skillSchema = z.looseObject({
   level: z.number().int().min(1),
@@ -328,6 +339,7 @@ export const combatStatsSchema = z.looseObject({
 export const bankingSchema = z.looseObject({
   items: z.array(inventoryItemSchema),
   stashItems: z.array(inventoryItemSchema),
+  tabs: z.array(z.string()).min(1),
   upgrades: z.looseObject({
     playerId: z.string(),
     bankType: z.string(),
@@ -354,4 +366,19 @@ export const simSchema = z.looseObject({
   nowMs: finite,
   rng: z.tuple([uint32, uint32, uint32, uint32]),
   nextId: count,
+});
+
+export const storeSchema = z.looseObject({ dailyOfferBoughtOn: z.string().nullable() });
+
+const goldByReason = z.partialRecord(z.enum(GOLD_REASONS), nonNegative);
+
+export const ledgerSchema = z.looseObject({ opening: finite, earned: goldByReason, spent: goldByReason });
+
+const cosmeticChoice = z.string().nullable();
+
+export const cosmeticsSchema = z.looseObject({
+  cloak: cosmeticChoice,
+  title_frame: cosmeticChoice,
+  portrait_border: cosmeticChoice,
+  rift_backdrop: cosmeticChoice,
 });

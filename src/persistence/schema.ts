@@ -16,11 +16,13 @@ import {
   bankingSchema,
   combatSchema,
   combatStatsSchema,
+  cosmeticsSchema,
   craftingSchema,
   deathPenaltySchema,
   epochMs,
   equipmentSchema,
   inventorySchema,
+  ledgerSchema,
   miningSchema,
   playerSchema,
   questsSchema,
@@ -31,12 +33,13 @@ import {
   skillSchema,
   skillTrainingSchema,
   statsSchema,
+  storeSchema,
   tutorialSchema,
   wraithsSchema,
 } from '@/persistence/schema-sections';
 
 export const saveSchema = z.looseObject({
-  version: z.literal(1),
+  version: z.literal(2),
   playerId: z.string().min(1),
   timestamp: epochMs,
   createdAt: epochMs,
@@ -63,6 +66,9 @@ export const saveSchema = z.looseObject({
   banking: bankingSchema,
   achievements: achievementsSchema,
   tutorial: tutorialSchema,
+  store: storeSchema,
+  ledger: ledgerSchema,
+  cosmetics: cosmeticsSchema,
   sim: simSchema,
 });
 

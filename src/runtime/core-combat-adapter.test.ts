@@ -107,6 +107,7 @@ describe('content to canvas', () => {
         { itemId: 'crypt_blade', name: 'Crypt Blade', rarity: 'rare', quantity: 1 },
       ],
       tokens: [{ wraithId: 'ember_wisp', quantity: 1 }],
+      pouched: [],
       lost: [],
     });
     // Gold first: the canvas shows four drops, and gold comes with every kill.

@@ -6,6 +6,7 @@ import { computeDerivedStats } from '../stats';
 import { createTestWorld, setSkillLevels } from '../testing/fixtures';
 import { TIER_MESSAGES } from '../tiers';
 import { GRACE_MESSAGES } from './character';
+import { ALL_COSMETICS } from '../content-index';
 
 const run = (world: GameState, value: object) => step(world, [value]);
 const types = (events: readonly GameEvent[]) => events.map((event) => event.type);
@@ -133,5 +134,59 @@ describe('renaming the hunter', () => {
     expect(run(world, { type: 'renameHunter', name }).replies[0]).toEqual({ ok: false, message });
     expect(run(world, { type: 'renameHunter', name: 7 }).replies[0]).toMatchObject({ ok: false });
     expect(world.player.username).toBe(before);
+  });
+});
+
+describe('attribute reset and cosmetics (issue 11)', () => {
+  it('takes every allocated point back for 100 gold a point; derived stats follow', () => {
+    const world = createTestWorld('base');
+    world.attributes.available = 5;
+    const strength = computeDerivedStats(world).strength;
+    step(world, [{ type: 'allocateAttribute', attribute: 'strength', points: 5 }]);
+    expect(computeDerivedStats(world).strength).toBeGreaterThan(strength);
+    world.resources.gold = 600;
+    expect(step(world, [{ type: 'resetAttributes' }]).replies[0]).toEqual({ ok: true });
+    expect(world.resources.gold).toBe(100);
+    expect(world.ledger.spent.attributeReset).toBe(500);
+    expect(world.attributes).toMatchObject({ available: 5, allocated: { strength: 0 } });
+    expect(computeDerivedStats(world).strength).toBe(strength);
+    expect(step(world, [{ type: 'resetAttributes' }]).replies[0]).toEqual({
+      ok: false,
+      message: 'No attribute points are allocated',
+    });
+  });
+
+  it('refuses a reset it cannot pay for, keeping the points where they are', () => {
+    const world = createTestWorld('base');
+    world.attributes.available = 3;
+    step(world, [{ type: 'allocateAttribute', attribute: 'agility', points: 3 }]);
+    world.resources.gold = 299;
+    expect(step(world, [{ type: 'resetAttributes' }]).replies[0]).toEqual({
+      ok: false,
+      message: 'Not enough gold: 300 needed, you have 299',
+    });
+    expect(world.attributes.allocated.agility).toBe(3);
+  });
+
+  it('lets paid tiers wear their cosmetics and refuses demo with the spec message', () => {
+    const demo = createTestWorld('demo');
+    expect(step(demo, [{ type: 'selectCosmetic', kind: 'cloak', cosmeticId: 'cloak_ashen_grey' }]).replies[0]).toEqual({
+      ok: false,
+      message: TIER_MESSAGES.paidContent,
+    });
+    const base = createTestWorld('base');
+    expect(step(base, [{ type: 'selectCosmetic', kind: 'cloak', cosmeticId: 'cloak_ashen_grey' }]).replies[0]).toEqual({
+      ok: true,
+    });
+    expect(base.cosmetics.cloak).toBe('cloak_ashen_grey');
+    const supporterOnly = ALL_COSMETICS.find((row) => row.tier === 'supporter')!;
+    expect(
+      step(base, [{ type: 'selectCosmetic', kind: supporterOnly.kind, cosmeticId: supporterOnly.id }]).replies[0],
+    ).toMatchObject({ ok: false, message: expect.stringContaining('Supporter') });
+    expect(step(base, [{ type: 'selectCosmetic', kind: 'cloak', cosmeticId: null }]).replies[0]).toEqual({ ok: true });
+    expect(base.cosmetics.cloak).toBeNull();
+    expect(
+      step(base, [{ type: 'selectCosmetic', kind: 'title_frame', cosmeticId: 'cloak_ashen_grey' }]).replies[0],
+    ).toMatchObject({ ok: false });
   });
 });

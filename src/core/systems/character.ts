@@ -3,10 +3,16 @@
  * server, the tutorial flag; each tick the playtime and the mirrored pools; while away, passive gold
  * (spec 001 §9) on the level the absence reached, then the derived character settles.
  */
+import { gainGold } from '../gold';
 import { hunterNameProblem, normalizeHunterName } from '@/content/hunter-names';
-import { ABILITIES_BY_ID } from '../content-index';
+import { ABILITIES_BY_ID, COSMETICS_BY_ID } from '../content-index';
+import type { CosmeticKind } from '@/content/types';
+import { isCosmeticKind } from '@/content/ids';
+import { spendGold } from '../gold';
 import type { GameEvent } from '../events';
 import {
+  ACCOUNT_TIERS,
+  ATTRIBUTE_IDS,
   ABILITY_SLOT_COUNT,
   isAccountTier,
   isAttributeId,
@@ -21,7 +27,7 @@ import { formatNumber } from '../offline-summary';
 import { refreshCharacter, syncResourceMirrors } from '../stats';
 import { defineSystem } from '../system';
 import { TICK_MS } from '../tick';
-import { applyMultiplier, goldMultiplierFor, isRankAllowed, rankCapMessage, tierRules } from '../tiers';
+import { applyMultiplier, goldMultiplierFor, isRankAllowed, rankCapMessage, TIER_MESSAGES, tierRules } from '../tiers';
 
 export const GRACE_MESSAGES = {
   graceEnded: 'Your grace period is over. From Hunter Rank D, dying drops all the gear you have equipped.',
@@ -123,6 +129,48 @@ export function setTutorialCompleted(world: GameState, completedAt: unknown): st
   return null;
 }
 
+/** Gold per allocated point to take every point back (issue 11: "reset for gold"). */
+export const ATTRIBUTE_RESET_GOLD_PER_POINT = 100;
+
+export function attributeResetCost(world: {
+  readonly attributes: { readonly allocated: Readonly<Record<AttributeId, number>> };
+}): number {
+  let points = 0;
+  for (const attribute of ATTRIBUTE_IDS) points += world.attributes.allocated[attribute];
+  return points * ATTRIBUTE_RESET_GOLD_PER_POINT;
+}
+
+/** Takes back every allocated point for gold; derived stats follow. */
+export function resetAttributes(world: GameState): string | null {
+  const cost = attributeResetCost(world);
+  if (cost === 0) return 'No attribute points are allocated';
+  const refusal = spendGold(world, cost, 'attributeReset');
+  if (refusal) return refusal;
+  for (const attribute of ATTRIBUTE_IDS) {
+    world.attributes.available += world.attributes.allocated[attribute];
+    world.attributes.allocated[attribute] = 0;
+  }
+  refreshCharacter(world);
+  return null;
+}
+
+/** Wears a cosmetic (or takes one kind off with null). Tier-gated: demo accounts get the spec's refusal. */
+export function selectCosmetic(world: GameState, kind: unknown, cosmeticId: unknown): string | null {
+  if (!isCosmeticKind(kind)) return `Unknown cosmetic kind: ${String(kind)}`;
+  if (cosmeticId === null) {
+    world.cosmetics[kind] = null;
+    return null;
+  }
+  const cosmetic = typeof cosmeticId === 'string' ? COSMETICS_BY_ID[cosmeticId] : undefined;
+  if (!cosmetic || cosmetic.kind !== kind) return `Unknown cosmetic: ${String(cosmeticId)}`;
+  const tier = world.player.accountTier;
+  if (!tierRules(tier).paid) return TIER_MESSAGES.paidContent;
+  if (ACCOUNT_TIERS.indexOf(tier) < ACCOUNT_TIERS.indexOf(cosmetic.tier))
+    return `${cosmetic.name} needs the ${tierRules(cosmetic.tier).name} tier`;
+  world.cosmetics[kind] = cosmetic.id;
+  return null;
+}
+
 /** Passive gold per effective minute away: (1 + level x 0.5), before the tier multiplier (spec 001 §9). */
 export function passiveGoldPerMinute(level: number): number {
   return 1 + level * 0.5;
@@ -138,6 +186,8 @@ export type CharacterCommands = {
   /** Account tier sync: the server profile's tier differs from the local one. */
   readonly setAccountTier: { tier: AccountTier };
   readonly renameHunter: { name: string };
+  readonly resetAttributes: Record<never, never>;
+  readonly selectCosmetic: { kind: CosmeticKind; cosmeticId: string | null };
 };
 
 export interface CharacterSlice {
@@ -159,6 +209,8 @@ export const characterSystem = defineSystem<'character', CharacterCommands, Char
     setHunterRank: (world, command, tick) => setHunterRank(world, command.rank, tick.events),
     setAccountTier: (world, command, tick) => setAccountTier(world, command.tier, tick.events),
     renameHunter: (world, command, tick) => renameHunter(world, command.name, tick.events),
+    resetAttributes: (world) => resetAttributes(world),
+    selectCosmetic: (world, command) => selectCosmetic(world, command.kind, command.cosmeticId),
   },
   emits: ['attributeAllocated', 'rankChanged', 'graceWarning', 'tierChanged', 'hunterRenamed'],
   tick: (world) => {
@@ -171,7 +223,7 @@ export const characterSystem = defineSystem<'character', CharacterCommands, Char
       passiveGoldPerMinute(world.player.level) * minutes,
       goldMultiplierFor(world.player.accountTier),
     );
-    world.resources.gold += passiveGold;
+    gainGold(world, passiveGold, 'passive');
     const summary = passiveGold > 0 ? [`💰 Earned ${formatNumber(passiveGold)} passive gold.`] : [];
     const settle = () => {
       refreshCharacter(world);

@@ -2,6 +2,7 @@
  * Combat's part of time away: the fight set up from the hunter's stats and run by the simulators in
  * offline-combat.ts (basic blows, potions, death); afterwards combat resumes with a fresh enemy.
  */
+import { gainGold } from '../gold';
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
 import { findInventoryItem, removeInventoryEntry } from '../inventory';
@@ -133,7 +134,7 @@ export function runOfflineCombat(
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
   grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
   const gold = applyMultiplier(outcome.gold, goldMultiplierFor(world.player.accountTier));
-  world.resources.gold += gold;
+  gainGold(world, gold, 'offlineCombat');
   world.stats.enemiesKilled += outcome.kills;
   world.combatStats.overall.totalKills += outcome.kills;
   if (outcome.kills > 0) world.deathPenalty.statistics.deathStreak = 0;

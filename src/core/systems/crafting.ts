@@ -6,7 +6,7 @@
 import { itemName } from '../content-index';
 import { SKILL_IDS } from '@/content/ids';
 import type { GameEvent } from '../events';
-import { addItem } from '../inventory';
+import { receiveItem } from '../inventory';
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
@@ -22,8 +22,8 @@ export function completeCrafting(world: GameState, endMs: number, events: GameEv
   const craft = world.crafting.currentCraft;
   if (!craft || craft.endTime > endMs) return null;
   const result = craft.expectedResult;
-  for (const output of result.outputs) addItem(world, output.itemId, output.quantity);
-  for (const back of result.returnedMaterials) addItem(world, back.itemId, back.quantity);
+  for (const output of result.outputs) receiveItem(world, output.itemId, output.quantity);
+  for (const back of result.returnedMaterials) receiveItem(world, back.itemId, back.quantity);
   let xp = 0;
   for (const skill of SKILL_IDS) xp += grantSkillXp(world, skill, result.xp[skill] ?? 0, 'crafting', events);
   const stats = world.crafting.stats;

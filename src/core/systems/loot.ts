@@ -1,35 +1,41 @@
 /** Enemy loot: gold (tier multiplier), materials, item drops and wraith tokens. */
+import { gainGold } from '../gold';
 import type { EnemyDef } from '@/content/types';
 import { ITEMS } from '../content-index';
 import type { LootSummary } from '../events';
-import { addItem } from '../inventory';
+import { receiveItem } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import { applyMultiplier, goldMultiplierFor } from '../tiers';
 
 export function addGold(world: GameState, amount: number): number {
   const gained = applyMultiplier(amount, goldMultiplierFor(world.player.accountTier));
-  world.resources.gold += gained;
+  gainGold(world, gained, 'loot');
   return gained;
 }
 
 export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom): LootSummary {
   const loot = enemy.loot;
-  const summary: LootSummary = { gold: 0, materials: [], items: [], tokens: [], lost: [] };
+  const summary: LootSummary = { gold: 0, materials: [], items: [], tokens: [], pouched: [], lost: [] };
+  const receive = (itemId: string, quantity: number): number => {
+    const received = receiveItem(world, itemId, quantity);
+    if (received.pouched > 0) summary.pouched.push({ itemId, quantity: received.pouched });
+    summary.lost.push(...received.lost);
+    return received.added;
+  };
   summary.gold = addGold(world, random.randomRange(loot.gold[0], loot.gold[1]));
   for (const drop of loot.materials ?? []) {
     if (!random.chanceFraction(drop.chance)) continue;
     const quantity = random.randomRange(drop.min, drop.max);
-    addItem(world, drop.itemId, quantity);
-    summary.materials.push({ itemId: drop.itemId, quantity });
+    const added = receive(drop.itemId, quantity);
+    if (added > 0) summary.materials.push({ itemId: drop.itemId, quantity: added });
   }
   for (const drop of loot.items ?? []) {
     if (!random.chanceFraction(drop.chance)) continue;
     const item = ITEMS[drop.itemId];
-    const added = addItem(world, drop.itemId, 1);
+    const added = receive(drop.itemId, 1);
     if (added > 0 && item)
       summary.items.push({ itemId: item.id, name: item.name, rarity: item.rarity, quantity: added });
-    else summary.lost.push({ itemId: drop.itemId, quantity: 1 });
   }
   for (const drop of loot.tokens ?? []) {
     if (!random.chanceFraction(drop.chance)) continue;

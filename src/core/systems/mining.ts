@@ -3,7 +3,7 @@
  * until the nodes and their commands arrive, this system completes a harvest whose end time passed
  * while the player was away.
  */
-import { addItem } from '../inventory';
+import { receiveItem } from '../inventory';
 import { formatNumber } from '../offline-summary';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state-types';
@@ -19,7 +19,7 @@ export interface OfflineMiningResult {
 export function completeMining(world: GameState, endMs: number, events: GameEvent[]): OfflineMiningResult | null {
   const mining = world.mining.currentActivity;
   if (!mining || mining.endTime > endMs) return null;
-  for (const loot of mining.expectedLoot) addItem(world, loot.itemId, loot.quantity);
+  for (const loot of mining.expectedLoot) receiveItem(world, loot.itemId, loot.quantity);
   const xp = grantSkillXp(world, 'survival', mining.xp, 'mining', events);
   world.mining.totalHarvests += 1;
   const progress = world.mining.nodeProgress[mining.nodeId];

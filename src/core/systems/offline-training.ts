@@ -8,7 +8,7 @@
  */
 import { ACTIVITIES } from '../content-index';
 import type { GameEvent } from '../events';
-import { addItem, consumeItem } from '../inventory';
+import { receiveItem, consumeItem } from '../inventory';
 import type { GameState, TrainingBonus } from '../state-types';
 import { computeDerivedStats } from '../stats';
 import type { OfflineSpan } from '../system';
@@ -65,7 +65,7 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
     );
     for (const product of activity.products ?? []) {
       if (!random.chanceFraction(product.chance)) continue;
-      const added = addItem(world, product.itemId, product.quantity);
+      const { added } = receiveItem(world, product.itemId, product.quantity);
       if (added > 0) result.products[product.itemId] = (result.products[product.itemId] ?? 0) + added;
     }
     result.sessionsCompleted += 1;

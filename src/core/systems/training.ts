@@ -9,7 +9,7 @@ import { ACTIVITIES, itemName, SKILLS_BY_ID, TRAINING_XP_ITEMS } from '../conten
 import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { isSkillId, SKILL_IDS, type SkillId } from '@/content/ids';
-import { addItem, consumeItem, countOwned, hasAll, nextId } from '../inventory';
+import { receiveItem, consumeItem, countOwned, hasAll, nextId } from '../inventory';
 import type { ReadonlyWorld } from '../readonly';
 import type { SeededRandom } from '../rng';
 import type { GameState, TrainingBonus, TrainingSession } from '../state-types';
@@ -342,7 +342,7 @@ export function completeSession(
   const products: { itemId: string; quantity: number }[] = [];
   for (const product of activity?.products ?? []) {
     if (random.chanceFraction(product.chance)) {
-      const added = addItem(world, product.itemId, product.quantity);
+      const { added } = receiveItem(world, product.itemId, product.quantity);
       if (added > 0) products.push({ itemId: product.itemId, quantity: added });
     }
   }

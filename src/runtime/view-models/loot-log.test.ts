@@ -11,6 +11,7 @@ const loot = (overrides: Partial<LootSummary> = {}): LootSummary => ({
   materials: [],
   items: [],
   tokens: [],
+  pouched: [],
   lost: [],
   ...overrides,
 });
@@ -27,6 +28,7 @@ describe('loot log lines', () => {
           { itemId: 'leather_cap', name: 'Leather Cap', rarity: 'uncommon', quantity: 1 },
         ],
         tokens: [{ wraithId: 'ember_wisp', quantity: 2 }],
+        pouched: [{ itemId: 'hide_gloves', quantity: 1 }],
         lost: [{ itemId: 'miners_pick', quantity: 1 }],
       }),
     );
@@ -36,6 +38,7 @@ describe('loot log lines', () => {
       ['token', 'Ember Wisp token', 2],
       ['material', 'Bone Dust', 2],
       ['gold', 'gold', 12],
+      ['pouched', 'Hide Gloves', 1],
       ['lost', 'Miner’s Pick', 1],
     ]);
     expect(lines[0]!.rarity).toBe('uncommon');

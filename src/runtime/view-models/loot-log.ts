@@ -1,7 +1,7 @@
 /**
  * The combat page's loot log: what the last fallen enemies dropped (gold, items, wraith tokens,
- * materials, and what did not fit in the bag), newest first, built from the core's `lootDropped`
- * events as they happen, short catch-ups included. The world keeps no loot history, so the log
+ * materials, what went to the loot pouch and what a full pouch let fall), newest first, built from
+ * the core's `lootDropped` events as they happen, short catch-ups included. The world keeps no loot history, so the log
  * lives beside the runtime for as long as the game runs (`lootLogFor`).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -14,7 +14,8 @@ import { TICK_MS } from '@/core/tick';
 /** How many drops (one per fallen enemy) the log keeps. */
 export const LOOT_LOG_LIMIT = 10;
 
-export type LootKind = 'item' | 'token' | 'material' | 'gold' | 'lost';
+/** `pouched`: did not fit in the inventory, waiting in the loot pouch; `lost`: pushed out of a full pouch. */
+export type LootKind = 'item' | 'token' | 'material' | 'gold' | 'pouched' | 'lost';
 
 export interface LootLine {
   kind: LootKind;
@@ -30,7 +31,7 @@ export interface LootDrop {
   atMs: number;
   enemyName: string;
   isBoss: boolean;
-  /** Rarest items first, then wraith tokens, materials, gold, and items lost to a full bag. */
+  /** Rarest items first, then wraith tokens, materials, gold, the loot pouch's, and what a full pouch lost. */
   lines: LootLine[];
 }
 
@@ -58,15 +59,14 @@ export function lootLines(loot: LootDropped['loot']): LootLine[] {
     });
   }
   if (loot.gold > 0) lines.push({ kind: 'gold', name: 'gold', quantity: loot.gold, rarity: 'common' });
-  for (const lost of loot.lost) {
-    const item = ITEMS[lost.itemId];
-    lines.push({
-      kind: 'lost',
-      name: item?.name ?? lost.itemId,
-      quantity: lost.quantity,
-      rarity: item?.rarity ?? 'common',
-    });
-  }
+  const listed = (kind: 'pouched' | 'lost', drops: LootDropped['loot']['lost']) => {
+    for (const drop of drops) {
+      const item = ITEMS[drop.itemId];
+      lines.push({ kind, name: item?.name ?? drop.itemId, quantity: drop.quantity, rarity: item?.rarity ?? 'common' });
+    }
+  };
+  listed('pouched', loot.pouched);
+  listed('lost', loot.lost);
   return lines;
 }
 

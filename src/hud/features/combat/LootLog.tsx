@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Coins, Crown, PackageX } from 'lucide-react';
+import { Coins, Crown, Package, PackageX } from 'lucide-react';
 import { useStore } from 'zustand';
 import type { Rarity } from '@/content/ids';
 import type { GameSession } from '@/hud/game/game-session';
@@ -29,7 +29,15 @@ function Line({ line }: { line: LootLine }) {
       <span className="inline-flex items-center gap-1 text-blood">
         <PackageX className="size-3.5" aria-hidden />
         {count}
-        {line.name} (bag full, lost)
+        {line.name} (pouch full, lost)
+      </span>
+    );
+  if (line.kind === 'pouched')
+    return (
+      <span className="inline-flex items-center gap-1 text-amber-300">
+        <Package className="size-3.5" aria-hidden />
+        {count}
+        {line.name} (bag full: in the loot pouch)
       </span>
     );
   return (
