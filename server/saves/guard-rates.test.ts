@@ -5,7 +5,7 @@
 // every hunter the core makes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ACTIVITIES, ALL_ITEMS } from '@/core/content-index';
+import { ALL_ACTIVITIES, ALL_ITEMS, ALL_TIERS } from '@/core/content-index';
 import { ACCOUNT_TIERS, ATTRIBUTE_IDS, GEAR_SLOTS, HUNTER_RANKS, SKILL_IDS, type SkillId } from '@/content/ids';
 import { computeDerivedStats, refreshCharacter } from '@/core/stats';
 import { attributeBonusFromSkills } from '@/core/systems/progression';
@@ -93,6 +93,27 @@ describe("the save guard numbers are never below the core's fastest rates", () =
       expect(Number(row!.gold_per_second), rate.rank).toBeGreaterThanOrEqual(rate.goldPerSecond);
     }
     expect(sql.map((row) => row.rank).sort()).toEqual([...HUNTER_RANKS].sort());
+  });
+
+  it("slot caps and stack sizes (0011) are the content's exactly", async () => {
+    const tiers = await rows<{ tier: string; inventory_slots_cap: number; bank_slots_cap: number }>(
+      'select tier, inventory_slots_cap, bank_slots_cap from private.save_guard_tier_slots order by tier',
+    );
+    expect(tiers).toEqual(
+      ALL_TIERS.map((tier) => ({
+        tier: tier.tier,
+        inventory_slots_cap: tier.inventorySlotsCap,
+        bank_slots_cap: tier.bankSlotsCap,
+      })).sort((a, b) => a.tier.localeCompare(b.tier)),
+    );
+    const items = await rows<{ item_id: string; stack_size: number }>(
+      'select item_id, stack_size from private.save_guard_items order by item_id',
+    );
+    expect(items).toEqual(
+      ALL_ITEMS.map((item) => ({ item_id: item.id, stack_size: item.stackSize })).sort((a, b) =>
+        a.item_id < b.item_id ? -1 : 1,
+      ),
+    );
   });
 
   it('the XP curve and the player level table match the core exactly', async () => {

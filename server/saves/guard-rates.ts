@@ -17,6 +17,7 @@ import {
   ALL_TIERS,
   BOSSES_BY_ID,
   ENEMIES_BY_ID,
+  ITEMS,
   TRAINING_XP_ITEMS,
 } from '@/core/content-index';
 import type { EnemyDef, ItemStats } from '@/content/types';
@@ -119,7 +120,7 @@ export interface CombatRate {
   weaponXpPerSecond: number;
   /** Kill XP per second to Defense. */
   defenseXpPerSecond: number;
-  /** Kill gold plus offline passive gold per second. */
+  /** Kill gold, the drops' sale value and offline passive gold per second. */
   goldPerSecond: number;
 }
 
@@ -129,12 +130,22 @@ interface KillShare {
   gold: number;
 }
 
+/** What a kill's drops sell for on average (the store buys any unlocked item at its value). */
+function lootSaleValue(enemy: EnemyDef): number {
+  let value = 0;
+  for (const drop of enemy.loot.materials ?? [])
+    value += drop.chance * ((drop.min + drop.max) / 2) * (ITEMS[drop.itemId]?.value ?? 0);
+  for (const drop of enemy.loot.items ?? []) value += drop.chance * (ITEMS[drop.itemId]?.value ?? 0);
+  return value;
+}
+
 function killShare(enemy: EnemyDef): KillShare {
   const weapon = Math.round(enemy.xp * KILL_XP_WEAPON_SHARE);
   return {
     weapon: applyMultiplier(weapon, BEST_TIER_MULTIPLIER),
     defense: applyMultiplier(enemy.xp - weapon, BEST_TIER_MULTIPLIER),
-    gold: applyMultiplier(enemy.loot.gold[1], BEST_TIER_MULTIPLIER),
+    // Kill gold, plus what the drops fetch when sold (issue 11: selling is a gold source).
+    gold: applyMultiplier(enemy.loot.gold[1], BEST_TIER_MULTIPLIER) + lootSaleValue(enemy),
   };
 }
 
