@@ -4,7 +4,7 @@
 // unmodified supabase-js client, as the game pushes them.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createNewGameState, type GameState } from '@/core/state';
-import { createStockedLateGameWorld } from '@/core/testing/fixtures';
+import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
 import { signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
 import {
   ageAccount,
@@ -49,7 +49,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
     await setAccountTier(gateway, player, 'supporter');
     await setServerRank(gateway, player, 'SSS');
     await ageAccount(gateway, player.user.id, 7 * 86_400);
-    const world = createStockedLateGameWorld(player.user.id);
+    const world = createFullSupporterWorld(player.user.id);
     world.lastSaved = Date.now();
     await expectAccepted(player, world);
   });

@@ -8,7 +8,7 @@ import { ALL_AREAS, ALL_ITEMS, ALL_WRAITHS } from '../content-index';
 import type { StepContext } from '../context';
 import type { GameEvent } from '../events';
 import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
-import { addItem, createInventoryEntry, usedInventorySlots } from '../inventory';
+import { addItem, createInventoryEntry } from '../inventory';
 import { playerLevelFromSkills } from '../player-level';
 import { createNewGameState } from '../state';
 import type { GameState } from '../state-types';
@@ -148,31 +148,6 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
     { type: 'startTraining', skill: 'witchcraft', activityId: 'eclipse_invocations' },
   ]);
   for (let tick = 0; tick < 3_000; tick++) step(world, []);
-  return world;
-}
-
-/**
- * The late-game hunter with everything full (the items issue's bench and guard figures): a supporter's
- * 500 inventory slots all taken (gear one to a slot, potion stacks), every item kind in the bank (the
- * bank keeps one stack per kind), a full satchel, and the bank grown to the supporter's 500 slots.
- */
-export function createStockedLateGameWorld(seed: number | string = 1): GameState {
-  const world = createLateGameWorld(seed);
-  world.player.accountTier = 'supporter';
-  world.inventory.maxSlots = 500;
-  world.banking.upgrades.totalSlots = 500;
-  for (const item of ALL_ITEMS) if (item.type === 'material') world.resources.materials[item.id] = 999;
-  const gear = ALL_ITEMS.filter((item) => item.stackSize === 1);
-  for (let index = 0; usedInventorySlots(world) < world.inventory.maxSlots; index += 1) {
-    const item = gear[index % gear.length]!;
-    if (addItem(world, item.id, 1) === 0) break;
-  }
-  for (const [index, item] of ALL_ITEMS.entries()) {
-    const entry = createInventoryEntry(world, item.id, 1 + ((index * 7919) % 5000));
-    entry.tab = index % 4;
-    world.banking.items.push(entry);
-  }
-  world.banking.tabs = ['Main', 'Potions', 'Spare gear', 'Materials'];
   return world;
 }
 

@@ -1,10 +1,12 @@
 /**
- * The largest save a player can build, for the save benchmark and size tests: the core's late-game
- * hunter (createLateGameWorld) on the supporter tier with every cap filled, 500 inventory entries and
- * 500 bank entries, all real content items made by the core's own inventory helper.
+ * The largest save a player can build, for the save benchmark, the save guard's tests and size
+ * tests: the core's late-game hunter (createLateGameWorld) on the supporter tier with every cap
+ * filled: 500 unequipped inventory stacks (gear, one to a slot), every item kind in the bank (the
+ * bank keeps one stack per kind, of any size) over four tabs, and a satchel of 999 of each material.
+ * All of it real content items made by the core's own inventory helpers.
  */
 import { ALL_ITEMS } from '@/core/content-index';
-import { createInventoryEntry } from '@/core/inventory';
+import { addItem, createInventoryEntry, usedInventorySlots } from '@/core/inventory';
 import type { GameState } from '@/core/state';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { tierRules } from '@/core/tiers';
@@ -15,16 +17,16 @@ export function createFullSupporterWorld(seed: number | string = 1): GameState {
   world.player.accountTier = 'supporter';
   world.inventory.maxSlots = rules.inventorySlotsCap;
   world.banking.upgrades.totalSlots = rules.bankSlotsCap;
+  for (const item of ALL_ITEMS) if (item.type === 'material') world.resources.materials[item.id] = item.stackSize;
   const pieces = ALL_ITEMS.filter((item) => item.stackSize === 1 && item.type !== 'material');
-  for (
-    let index = 0;
-    world.inventory.items.filter((entry) => !entry.equipped).length < rules.inventorySlotsCap;
-    index += 1
-  ) {
-    world.inventory.items.push(createInventoryEntry(world, pieces[index % pieces.length]!.id, 1));
+  for (let index = 0; usedInventorySlots(world) < rules.inventorySlotsCap; index += 1) {
+    if (addItem(world, pieces[index % pieces.length]!.id, 1) === 0) break;
   }
-  for (let index = 0; world.banking.items.length < rules.bankSlotsCap; index += 1) {
-    world.banking.items.push(createInventoryEntry(world, pieces[(index * 7) % pieces.length]!.id, 1));
+  world.banking.tabs = ['Main', 'Potions', 'Spare gear', 'Materials'];
+  for (const [index, item] of ALL_ITEMS.entries()) {
+    const entry = createInventoryEntry(world, item.id, 1 + ((index * 7919) % 5000));
+    entry.tab = index % world.banking.tabs.length;
+    world.banking.items.push(entry);
   }
   return world;
 }
