@@ -35,6 +35,8 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
       level: player.level,
       rank: player.hunterRank,
       accountTier: player.accountTier,
+      titleFrame: player.titleFrame,
+      portraitBorder: player.portraitBorder,
     },
     character: {
       health: character.health,

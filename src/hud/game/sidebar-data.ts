@@ -15,6 +15,9 @@ export interface SidebarPlayer {
   level: number;
   rank: HunterRank;
   accountTier: AccountTier;
+  /** Premium store looks worn: a frame around the header and a border around the rank emblem. */
+  titleFrame?: { name: string; color: string; accent: string } | null;
+  portraitBorder?: { name: string; color: string; accent: string } | null;
 }
 
 /** The character block: current pools and the five computed attributes. */

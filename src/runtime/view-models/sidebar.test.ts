@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_COSMETICS } from '@/core/content-index';
+import { step } from '@/core/step';
 import { playerLevelFromSkills } from '@/core/player-level';
 import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { TIER_MESSAGES } from '@/core/tiers';
@@ -53,9 +55,28 @@ describe('sidebar', () => {
       hunterRank: 'E',
       accountTier: 'expansion_2',
       gold: world.resources.gold,
+      titleFrame: null,
+      portraitBorder: null,
     });
     expect(selectPlayerHeader(world).level).toBeGreaterThan(1);
     world.player.unlockedTitles.push('witchcraft_99');
     expect(selectTitles(world)).toEqual([{ id: 'witchcraft_99', name: 'Grandmaster of Witchcraft' }]);
+  });
+});
+
+describe('player header looks (premium cosmetics)', () => {
+  it('carries the worn title frame and portrait border colours, and none by default', () => {
+    const world = createTestWorld('supporter');
+    expect(selectPlayerHeader(world)).toMatchObject({ titleFrame: null, portraitBorder: null });
+    const frame = ALL_COSMETICS.find((row) => row.kind === 'title_frame')!;
+    const border = ALL_COSMETICS.find((row) => row.kind === 'portrait_border')!;
+    step(world, [
+      { type: 'selectCosmetic', kind: 'title_frame', cosmeticId: frame.id },
+      { type: 'selectCosmetic', kind: 'portrait_border', cosmeticId: border.id },
+    ]);
+    expect(selectPlayerHeader(world)).toMatchObject({
+      titleFrame: { name: frame.name, color: frame.color, accent: frame.accent },
+      portraitBorder: { name: border.name, color: border.color, accent: border.accent },
+    });
   });
 });

@@ -2,7 +2,7 @@
  * The game sidebar: the player header, the ten skills in their groups (ruling 1) and the titles the
  * hunter holds. The skill page reads its skill's row from the same list.
  */
-import { SKILLS_BY_ID, ALL_SKILLS } from '@/core/content-index';
+import { SKILLS_BY_ID, ALL_SKILLS, COSMETICS_BY_ID } from '@/core/content-index';
 import type { SkillGroup } from '@/content/types';
 import type { AccountTier, HunterRank, SkillId } from '@/content/ids';
 import type { ReadonlyWorld } from '@/core/readonly';
@@ -17,6 +17,21 @@ export interface PlayerHeaderView {
   hunterRank: HunterRank;
   accountTier: AccountTier;
   gold: number;
+  /** The premium store's title frame and portrait border the hunter wears (colours), or null. */
+  titleFrame: CosmeticColors | null;
+  portraitBorder: CosmeticColors | null;
+}
+
+export interface CosmeticColors {
+  name: string;
+  color: string;
+  accent: string;
+}
+
+function wornLook(world: ReadonlyWorld, kind: 'title_frame' | 'portrait_border'): CosmeticColors | null {
+  const id = world.cosmetics[kind];
+  const cosmetic = id ? COSMETICS_BY_ID[id] : undefined;
+  return cosmetic ? { name: cosmetic.name, color: cosmetic.color, accent: cosmetic.accent } : null;
 }
 
 export function selectPlayerHeader(world: ReadonlyWorld): PlayerHeaderView {
@@ -26,6 +41,8 @@ export function selectPlayerHeader(world: ReadonlyWorld): PlayerHeaderView {
     hunterRank: world.player.hunterRank,
     accountTier: world.player.accountTier,
     gold: world.resources.gold,
+    titleFrame: wornLook(world, 'title_frame'),
+    portraitBorder: wornLook(world, 'portrait_border'),
   };
 }
 

@@ -32,6 +32,15 @@ export function PlayerHeader({
           collapsed && 'justify-center border-transparent bg-none p-0',
         )}
         data-testid="player-header"
+        style={
+          player.titleFrame
+            ? {
+                borderColor: player.titleFrame.color,
+                boxShadow: `inset 0 0 0 1px ${player.titleFrame.accent}55, 0 0 12px -4px ${player.titleFrame.color}`,
+              }
+            : undefined
+        }
+        data-title-frame={player.titleFrame?.name}
       >
         <span
           className={cn(
@@ -39,6 +48,16 @@ export function PlayerHeader({
             style.ring,
             collapsed && 'size-8 text-base',
           )}
+          style={
+            player.portraitBorder
+              ? {
+                  borderColor: player.portraitBorder.color,
+                  borderWidth: 2,
+                  boxShadow: `0 0 0 1px ${player.portraitBorder.accent}`,
+                }
+              : undefined
+          }
+          data-portrait-border={player.portraitBorder?.name}
           aria-hidden
         >
           {style.emoji}
