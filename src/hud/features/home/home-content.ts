@@ -1,4 +1,4 @@
-import { Anvil, Hourglass, type LucideIcon, Save, Skull, Swords, TrendingUp } from 'lucide-react';
+import { Backpack, Anvil, Hourglass, type LucideIcon, Save, Skull, Swords, TrendingUp } from 'lucide-react';
 
 export interface HomeFeature {
   icon: LucideIcon;
@@ -23,6 +23,13 @@ export const HOME_FEATURES: HomeFeature[] = [
       'the flask when the fight turns.',
   },
   {
+    icon: Backpack,
+    title: 'Loot worth keeping',
+    text:
+      'Over a hundred pieces of gear for every rank, five sets, a bank with tabs and saved gear sets, and a ' +
+      'store with a new offer every day. Sell what you outgrow.',
+  },
+  {
     icon: Hourglass,
     title: 'Progress while away',
     text:
@@ -45,7 +52,7 @@ export const HOME_FEATURES: HomeFeature[] = [
     icon: TrendingUp,
     title: 'More in coming updates',
     text:
-      'Quests, wraith bonding, crafting, the bank and the rank trials are being built. Their pages already ' +
+      'Quests, wraith bonding, crafting, mining and the rank trials are being built. Their pages already ' +
       'show what they will hold.',
   },
 ];
