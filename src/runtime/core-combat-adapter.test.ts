@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ALL_AREAS, ALL_BOSSES, ALL_ENEMIES, AREAS_BY_ID } from '@/core/content-index';
+import type { Command } from '@/core/commands';
 import type { GameEvent } from '@/core/events';
 import type { GameState } from '@/core/state';
 import { step } from '@/core/step';
-import { createHunter, createLateGameWorld, createTestWorld, stepUntil } from '@/core/testing/fixtures';
+import { createInventoryEntry } from '@/core/inventory';
+import { createHunter, createLateGameWorld, createTestWorld, giveAndEquip, stepUntil } from '@/core/testing/fixtures';
 import { AREA_THEMES } from '@/scenes/art/area-themes';
 import { AREA_BACKDROPS, ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
 import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES } from '@/scenes/art/kinds';
@@ -11,11 +13,13 @@ import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/c
 import {
   GEAR_TINTS,
   areaThemeFor,
+  cloakCosmeticFor,
   createCoreCombatAdapter,
   enemyInstanceId,
   enemyKindFor,
   enemyPaletteFor,
   lootDrops,
+  parseHexColor,
 } from './core-combat-adapter';
 
 const fighter = (seed = 3) =>
@@ -138,6 +142,11 @@ describe('reading a real core world', () => {
       mana: world.resourcePools.mana.current,
       maxMana: world.resourcePools.mana.max,
       gearTint: DEFAULT_GEAR_TINT,
+      weaponClass: 'sword',
+      weaponRarity: 'common',
+      offHand: null,
+      cloakColor: DEFAULT_GEAR_TINT,
+      cloakAccent: null,
     });
     expect(model.enemy).toMatchObject({
       id: enemyInstanceId(enemy.id, enemy.spawnedAt),
@@ -273,5 +282,114 @@ describe('reading a real core world', () => {
     expect(died).toBeGreaterThanOrEqual(0);
     expect(scene[died + 1]).toEqual({ type: 'respawned' });
     expect(model.hunter.hp).toBeGreaterThan(0);
+  });
+});
+
+describe("the hunter's look: what it carries and wears", () => {
+  /** Puts an item in the bag (unequipped) and returns its entry id, for the equip command. */
+  const give = (world: GameState, itemId: string): string => {
+    const entry = createInventoryEntry(world, itemId, 1);
+    world.inventory.items.push(entry);
+    return entry.id;
+  };
+  const send = (world: GameState, command: Command) => expect(step(world, [command]).replies[0]).toEqual({ ok: true });
+
+  test('equipping a bow puts a bow in its hand (its rarity tints it); unequipping leaves the hand empty', () => {
+    const world = fighter();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({ weaponClass: 'axe', weaponRarity: 'rare' });
+
+    send(world, { type: 'equip', inventoryItemId: give(world, 'bone_bow'), slot: 'weapon' });
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({ weaponClass: 'bow', weaponRarity: 'uncommon' });
+
+    send(world, { type: 'unequip', slot: 'weapon' });
+    adapter.readModel(world, model);
+    expect(model.hunter.weaponClass).toBeNull();
+    expect(model.hunter.weaponRarity).toBe('common');
+  });
+
+  test('every weapon class in content is one the canvas draws', () => {
+    const world = fighter();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    const seen = new Set<string>();
+    for (const itemId of ['basic_sword', 'cinder_axe', 'ember_crossbow', 'ashwood_staff', 'grave_wand']) {
+      giveAndEquip(world, itemId, 'weapon');
+      adapter.readModel(world, model);
+      seen.add(String(model.hunter.weaponClass));
+    }
+    expect([...seen]).toEqual(['sword', 'axe', 'crossbow', 'staff', 'wand']);
+  });
+
+  test('a shield in the off hand is drawn with its rarity; taking it off empties the hand', () => {
+    const world = fighter();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    expect(model.hunter.offHand).toBeNull();
+    giveAndEquip(world, 'crypt_door_shield', 'off_hand');
+    adapter.readModel(world, model);
+    expect(model.hunter.offHand).toBe('uncommon');
+    send(world, { type: 'unequip', slot: 'off_hand' });
+    adapter.readModel(world, model);
+    expect(model.hunter.offHand).toBeNull();
+  });
+
+  test("a worn cloak cosmetic's colour replaces the rarity tint on the cloak, its accent trims it", () => {
+    const world = createLateGameWorld(2);
+    world.player.accountTier = 'supporter';
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({ cloakColor: GEAR_TINTS.legendary, cloakAccent: null });
+
+    send(world, { type: 'selectCosmetic', kind: 'cloak', cosmeticId: 'cloak_ember_crimson' });
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({
+      cloakColor: 0xcc3b44,
+      cloakAccent: 0xff9f5c,
+      // The gear's rarity still warms the coat.
+      gearTint: GEAR_TINTS.legendary,
+    });
+
+    send(world, { type: 'selectCosmetic', kind: 'cloak', cosmeticId: null });
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({ cloakColor: GEAR_TINTS.legendary, cloakAccent: null });
+  });
+
+  test('only cloak cosmetics colour the cloak; colours are read from #rrggbb', () => {
+    const world = createTestWorld('base');
+    expect(cloakCosmeticFor(world)).toBeNull();
+    world.cosmetics.cloak = 'frame_guild_iron';
+    expect(cloakCosmeticFor(world)).toBeNull();
+    world.cosmetics.cloak = 'no_such_cloak';
+    expect(cloakCosmeticFor(world)).toBeNull();
+    world.cosmetics.cloak = 'cloak_ashen_grey';
+    expect(cloakCosmeticFor(world)).toEqual({ color: 0x7d838c, accent: 0xc3c8cf });
+    expect(parseHexColor('#A0b1C2')).toBe(0xa0b1c2);
+    expect(parseHexColor('red')).toBeNull();
+  });
+
+  test('the look is looked up again only when a slot or the cloak changes: steady frames reuse it', () => {
+    const world = fighter();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    expect(model.hunter.weaponClass).toBe('axe');
+    // Changing the equipped entry behind the slot's back (never done by the core) goes unseen: the look is cached.
+    const weapon = world.inventory.items.find((entry) => entry.id === world.equipment.slots.weapon)!;
+    weapon.itemId = 'bone_bow';
+    for (let tick = 0; tick < 3; tick += 1) {
+      step(world, []);
+      adapter.readModel(world, model);
+    }
+    expect(model.hunter.weaponClass).toBe('axe');
+    // Any watched change reads it all again.
+    world.cosmetics.cloak = 'cloak_ashen_grey';
+    adapter.readModel(world, model);
+    expect(model.hunter).toMatchObject({ weaponClass: 'bow', cloakColor: 0x7d838c });
   });
 });

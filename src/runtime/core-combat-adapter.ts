@@ -1,10 +1,11 @@
-import { AREAS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
+import { AREAS_BY_ID, COSMETICS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
 import type { GameEvent, LootSummary } from '@/core/events';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
 import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';
+import type { HunterLook, HunterWeapon } from '@/scenes/art/hunter';
 import { DEFAULT_GEAR_TINT, type EnemyKind, type EnemyPaletteName } from '@/scenes/art/kinds';
 import type {
   CombatEnemyView,
@@ -16,7 +17,7 @@ import type {
 
 /**
  * The core seen by the combat scene: the world read into the scene's model every frame (no
- * allocation in steady play: lookups are cached until the world, the enemy or the gear changes), and
+ * allocation in steady play: lookups are cached until the world, the enemy, the gear or the cloak changes), and
  * the core's events turned into the scene's.
  */
 
@@ -66,6 +67,92 @@ export function gearTintFor(world: ReadonlyWorld): number {
     if (rarity) best = Math.max(best, RARITY_ORDER.indexOf(rarity));
   }
   return best < 0 ? DEFAULT_GEAR_TINT : GEAR_TINTS[RARITY_ORDER[best]!];
+}
+
+/** What the hunter holds: the equipped weapon's class and rarity (no weapon: null, and common). */
+export function weaponLookFor(world: ReadonlyWorld): Pick<HunterLook, 'weaponClass' | 'weaponRarity'> {
+  const entry = equippedEntry(world, 'weapon');
+  const item = entry ? ITEMS[entry.itemId] : undefined;
+  if (!item) return { weaponClass: null, weaponRarity: 'common' };
+  // The scene's name: a weapon class the scene cannot draw does not compile. A weapon without one is a sword.
+  const weaponClass: HunterWeapon = item.weaponClass ?? 'sword';
+  return { weaponClass, weaponRarity: item.rarity };
+}
+
+/** The rarity of the shield in the off hand, or null when none is worn. */
+export function offHandFor(world: ReadonlyWorld): Rarity | null {
+  const entry = equippedEntry(world, 'off_hand');
+  const item = entry ? ITEMS[entry.itemId] : undefined;
+  return item?.type === 'shield' ? item.rarity : null;
+}
+
+/** 0xRRGGBB from '#rrggbb' (content colours), or null for anything else. */
+export function parseHexColor(hex: string): number | null {
+  return /^#[0-9a-f]{6}$/i.test(hex) ? Number.parseInt(hex.slice(1), 16) : null;
+}
+
+/** The worn cloak cosmetic's colour and accent (0xRRGGBB), or null when none is worn (or the id is unknown). */
+export function cloakCosmeticFor(world: ReadonlyWorld): { color: number; accent: number } | null {
+  const id = world.cosmetics.cloak;
+  const cosmetic = id ? COSMETICS_BY_ID[id] : undefined;
+  if (!cosmetic || cosmetic.kind !== 'cloak') return null;
+  const color = parseHexColor(cosmetic.color);
+  const accent = parseHexColor(cosmetic.accent);
+  return color === null || accent === null ? null : { color, accent };
+}
+
+/** The hunter as both scenes draw it: the gear tint and the look (weapon, shield, cloak). */
+export type HunterGearView = HunterLook & { gearTint: number };
+
+/**
+ * Fills a HunterGearView from the world, looking the gear up again only when the equipped weapon, chest,
+ * off hand or worn cloak changes (or the world is swapped): steady frames allocate nothing.
+ */
+export function createHunterGearReader(): (world: ReadonlyWorld, into: HunterGearView) => void {
+  let seen: ReadonlyWorld | null = null;
+  let weaponEntry: string | null = null;
+  let chestEntry: string | null = null;
+  let offHandEntry: string | null = null;
+  let cloakId: string | null = null;
+  const look: HunterGearView = {
+    gearTint: DEFAULT_GEAR_TINT,
+    weaponClass: null,
+    weaponRarity: 'common',
+    offHand: null,
+    cloakColor: DEFAULT_GEAR_TINT,
+    cloakAccent: null,
+  };
+  return (world, into) => {
+    const slots = world.equipment.slots;
+    const cloak = world.cosmetics.cloak;
+    if (
+      world !== seen ||
+      slots.weapon !== weaponEntry ||
+      slots.chest !== chestEntry ||
+      slots.off_hand !== offHandEntry ||
+      cloak !== cloakId
+    ) {
+      seen = world;
+      weaponEntry = slots.weapon;
+      chestEntry = slots.chest;
+      offHandEntry = slots.off_hand;
+      cloakId = cloak;
+      look.gearTint = gearTintFor(world);
+      const weapon = weaponLookFor(world);
+      look.weaponClass = weapon.weaponClass;
+      look.weaponRarity = weapon.weaponRarity;
+      look.offHand = offHandFor(world);
+      const cosmetic = cloakCosmeticFor(world);
+      look.cloakColor = cosmetic ? cosmetic.color : look.gearTint;
+      look.cloakAccent = cosmetic ? cosmetic.accent : null;
+    }
+    into.gearTint = look.gearTint;
+    into.weaponClass = look.weaponClass;
+    into.weaponRarity = look.weaponRarity;
+    into.offHand = look.offHand;
+    into.cloakColor = look.cloakColor;
+    into.cloakAccent = look.cloakAccent;
+  };
 }
 
 export type PotionSlot = 'potion_1' | 'potion_2';
@@ -122,9 +209,6 @@ interface AdapterCache {
   world: ReadonlyWorld | null;
   areaId: string | null;
   theme: AreaTheme;
-  weaponEntry: string | null;
-  chestEntry: string | null;
-  gearTint: number;
   enemyId: string | null;
   enemySpawnedAt: number;
   enemy: CombatEnemyView;
@@ -142,13 +226,11 @@ export interface CoreCombatAdapter extends CombatSceneAdapter<ReadonlyWorld, Gam
 
 /** One adapter per scene: it remembers the enemy on the field so the core's kill events name the same instance. */
 export function createCoreCombatAdapter(): CoreCombatAdapter {
+  const readHunterGear = createHunterGearReader();
   const cache: AdapterCache = {
     world: null,
     areaId: null,
     theme: 'crypt',
-    weaponEntry: null,
-    chestEntry: null,
-    gearTint: DEFAULT_GEAR_TINT,
     enemyId: null,
     enemySpawnedAt: -1,
     enemy: { id: '', kind: 'ghoul', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false },
@@ -181,7 +263,7 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
       cache.world = world;
       cache.areaId = null;
       // Never a real entry id: everything is looked up again for the new world.
-      cache.weaponEntry = cache.chestEntry = cache.potion1Entry = cache.potion2Entry = '';
+      cache.potion1Entry = cache.potion2Entry = '';
       cache.enemyId = null;
     }
     const combat = world.combat;
@@ -193,18 +275,13 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
     into.area = cache.theme;
 
     const slots = world.equipment.slots;
-    if (slots.weapon !== cache.weaponEntry || slots.chest !== cache.chestEntry) {
-      cache.weaponEntry = slots.weapon;
-      cache.chestEntry = slots.chest;
-      cache.gearTint = gearTintFor(world);
-    }
+    readHunterGear(world, into.hunter);
     const player = world.player;
     const mana = world.resourcePools.mana;
     into.hunter.hp = player.health;
     into.hunter.maxHp = player.maxHealth;
     into.hunter.mana = mana.current;
     into.hunter.maxMana = mana.max;
-    into.hunter.gearTint = cache.gearTint;
     into.enemy = syncEnemy(world);
 
     // The flask's slot only changes with equipment; its count is read every frame.

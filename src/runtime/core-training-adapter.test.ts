@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { SKILL_IDS } from '@/content/ids';
 import { TRAINING_STATIONS as CONTENT_STATIONS } from '@/content/looks';
 import { SKILLS_BY_ID } from '@/core/content-index';
-import { createTestWorld } from '@/core/testing/fixtures';
+import { createTestWorld, giveAndEquip } from '@/core/testing/fixtures';
+import { DEFAULT_GEAR_TINT } from '@/scenes/art/kinds';
 import { createTrainingSceneModel, TRAINING_STATIONS } from '@/scenes/training/training-model';
 import { createCoreTrainingAdapter } from './core-training-adapter';
 
@@ -28,6 +29,27 @@ describe('training stations come from the skills table', () => {
     expect(model).toMatchObject({
       station: SKILLS_BY_ID.bladework.station,
       motion: SKILLS_BY_ID.bladework.stationMotion,
+    });
+  });
+});
+
+describe('the hunter at the station', () => {
+  test('carries the equipped weapon and shield and wears the cloak cosmetic, as in combat', () => {
+    const world = createTestWorld('base');
+    const adapter = createCoreTrainingAdapter();
+    const model = createTrainingSceneModel();
+    adapter.readModel(world, 'marksmanship', model);
+    expect(model).toMatchObject({ weaponClass: 'sword', weaponRarity: 'common', offHand: null, cloakAccent: null });
+    giveAndEquip(world, 'hunters_shortbow', 'weapon');
+    giveAndEquip(world, 'splintered_buckler', 'off_hand');
+    world.cosmetics.cloak = 'cloak_rift_violet';
+    adapter.readModel(world, 'marksmanship', model);
+    expect(model).toMatchObject({
+      weaponClass: 'bow',
+      offHand: 'common',
+      cloakColor: 0x8a5cf0,
+      cloakAccent: 0xcdb8ff,
+      gearTint: DEFAULT_GEAR_TINT,
     });
   });
 });

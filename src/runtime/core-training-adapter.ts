@@ -3,14 +3,12 @@ import type { GameEvent } from '@/core/events';
 import { isSkillId } from '@/content/ids';
 import type { ReadonlyWorld } from '@/core/readonly';
 import type { TrainingSceneAdapter } from '@/scenes/training/training-model';
-import { gearTintFor } from './core-combat-adapter';
+import { createHunterGearReader } from './core-combat-adapter';
 
 /** The core seen by the training vignette: the page's skill picks the station, the active session drives it. */
 export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld, GameEvent> {
-  let tintWorld: ReadonlyWorld | null = null;
-  let weaponEntry: string | null = null;
-  let chestEntry: string | null = null;
-  let gearTint = 0;
+  // The hunter looks as in combat: its weapon, shield and cloak, looked up again only when they change.
+  const readHunterGear = createHunterGearReader();
   return {
     readModel(world, skill, into) {
       // Where and how the skill's content row says it is trained (an unknown skill: Bladework's dummy).
@@ -30,14 +28,7 @@ export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld,
         into.progress = 0;
         into.activityName = '';
       }
-      const slots = world.equipment.slots;
-      if (world !== tintWorld || slots.weapon !== weaponEntry || slots.chest !== chestEntry) {
-        tintWorld = world;
-        weaponEntry = slots.weapon;
-        chestEntry = slots.chest;
-        gearTint = gearTintFor(world);
-      }
-      into.gearTint = gearTint;
+      readHunterGear(world, into);
     },
     toSceneEvent(event, skill) {
       if (event.type === 'trainingCompleted' && event.skill === skill)

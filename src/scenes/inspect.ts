@@ -1,4 +1,6 @@
 import { ViewContainer, type Container } from 'pixi.js';
+import type { HunterLook, HunterWeapon } from './art/hunter';
+import type { Rarity } from './art/palette';
 
 /** Calls `visit` for every object that draws: visible leaves, and containers cached as one texture. */
 function forEachDrawn(root: Container, visit: (node: Container) => void): void {
@@ -34,4 +36,31 @@ export function coveredScreens(root: Container, width: number, height: number): 
     covered += clippedWidth * clippedHeight;
   });
   return covered / Math.max(1, width * height);
+}
+
+/** '#rrggbb' for a 0xRRGGBB colour, as content and CSS write it. */
+export function cssHex(color: number): string {
+  return `#${(color & 0xffffff).toString(16).padStart(6, '0')}`;
+}
+
+/** What the hunter on the canvas carries and wears, for end-to-end tests (colours as '#rrggbb'). */
+export interface HunterInspection {
+  /** The weapon drawn in its hand, or null: a bare spectral fist. */
+  weaponClass: HunterWeapon | null;
+  weaponRarity: Rarity;
+  /** The shield's rarity, or null when the off hand holds only light. */
+  offHand: Rarity | null;
+  /** Cloak and hood colour the figure was built with (a cloak cosmetic's own colour when one is worn). */
+  cloakColor: string;
+  cloakAccent: string | null;
+}
+
+export function inspectHunterLook(look: Readonly<HunterLook>): HunterInspection {
+  return {
+    weaponClass: look.weaponClass,
+    weaponRarity: look.weaponRarity,
+    offHand: look.offHand,
+    cloakColor: cssHex(look.cloakColor),
+    cloakAccent: look.cloakAccent === null ? null : cssHex(look.cloakAccent),
+  };
 }

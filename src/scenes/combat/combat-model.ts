@@ -1,3 +1,4 @@
+import type { HunterLook, HunterWeapon } from '../art/hunter';
 import { DEFAULT_GEAR_TINT } from '../art/kinds';
 import type { Rarity } from '../art/palette';
 
@@ -9,13 +10,27 @@ export type CombatSide = 'hunter' | 'enemy';
  */
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
-export interface CombatHunterView {
+/**
+ * The hunter as the scene draws it. runtime/core-combat-adapter.ts derives the look from the equipment and the
+ * worn cosmetics; the figure is rebuilt only when one of the look's fields changes.
+ */
+export interface CombatHunterView extends HunterLook {
   hp: number;
   maxHp: number;
   mana: number;
   maxMana: number;
-  /** Cloak colour (0xRRGGBB) for the hunter's gear; runtime/core-combat-adapter.ts derives it from equipment. */
+  /** The gear's rarity colour (0xRRGGBB): warms the coat, and is the cloak's colour unless a cloak cosmetic is worn. */
   gearTint: number;
+  /** The equipped weapon's class (ItemDef.weaponClass), or null: no weapon, a bare spectral fist. */
+  weaponClass: HunterWeapon | null;
+  /** The equipped weapon's rarity: tints its metal. */
+  weaponRarity: Rarity;
+  /** The rarity of the shield in the off hand, or null when none is worn. */
+  offHand: Rarity | null;
+  /** Cloak and hood: the worn cloak cosmetic's colour, else `gearTint`. */
+  cloakColor: number;
+  /** The cloak cosmetic's accent (its trim), or null without one. */
+  cloakAccent: number | null;
 }
 
 export interface CombatEnemyView {
@@ -86,7 +101,18 @@ export interface CombatSceneData {
 export function createCombatSceneModel(): CombatSceneModel {
   return {
     area: 'crypt',
-    hunter: { hp: 1, maxHp: 1, mana: 0, maxMana: 1, gearTint: DEFAULT_GEAR_TINT },
+    hunter: {
+      hp: 1,
+      maxHp: 1,
+      mana: 0,
+      maxMana: 1,
+      gearTint: DEFAULT_GEAR_TINT,
+      weaponClass: 'sword',
+      weaponRarity: 'common',
+      offHand: null,
+      cloakColor: DEFAULT_GEAR_TINT,
+      cloakAccent: null,
+    },
     enemy: null,
     potions: null,
   };

@@ -1,5 +1,6 @@
 import { Container } from 'pixi.js';
 import type { Scene, SceneEnterContext, SceneFrame } from '../scene';
+import { inspectHunterLook, type HunterInspection } from '../inspect';
 import { isAreaTheme, type AreaTheme } from '../art/area-themes';
 import { IMPACT_DELAY_MS } from '../art/animator';
 import { PotionButton } from '../art/overlays';
@@ -40,6 +41,8 @@ export interface CombatSceneInspection {
   bannerShowing: boolean;
   hunterDown: boolean;
   activeEffects: number;
+  /** What the hunter on the canvas carries and wears, as drawn (null before the first frame). */
+  hunter: HunterInspection | null;
 }
 
 /**
@@ -147,7 +150,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       this.needsLayout = true;
     }
     if (this.needsLayout) this.applyLayout(visuals);
-    this.fighters.syncHunter(this.model.hunter.gearTint, this.layout);
+    this.fighters.syncHunter(this.model.hunter, this.layout);
     if (this.fighters.enemyChanged(this.model.enemy)) this.syncEnemy(visuals, simMs);
     this.fighters.pose(simMs);
 
@@ -280,6 +283,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       bannerShowing: visuals?.hud.banner.isShowing ?? false,
       hunterDown: this.hunterDown,
       activeEffects: visuals?.fx.activeCount ?? 0,
+      hunter: this.fighters.hunter ? inspectHunterLook(this.fighters.hunterLook) : null,
     };
   }
 

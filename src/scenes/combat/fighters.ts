@@ -1,11 +1,11 @@
 import { Container } from 'pixi.js';
 import { ACTION_MS, FigureAnimator } from '../art/animator';
 import { BOSS_SCALE, buildEnemy } from '../art/enemies';
-import { buildHunter } from '../art/hunter';
+import { DEFAULT_HUNTER_LOOK, buildHunter, copyHunterLook, sameHunterLook, type HunterLook } from '../art/hunter';
 import { isEnemyPalette, resolveEnemyKind } from '../art/kinds';
 import type { Rig } from '../art/rig';
 import type { CombatLayout } from './combat-layout';
-import type { CombatEnemyView } from './combat-model';
+import type { CombatEnemyView, CombatHunterView } from './combat-model';
 
 export type Fighter = { rig: Rig; anim: FigureAnimator; id: string; cacheKey: string; boss: boolean; dying: boolean };
 
@@ -26,13 +26,23 @@ export class Fighters {
   enemy: Fighter | null = null;
   corpse: Fighter | null = null;
   private hunterTint = -1;
+  /** The look the hunter on the field was built with (what the canvas shows). */
+  private readonly look: HunterLook = { ...DEFAULT_HUNTER_LOOK };
   private readonly rigCache = new Map<string, Rig[]>();
 
-  /** Rebuilds the hunter when the gear tint changes (rare: equipment changed). */
-  syncHunter(gearTint: number, layout: CombatLayout): void {
-    if (this.hunter && gearTint === this.hunterTint) return;
+  /** The look of the hunter on the field: its weapon, shield and cloak as drawn. */
+  get hunterLook(): Readonly<HunterLook> {
+    return this.look;
+  }
+
+  /**
+   * Rebuilds the hunter's figure when its look changes (rare: equipment or the worn cloak changed); the
+   * fields are compared one by one, so a steady frame allocates nothing.
+   */
+  syncHunter(view: CombatHunterView, layout: CombatLayout): void {
+    if (this.hunter && view.gearTint === this.hunterTint && sameHunterLook(view, this.look)) return;
     const previous = this.hunter;
-    const rig = buildHunter(gearTint);
+    const rig = buildHunter(view.gearTint, view);
     if (previous) {
       this.actors.removeChild(previous.rig.root);
       previous.rig.destroy();
@@ -46,7 +56,8 @@ export class Fighters {
       boss: false,
       dying: false,
     };
-    this.hunterTint = gearTint;
+    this.hunterTint = view.gearTint;
+    copyHunterLook(view, this.look);
     this.place(this.hunter, layout);
   }
 

@@ -1,3 +1,4 @@
+import type { HunterLook } from '../art/hunter';
 import { DEFAULT_GEAR_TINT } from '../art/kinds';
 
 /** The workplaces the vignette can draw. The runtime maps each skill onto one. */
@@ -9,9 +10,10 @@ export type TrainingMotion = 'attack' | 'cast' | 'block' | 'dodge';
 
 /**
  * What the training vignette reads from the world every frame, filled in place by the adapter. The
- * page's skill decides the station; the world decides whether that skill is being trained.
+ * page's skill decides the station; the world decides whether that skill is being trained. The hunter
+ * looks as in combat (HunterLook: the equipped weapon, shield and cloak).
  */
-export interface TrainingSceneModel {
+export interface TrainingSceneModel extends HunterLook {
   station: TrainingStation;
   motion: TrainingMotion;
   /** True while a session of the page's skill runs. */
@@ -22,6 +24,7 @@ export interface TrainingSceneModel {
   activityName: string;
   /** Simulated start of the current session: a new value is a new session. */
   sessionStartedAt: number;
+  /** The gear's rarity colour: warms the coat (and colours the cloak unless a cloak cosmetic is worn). */
   gearTint: number;
 }
 
@@ -50,5 +53,10 @@ export function createTrainingSceneModel(): TrainingSceneModel {
     activityName: '',
     sessionStartedAt: -1,
     gearTint: DEFAULT_GEAR_TINT,
+    weaponClass: 'sword',
+    weaponRarity: 'common',
+    offHand: null,
+    cloakColor: DEFAULT_GEAR_TINT,
+    cloakAccent: null,
   };
 }

@@ -1,9 +1,10 @@
 import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Scene, SceneEnterContext, SceneFrame } from '../scene';
+import { inspectHunterLook, type HunterInspection } from '../inspect';
 import { IMPACT_DELAY_MS, FigureAnimator } from '../art/animator';
 import { DamageNumbers } from '../art/damage-numbers';
 import { FxLayer } from '../art/fx-layer';
-import { buildHunter } from '../art/hunter';
+import { DEFAULT_HUNTER_LOOK, buildHunter, copyHunterLook, sameHunterLook, type HunterLook } from '../art/hunter';
 import { palette } from '../art/palette';
 import { SceneRandom } from '../art/random';
 import type { Rig } from '../art/rig';
@@ -15,6 +16,7 @@ import {
   type TrainingSceneAdapter,
   type TrainingSceneData,
   type TrainingSceneEvent,
+  type TrainingSceneModel,
   type TrainingStation,
 } from './training-model';
 
@@ -30,6 +32,8 @@ export interface TrainingSceneInspection {
   active: boolean;
   progressShown: number;
   beats: number;
+  /** What the hunter carries and wears, as drawn (null before the first frame). */
+  hunter: HunterInspection | null;
 }
 
 const CAPTION_FONT = 'Cinzel, "Palatino Linotype", Georgia, "DejaVu Serif", serif';
@@ -75,6 +79,7 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
   });
   private hunter: Rig | null = null;
   private hunterTint = -1;
+  private readonly hunterLook: HunterLook = { ...DEFAULT_HUNTER_LOOK };
   private station: StationRig | null = null;
   private stationKind: TrainingStation | null = null;
   private skill = '';
@@ -187,7 +192,7 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     this.adapter.readModel(world, this.skill, model);
     const simMs = frame.simTimeMs;
     this.lastSimMs = simMs;
-    this.syncFigures(model.gearTint, model.station);
+    this.syncFigures(model);
     const hunter = this.hunter!;
     const station = this.station!;
 
@@ -253,6 +258,7 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
       active: this.model.active,
       progressShown: this.progressShown,
       beats: this.beats,
+      hunter: this.hunter ? inspectHunterLook(this.hunterLook) : null,
     };
   }
 
@@ -265,14 +271,17 @@ export class TrainingScene<World, Event> implements Scene<World, Event, Training
     this.textures = null;
   }
 
-  private syncFigures(gearTint: number, kind: TrainingStation): void {
-    if (!this.hunter || gearTint !== this.hunterTint) {
+  /** Rebuilds the hunter only when its look changes (equipment or the worn cloak), and swaps the station. */
+  private syncFigures(model: TrainingSceneModel): void {
+    const kind = model.station;
+    if (!this.hunter || model.gearTint !== this.hunterTint || !sameHunterLook(model, this.hunterLook)) {
       if (this.hunter) {
         this.actors.removeChild(this.hunter.root);
         this.hunter.destroy();
       }
-      this.hunter = buildHunter(gearTint);
-      this.hunterTint = gearTint;
+      this.hunter = buildHunter(model.gearTint, model);
+      this.hunterTint = model.gearTint;
+      copyHunterLook(model, this.hunterLook);
       this.actors.addChild(this.hunter.root);
       this.placeFigures();
     }
