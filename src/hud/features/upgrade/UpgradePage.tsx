@@ -4,7 +4,7 @@ import { TIER_INFO } from '@/hud/game/tiers';
 import { useAuth } from '@/hud/game/auth-context';
 import { SiteHeader } from '@/hud/components/SiteHeader';
 import { PageFrame } from '@/hud/components/PageFrame';
-import { RedeemCodeCard } from './RedeemCodeCard';
+import { RedeemCodeCard } from '@/hud/components/redeem/RedeemCodeCard';
 import { TierComparison } from './TierComparison';
 
 /** /upgrade: the tiers side by side and the upgrade-code field. */

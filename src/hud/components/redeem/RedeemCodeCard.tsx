@@ -63,7 +63,7 @@ export function RedeemCodeCard() {
             <p className="text-parchment-dim">
               Sign in first: the code is added to the account you are signed in with.
             </p>
-            <Button asChild className="w-fit">
+            <Button asChild className="h-11 w-fit">
               <Link to="/">
                 <KeyRound /> Sign in to redeem
               </Link>
@@ -80,9 +80,9 @@ export function RedeemCodeCard() {
                 placeholder="e.g. SH-BASE-7F3K-Q9PL"
                 autoComplete="off"
                 spellCheck={false}
-                className="font-mono sm:flex-1"
+                className="h-11 font-mono sm:flex-1"
               />
-              <Button type="submit" disabled={mutation.isPending}>
+              <Button type="submit" className="h-11" disabled={mutation.isPending}>
                 {mutation.isPending ? <Loader2 className="animate-spin" /> : <Ticket />}
                 {mutation.isPending ? 'Redeeming...' : 'Redeem'}
               </Button>
