@@ -34,7 +34,7 @@ describe('game home', () => {
     renderHub();
     const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
     expect(card('Quests')).toHaveTextContent('Coming update');
-    expect(card('Bank')).toHaveTextContent('Coming update');
+    expect(card('Bank')).not.toHaveTextContent('Coming update');
     expect(card('Battle')).not.toHaveTextContent('Coming update');
     expect(card('Combat Statistics')).not.toHaveTextContent('Coming update');
   });

@@ -51,14 +51,9 @@ export function FeaturePage({ page }: { page: GamePageId }) {
 
 export const RaidRiftsPage = () => <FeaturePage page="raid-rifts" />;
 export const QuestsPage = () => <FeaturePage page="quests" />;
-export const InventoryPage = () => <FeaturePage page="inventory" />;
-export const EquipmentPage = () => <FeaturePage page="equipment" />;
-export const BankPage = () => <FeaturePage page="bank" />;
 export const WraithsPage = () => <FeaturePage page="wraiths" />;
 export const AbilitiesPage = () => <FeaturePage page="abilities" />;
 export const AchievementsPage = () => <FeaturePage page="achievements" />;
-export const StorePage = () => <FeaturePage page="store" />;
-export const PremiumStorePage = () => <FeaturePage page="premium-store" />;
 export const EventsPage = () => <FeaturePage page="events" />;
 export const ActivityPage = () => <FeaturePage page="activity" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
