@@ -23,14 +23,17 @@ export const NotFoundPage = lazyNamed(() => import('@/hud/components/NotFoundPag
 export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
-export const InventoryPage = lazyNamed(featurePages, 'InventoryPage');
-export const EquipmentPage = lazyNamed(featurePages, 'EquipmentPage');
-export const BankPage = lazyNamed(featurePages, 'BankPage');
+export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');
+export const EquipmentPage = lazyNamed(() => import('@/hud/features/equipment/EquipmentPage'), 'EquipmentPage');
+export const BankPage = lazyNamed(() => import('@/hud/features/bank/BankPage'), 'BankPage');
 export const WraithsPage = lazyNamed(featurePages, 'WraithsPage');
 export const AbilitiesPage = lazyNamed(featurePages, 'AbilitiesPage');
 export const AchievementsPage = lazyNamed(featurePages, 'AchievementsPage');
-export const StorePage = lazyNamed(featurePages, 'StorePage');
-export const PremiumStorePage = lazyNamed(featurePages, 'PremiumStorePage');
+export const StorePage = lazyNamed(() => import('@/hud/features/store/StorePage'), 'StorePage');
+export const PremiumStorePage = lazyNamed(
+  () => import('@/hud/features/premium-store/PremiumStorePage'),
+  'PremiumStorePage',
+);
 export const EventsPage = lazyNamed(featurePages, 'EventsPage');
 export const ActivityPage = lazyNamed(featurePages, 'ActivityPage');
 export const CombatStatsPage = lazyNamed(

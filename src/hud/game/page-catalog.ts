@@ -128,14 +128,11 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'inventory',
     title: 'Inventory',
     icon: Backpack,
-    description:
-      'Everything you carry: weapons, armour, potions, ores and rift materials. Here you will sort, inspect and ' +
-      'use your items.',
-    comingUpdate: true,
+    description: 'Everything you carry and do not wear. Inspect an item, then wear it, lock it, sell it or bank it.',
     highlights: [
-      { title: 'Your pack', text: 'Inventory space grows with your account tier, from 50 slots upward.' },
-      { title: 'Use and equip', text: 'Drink potions, equip gear and send spare items to the bank.' },
-      { title: 'Materials', text: 'Ores, herbs and essences for smithing, alchemy and artifice.' },
+      { title: 'Your pack', text: 'Slots grow with your account tier, and you can buy 10 more at a time with gold.' },
+      { title: 'Wear and sell', text: 'Compare gear with what you wear, equip it, or sell many items at once.' },
+      { title: 'Materials', text: 'Ores, herbs and essences ride in your satchel and take no slots.' },
     ],
   },
   equipment: {
@@ -143,18 +140,20 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Equipment',
     icon: Shield,
     description:
-      'Where you will dress your hunter for the rift: weapon, off-hand, armour, jewellery, potions and three ' +
-      'wraith slots, with set bonuses for matching pieces.',
-    comingUpdate: true,
+      'Dress your hunter for the rift. Tap a slot to see what is worn there and what in your pack fits it, with ' +
+      'every stat change; spend attribute points and follow your set bonuses.',
     highlights: [
-      { title: 'Sixteen slots', text: 'From helmet to boots, two rings, two potion slots and three wraiths.' },
+      {
+        title: 'Sixteen slots',
+        text: 'Helmet to boots, weapon and off-hand, cape, neck, two rings, two potion slots and three wraith slots.',
+      },
       {
         title: 'Set bonuses',
-        text: 'Wear two or four pieces of a set, such as Shadow Walker, for extra agility, dodge and crits.',
+        text: 'Wear two or more pieces of a set, such as Shadow Walker, for extra agility, dodge and crits.',
       },
       {
         title: 'Gear at risk',
-        text: 'Beyond rank D, death can take equipped gear for good. Choose what you wear with care.',
+        text: 'From Hunter Rank D, dying drops all the gear you wear. Keep a spare set in the bank.',
       },
     ],
   },
@@ -163,13 +162,15 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Bank',
     icon: Landmark,
     description:
-      'A vault in the guild hall that will keep your items safe from death, with more space to buy as your hoard ' +
-      'grows.',
-    comingUpdate: true,
+      'A vault in the guild hall for what you do not carry: deposit and withdraw, sort your hoard into named ' +
+      'tabs, sell straight from it, and keep whole outfits ready to wear.',
     highlights: [
-      { title: 'Safe storage', text: 'Banked items can never be lost in a rift.' },
-      { title: 'More room', text: 'Buy bank upgrades with gold; the first costs 1,000 gold.' },
-      { title: 'Equipment sets', text: 'Keep whole outfits ready to swap in one move.' },
+      { title: 'Out of harm’s way', text: 'Death in a rift takes only what you wear; nothing in the bank is lost.' },
+      {
+        title: 'Room to grow',
+        text: 'Buy bank slots ten at a time with gold (the first ten cost 1,000), up to your tier’s limit.',
+      },
+      { title: 'Equipment sets', text: 'Save up to six outfits and put one on in a single tap.' },
     ],
   },
   wraiths: {
@@ -225,13 +226,12 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Store',
     icon: Store,
     description:
-      'The guild merchants will trade potions, basic gear and crafting supplies for gold, and buy back what you ' +
-      'no longer need.',
-    comingUpdate: true,
+      'The guild merchants trade potions, materials, tools and basic gear for gold, put out a bundle at a ' +
+      'discount every day, and buy back what you no longer need.',
     highlights: [
-      { title: 'Supplies', text: 'Health and mana potions, tools and common materials.' },
-      { title: 'Sell your loot', text: 'Turn spare drops into gold for bank upgrades and stations.' },
-      { title: 'Gold only', text: 'Everything here is bought with gold you earn in the game.' },
+      { title: 'Supplies', text: 'Potions, training materials, tools and gear; more shelves open as your rank rises.' },
+      { title: 'Today’s offer', text: 'One bundle a day below its shelf price, bought once before midnight.' },
+      { title: 'Sell your loot', text: 'Sell one, some or many kinds at once; locked items are never sold.' },
     ],
   },
   'premium-store': {
@@ -239,13 +239,15 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Premium Store',
     icon: Gem,
     description:
-      'Cosmetics and conveniences for full-game accounts will be sold here. No loot boxes, no premium currency ' +
-      'and no pay-for-power.',
-    comingUpdate: true,
+      'The account tiers side by side, a field for upgrade codes, and the looks each paid tier lets you wear. ' +
+      'No premium currency, and the looks never change a stat.',
     highlights: [
-      { title: 'Cosmetic only', text: 'Looks and flourishes that never change the balance of a fight.' },
-      { title: 'Full-game accounts', text: 'Open to Base Game, Expansion and Supporter accounts.' },
-      { title: 'Fair by design', text: 'Nothing here makes your hunter stronger than one who never visits.' },
+      { title: 'Looks only', text: 'Cloaks, title frames, portrait borders and rift backdrops: colour, never stats.' },
+      { title: 'Full-game accounts', text: 'Looks open with the Base Game, Expansion and Supporter tiers.' },
+      {
+        title: 'Upgrade codes',
+        text: 'Tiers come as one-use codes; redeem one here and the new limits apply at once.',
+      },
     ],
   },
   events: {

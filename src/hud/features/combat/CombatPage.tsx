@@ -8,6 +8,7 @@ import { AreaPicker } from './AreaPicker';
 import { EnemyPanel } from './EnemyPanel';
 import { FightControls } from './FightControls';
 import { LootLog } from './LootLog';
+import { LootPouch } from './LootPouch';
 import { PotionBelt } from './PotionBelt';
 
 /** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
@@ -78,7 +79,8 @@ function Battle({ session }: { session: GameSession }) {
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-3 lg:self-start">
+      <div className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-3 lg:self-start">
+        <LootPouch session={session} />
         <LootLog session={session} />
       </div>
       <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-3 lg:row-start-1" aria-label="Fight">

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { FlaskConical, Store } from 'lucide-react';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { PotionSlotView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
 import { TAP } from './combat-actions';
 
-/** The two potion slots: what is in each, how many, and a tap to drink (refusals come back as toasts). */
+const CARD = 'rounded-xl border bg-card/80 p-2.5';
+
+/**
+ * The two potion slots: what is in each, how many, and a tap to drink (refusals come back as toasts).
+ * An empty slot points to the store; potions bought or found join the slot's stack on their own.
+ */
 export function PotionBelt({ session, potions }: { session: GameSession; potions: PotionSlotView[] }) {
   const [drinking, setDrinking] = useState<string | null>(null);
   const drink = async (slot: PotionSlotView['slot']) => {
@@ -20,7 +26,7 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
         const empty = potion.name === null || potion.quantity <= 0;
         const health = potion.restores === 'health';
         const slotName = `potion slot ${index + 1}`;
-        return (
+        const slotButton = (
           <button
             key={potion.slot}
             type="button"
@@ -30,13 +36,10 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
             onClick={() => void drink(potion.slot)}
             className={cn(
               TAP,
-              'flex items-center gap-2 rounded-xl border bg-card/80 p-2.5 text-left transition-colors',
-              'disabled:cursor-not-allowed',
-              empty
-                ? 'border-dashed border-shade'
-                : health
-                  ? 'border-blood/40 hover:border-blood disabled:opacity-50'
-                  : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0] disabled:opacity-50',
+              'flex items-center gap-2 text-left transition-colors disabled:cursor-not-allowed',
+              // An empty slot's card is the wrapper below, which also holds the store link.
+              !empty && [CARD, 'disabled:opacity-50'],
+              !empty && (health ? 'border-blood/40 hover:border-blood' : 'border-[#4f7fe0]/40 hover:border-[#4f7fe0]'),
             )}
           >
             <span
@@ -77,6 +80,25 @@ export function PotionBelt({ session, potions }: { session: GameSession; potions
               </span>
             )}
           </button>
+        );
+        if (!empty) return slotButton;
+        // Nothing to drink: the slot says so and points to the store (a link can't sit inside the button).
+        return (
+          <div key={potion.slot} className={cn(CARD, 'flex flex-col gap-1.5 border-dashed border-shade')}>
+            {slotButton}
+            <Link
+              to="/game/store"
+              className={cn(
+                TAP,
+                'inline-flex items-center justify-center gap-1.5 rounded-lg border border-ember/40 px-2 text-sm',
+                'font-semibold text-ember-bright transition-colors hover:border-ember hover:bg-ember/10',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/50',
+              )}
+            >
+              <Store className="size-4" aria-hidden />
+              Buy potions
+            </Link>
+          </div>
         );
       })}
     </section>

@@ -1,0 +1,77 @@
+// `npm run bench inventory`: long frames while scrolling 500 stacks (DESIGN budget: none over 50 ms
+// at 390x844). The real inventory page over the full-supporter world in headless Chromium on a
+// phone viewport (touch, 2x pixels), its virtualised grid scrolled top to bottom three times at a
+// finger's pace; the Long Animation Frames API counts frames over 50 ms.
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { chromiumArgs } from '../../playwright.config';
+import { freePort } from '../free-port';
+import type { BenchResult } from '../types';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const PASSES = 3;
+const PIXELS_PER_FRAME = 24;
+
+export default async function inventoryBench(): Promise<BenchResult[]> {
+  const port = await freePort();
+  let vite: ViteDevServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    vite = await createViteServer({
+      root,
+      configFile: `${root}vite.config.ts`,
+      logLevel: 'warn',
+      server: { port, strictPort: true, host: 'localhost' },
+    });
+    await vite.listen();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+    await page.goto(`http://localhost:${port}/bench/pages/inventory.html`);
+    await page.waitForFunction(() => window.__inventoryBench?.ready === true, null, { timeout: 90_000 });
+    const stacks = await page.evaluate(() => window.__inventoryBench!.stacks);
+    let longFrames = 0;
+    let frames = 0;
+    let worst = 0;
+    const p95s: number[] = [];
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      const run = await page.evaluate((pixels) => window.__inventoryBench!.scroll(pixels), PIXELS_PER_FRAME);
+      longFrames += run.longFrames;
+      frames += run.frames;
+      worst = Math.max(worst, run.worstMs);
+      p95s.push(run.p95Ms);
+    }
+    const load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+    const results: BenchResult[] = [
+      {
+        name: 'inventory_long_frames_over_50ms',
+        value: longFrames,
+        unit:
+          `frames over 50 ms in ${frames} frames scrolling ${stacks} stacks ${PASSES}x at 390x844 ` +
+          `(machine load ${load})`,
+      },
+      { name: 'inventory_scroll_worst_frame_ms', value: Math.round(worst * 10) / 10, unit: 'ms (longest frame seen)' },
+      {
+        name: 'inventory_scroll_frame_p95_ms',
+        value: Math.round(Math.max(...p95s) * 10) / 10,
+        unit: 'ms between frames, p95 of the worst pass',
+      },
+    ];
+    console.table(results);
+    return results;
+  } finally {
+    await browser?.close();
+    await vite?.close();
+  }
+}
