@@ -4,7 +4,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import type { SlotUpgradeView } from '@/runtime/view-models/inventory-page';
-import { amount, TAP } from './format';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 /** The bank's slots, the hunter's gold, and the next slot upgrade. */
 export function BankHeader({

@@ -9,8 +9,8 @@ import type { BankStackView } from '@/runtime/view-models/bank-page';
 import type { SlotUpgradeView } from '@/runtime/view-models/inventory-page';
 import { itemInfo } from '@/runtime/view-models/item-views';
 import { sellAmounts } from '@/runtime/view-models/store-actions';
-import { ConfirmButton } from './ConfirmButton';
-import { amount, TAP } from './format';
+import { ConfirmButton } from '@/hud/components/ConfirmButton';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 interface BankItemPanelProps {
   session: GameSession;

@@ -15,8 +15,8 @@ import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import { BANK_TAB_LIMIT, BANK_TAB_NAME_MAX } from '@/runtime/view-models/bank-deposit';
-import { ConfirmButton } from './ConfirmButton';
-import { amount, TAP } from './format';
+import { ConfirmButton } from '@/hud/components/ConfirmButton';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 interface BankTabStripProps {
   session: GameSession;

@@ -11,7 +11,7 @@ import type { BankStackView, BankView } from '@/runtime/view-models/bank-page';
 import { arrangeStacks, STACK_SORTS, type SlotUpgradeView, type StackSort } from '@/runtime/view-models/inventory-page';
 import { BankItemPanel } from './BankItemPanel';
 import { BankTabStrip } from './BankTabStrip';
-import { amount, SECTION, TAP } from './format';
+import { amount, SECTION, TAP } from '@/hud/components/items/page-style';
 
 /** The vault: the tab strip, search and sort, the grid of the tab's stacks and the chosen stack's panel. */
 export function BankVault({

@@ -10,7 +10,7 @@ import { cn } from '@/hud/lib/cn';
 import { errorMessage } from '@/platform/errors';
 import { depositAllPlan, type ItemKindView } from '@/runtime/view-models/bank-deposit';
 import type { SlotUpgradeView } from '@/runtime/view-models/inventory-page';
-import { amount, SECTION, TAP } from './format';
+import { amount, SECTION, TAP } from '@/hud/components/items/page-style';
 
 interface DepositSectionProps {
   session: GameSession;

@@ -10,8 +10,8 @@ import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import { EQUIPMENT_SET_LIMIT, EQUIPMENT_SET_NAME_MAX } from '@/runtime/view-models/bank-deposit';
 import type { SetStatusView, WornPiece } from '@/runtime/view-models/bank-sets';
-import { ConfirmButton } from './ConfirmButton';
-import { SECTION, TAP } from './format';
+import { ConfirmButton } from '@/hud/components/ConfirmButton';
+import { SECTION, TAP } from '@/hud/components/items/page-style';
 
 interface EquipmentSetsSectionProps {
   session: GameSession;

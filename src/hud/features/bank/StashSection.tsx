@@ -6,7 +6,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import type { StackView } from '@/runtime/view-models/inventory-page';
-import { amount, TAP } from './format';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 /** Deliveries that found the inventory full, each to claim, or all at once. Hidden when empty. */
 export function StashSection({ session, stash }: { session: GameSession; stash: readonly StackView[] }) {

@@ -8,7 +8,7 @@ import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import { formatCountdown, msUntilLocalMidnight } from '@/runtime/view-models/store-actions';
 import type { DailyOfferView } from '@/runtime/view-models/store-page';
-import { amount, TAP } from './format';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 /** Today's bundle: what is in it, its price against what the pieces cost, and Buy (once a day). */
 export function DailyOfferCard({

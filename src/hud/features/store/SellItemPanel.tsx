@@ -6,8 +6,8 @@ import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { ItemKindView } from '@/runtime/view-models/bank-deposit';
 import { itemInfo } from '@/runtime/view-models/item-views';
 import { sellAmounts } from '@/runtime/view-models/store-actions';
-import { ConfirmButton } from './ConfirmButton';
-import { amount, TAP } from './format';
+import { ConfirmButton } from '@/hud/components/ConfirmButton';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 /** The chosen kind: its card, sell one / ten / all but one / all, and its lock. */
 export function SellItemPanel({ session, kind }: { session: GameSession; kind: ItemKindView }) {

@@ -13,8 +13,8 @@ import { cn } from '@/hud/lib/cn';
 import type { ItemKindView } from '@/runtime/view-models/bank-deposit';
 import { arrangeStacks, STACK_SORTS, type StackSort } from '@/runtime/view-models/inventory-page';
 import { saleOf, type SaleSummary } from '@/runtime/view-models/store-actions';
-import { ConfirmButton } from './ConfirmButton';
-import { amount, SECTION, TAP } from './format';
+import { ConfirmButton } from '@/hud/components/ConfirmButton';
+import { amount, SECTION, TAP } from '@/hud/components/items/page-style';
 import { SellItemPanel } from './SellItemPanel';
 
 /** What the hunter carries, to sell one kind at a time from its panel, or many at once in sell mode. */

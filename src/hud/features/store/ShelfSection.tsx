@@ -10,7 +10,7 @@ import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import { MAX_PURCHASE, parseQuantity, purchaseBlock } from '@/runtime/view-models/store-actions';
 import type { OfferView, StoreView } from '@/runtime/view-models/store-page';
-import { amount, TAP } from './format';
+import { amount, TAP } from '@/hud/components/items/page-style';
 
 const PRESETS = [1, 5, 10] as const;
 

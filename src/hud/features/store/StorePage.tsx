@@ -13,7 +13,7 @@ import { inventoryKinds } from '@/runtime/view-models/bank-deposit';
 import { msUntilLocalMidnight } from '@/runtime/view-models/store-actions';
 import { localStepContext, selectStore } from '@/runtime/view-models/store-page';
 import { DailyOfferCard } from './DailyOfferCard';
-import { amount } from './format';
+import { amount } from '@/hud/components/items/page-style';
 import { SellTab } from './SellTab';
 import { ShelfSection } from './ShelfSection';
 

@@ -12,7 +12,7 @@ import {
 } from '@/hud/components/ui/alert-dialog';
 import { Button, type ButtonProps } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
-import { TAP } from './format';
+import { TAP } from '@/hud/components/items/page-style';
 
 interface ConfirmButtonProps {
   children: ReactNode;
@@ -20,6 +20,8 @@ interface ConfirmButtonProps {
   label?: string;
   title: string;
   description: ReactNode;
+  /** More to read before confirming (the lines of a sale). */
+  details?: ReactNode;
   confirm: string;
   onConfirm: () => void;
   variant?: ButtonProps['variant'];
@@ -27,12 +29,13 @@ interface ConfirmButtonProps {
   className?: string;
 }
 
-/** A button that asks first: for what can't be undone (selling, deleting). */
+/** A button that asks first: for what cannot be undone (selling, deleting). */
 export function ConfirmButton({
   children,
   label,
   title,
   description,
+  details,
   confirm,
   onConfirm,
   variant = 'outline',
@@ -51,6 +54,7 @@ export function ConfirmButton({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {details}
         <AlertDialogFooter>
           <AlertDialogCancel className={TAP}>Cancel</AlertDialogCancel>
           <AlertDialogAction className={TAP} onClick={onConfirm}>
