@@ -92,10 +92,13 @@ test(
 
     // Damaged again, and no rescue copy: the slot's previous version is what is left.
     await damageNewestVersion(page);
-    await page.evaluate(async () => {
-      const root = await navigator.storage.getDirectory();
-      await root.removeEntry('save-rescue', { recursive: true });
-    });
+    // The rescue-copy worker holds its files locked while saves come; it lets go once they pause.
+    await expect(async () => {
+      await page.evaluate(async () => {
+        const root = await navigator.storage.getDirectory();
+        await root.removeEntry('save-rescue', { recursive: true });
+      });
+    }).toPass({ timeout: 15_000 });
     await page.reload();
     await waitForGame(page);
     await expect(page.getByText('Save restored from backup')).toBeVisible();

@@ -10,6 +10,8 @@ export interface SaveBenchResult {
   mainThread: number[];
   compressedBytes: number;
   rawBytes: number;
+  /** Who wrote the rescue copies: the worker with sync access handles, or the page with createWritable. */
+  rescueWriter: 'worker' | 'page';
 }
 
 export interface SaveBenchHarness {

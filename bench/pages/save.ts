@@ -72,7 +72,7 @@ async function run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<
   }
   withCopy.database.close();
   withoutCopy.database.close();
-  return { wall, wallWithoutRescueCopy, mainThread, compressedBytes, rawBytes };
+  return { wall, wallWithoutRescueCopy, mainThread, compressedBytes, rawBytes, rescueWriter: await mirror.writer() };
 }
 
 window.__saveBench = { ready: true, run };

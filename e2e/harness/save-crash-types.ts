@@ -9,6 +9,8 @@ export interface CrashHarnessReport {
   recoveredFromBackup: boolean;
   /** The browser's database had lost slot 1 (or held it older or damaged): it came back from the rescue copy. */
   restoredFromMirror: boolean;
+  /** Who writes the rescue copies here: the worker with sync access handles, or the page (createWritable). */
+  rescueWriter: 'worker' | 'page' | null;
   /** Neither version could be read. */
   error: string | null;
   /** The save loop has started. */

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     sequence: null,
     recoveredFromBackup: false,
     restoredFromMirror: false,
+    rescueWriter: null,
     error: null,
     writing: false,
     diagnostics: { databases: [], dataLoss: null, dataLossMessage: null },
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   let service: SaveService;
   try {
     const mirror = createBrowserSlotMirror();
-    if (!mirror) throw new Error('This browser has no rescue store (OPFS createWritable)');
+    if (!mirror) throw new Error('This browser has no rescue store (OPFS)');
     service = new SaveService({
       database: new SaveDatabase({ logger: quiet }),
       mirror,
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     stage('opening the database');
     const restore = await service.init();
     report.restoredFromMirror = restore.restored.some((slot) => slot.playerId === USER && slot.slotNumber === 1);
+    report.rescueWriter = await mirror.writer();
     stage('loading slot 1');
     const loaded = await service.loadSlot(USER, 1);
     if (loaded) {

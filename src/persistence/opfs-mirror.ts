@@ -1,15 +1,15 @@
 /**
  * The rescue copy (slot-mirror.ts) in the Origin Private File System: plain files, outside
- * IndexedDB's database. `createWritable()` writes to a swap file that `close()` moves over the old
- * file, so a browser killed mid-write leaves the previous copy whole.
+ * IndexedDB's database. Written by a worker with synchronous access handles where the browser has
+ * them (opfs-rescue-worker.ts: fast enough to hide behind IndexedDB's commit); otherwise by the page
+ * with `createWritable()`, which writes a swap file that `close()` moves over the old file, so a
+ * browser killed mid-write leaves the previous copy whole. Either reads both layouts (rescue-files.ts).
  */
 import type { SlotRecord } from '@/persistence/db';
-import { decodeMirrorRecord, encodeMirrorRecord, type SlotMirror } from '@/persistence/slot-mirror';
-
-const DIRECTORY = 'save-rescue';
-const SUFFIX = '.slot';
-
-const fileName = (recordId: string): string => `${encodeURIComponent(recordId)}${SUFFIX}`;
+import { RESCUE_DIRECTORY } from '@/persistence/opfs-rescue-protocol';
+import { WorkerSlotMirror } from '@/persistence/opfs-worker-mirror';
+import { newestRescueCopies, rescueFileName, type RescueFile } from '@/persistence/rescue-files';
+import { encodeMirrorRecord, type SlotMirror } from '@/persistence/slot-mirror';
 
 export class OpfsSlotMirror implements SlotMirror {
   private directory: Promise<FileSystemDirectoryHandle> | null = null;
@@ -34,7 +34,7 @@ export class OpfsSlotMirror implements SlotMirror {
   private async fileHandle(recordId: string): Promise<FileSystemFileHandle> {
     const cached = this.files.get(recordId);
     if (cached) return cached;
-    const handle = await (await this.dir()).getFileHandle(fileName(recordId), { create: true });
+    const handle = await (await this.dir()).getFileHandle(rescueFileName(recordId, 'single'), { create: true });
     this.files.set(recordId, handle);
     return handle;
   }
@@ -51,32 +51,33 @@ export class OpfsSlotMirror implements SlotMirror {
   }
 
   async readAll(): Promise<{ records: SlotRecord[]; unreadable: string[] }> {
-    const records: SlotRecord[] = [];
-    const unreadable: string[] = [];
+    const files: RescueFile[] = [];
     for await (const [name, handle] of (await this.dir()).entries()) {
-      if (handle.kind !== 'file' || !name.endsWith(SUFFIX)) continue;
-      try {
-        const file = await (handle as FileSystemFileHandle).getFile();
-        records.push(decodeMirrorRecord(new Uint8Array(await file.arrayBuffer())));
-      } catch {
-        unreadable.push(name);
-      }
+      if (handle.kind !== 'file') continue;
+      const bytes = await (handle as FileSystemFileHandle)
+        .getFile()
+        .then(async (file) => new Uint8Array(await file.arrayBuffer()))
+        .catch(() => new Uint8Array(0));
+      files.push({ name, bytes });
     }
-    return { records, unreadable };
+    return newestRescueCopies(files);
   }
 
   async remove(recordId: string): Promise<void> {
     this.files.delete(recordId);
-    try {
-      await (await this.dir()).removeEntry(fileName(recordId));
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+    const directory = await this.dir();
+    for (const side of ['single', 'a', 'b'] as const) {
+      try {
+        await directory.removeEntry(rescueFileName(recordId, side));
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+      }
     }
   }
 
   private dir(): Promise<FileSystemDirectoryHandle> {
     this.directory ??= this.root()
-      .then((root) => root.getDirectoryHandle(DIRECTORY, { create: true }))
+      .then((root) => root.getDirectoryHandle(RESCUE_DIRECTORY, { create: true }))
       .catch((error: unknown) => {
         this.directory = null;
         throw error;
@@ -85,13 +86,82 @@ export class OpfsSlotMirror implements SlotMirror {
   }
 }
 
-/** The browser's rescue store, or null where it has none (no OPFS, or no `createWritable`, as in Safari before 26). */
-export function createBrowserSlotMirror(): SlotMirror | null {
+export type RescueWriter = 'worker' | 'page';
+
+/** How long the worker may take to start and answer its probe before the page writes the copies itself. */
+const PROBE_TIMEOUT_MS = 3000;
+
+/**
+ * Picks the rescue store on first use: the worker when it has sync handles, else the page's
+ * `createWritable` mirror (when there is one), and keeps it for the session.
+ */
+export class BrowserSlotMirror implements SlotMirror {
+  private chosen: Promise<{ mirror: SlotMirror; writer: RescueWriter }> | null = null;
+
+  constructor(
+    private readonly startWorker: (() => WorkerSlotMirror) | null,
+    private readonly pageMirror: SlotMirror | null,
+    private readonly probeTimeoutMs = PROBE_TIMEOUT_MS,
+  ) {}
+
+  /** Which side writes the copies (for the benchmark and the crash harness). */
+  async writer(): Promise<RescueWriter> {
+    return (await this.choose()).writer;
+  }
+
+  async write(record: SlotRecord): Promise<void> {
+    await (await this.choose()).mirror.write(record);
+  }
+
+  async readAll(): Promise<{ records: SlotRecord[]; unreadable: string[] }> {
+    return (await this.choose()).mirror.readAll();
+  }
+
+  async remove(recordId: string): Promise<void> {
+    await (await this.choose()).mirror.remove(recordId);
+  }
+
+  private choose(): Promise<{ mirror: SlotMirror; writer: RescueWriter }> {
+    this.chosen ??= this.pick();
+    return this.chosen;
+  }
+
+  private async pick(): Promise<{ mirror: SlotMirror; writer: RescueWriter }> {
+    if (this.startWorker) {
+      let worker: WorkerSlotMirror | null = null;
+      try {
+        worker = this.startWorker();
+        const probing = worker.probe();
+        const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), this.probeTimeoutMs));
+        if (await Promise.race([probing, timeout])) return { mirror: worker, writer: 'worker' };
+      } catch {
+        // No module workers here, or its script failed to load: the page writes the copies.
+      }
+      worker?.terminate();
+    }
+    if (this.pageMirror) return { mirror: this.pageMirror, writer: 'page' };
+    throw new Error('This browser has no store for rescue copies');
+  }
+}
+
+/** The browser's rescue store, or null where it has none (no OPFS at all). */
+export function createBrowserSlotMirror(): BrowserSlotMirror | null {
   if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return null;
-  if (
-    typeof FileSystemFileHandle === 'undefined' ||
-    typeof FileSystemFileHandle.prototype.createWritable !== 'function'
-  )
-    return null;
-  return new OpfsSlotMirror(() => navigator.storage.getDirectory());
+  const hasWritable =
+    typeof FileSystemFileHandle !== 'undefined' && typeof FileSystemFileHandle.prototype.createWritable === 'function';
+  const startWorker =
+    typeof Worker === 'function'
+      ? () =>
+          new WorkerSlotMirror(
+            new Worker(new URL('./opfs-rescue-worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'save-rescue-copy',
+            }),
+          )
+      : null;
+  if (!startWorker && !hasWritable) return null;
+  return new BrowserSlotMirror(
+    startWorker,
+    hasWritable ? new OpfsSlotMirror(() => navigator.storage.getDirectory()) : null,
+  );
 }

@@ -31,9 +31,18 @@ interface MirrorHeader {
   previous: VersionHeader | null;
 }
 
-function versionHeader(version: SlotVersion): VersionHeader {
-  const { data, ...rest } = version;
-  return { ...rest, dataLength: data.byteLength };
+/** Only a version's own fields: a SlotRecord passed here also carries its id and its previous version. */
+function versionHeader({
+  sequence,
+  saveVersion,
+  encoding,
+  data,
+  checksum,
+  hashChain,
+  savedAt,
+  metadata,
+}: SlotVersion): VersionHeader {
+  return { sequence, saveVersion, encoding, checksum, hashChain, savedAt, metadata, dataLength: data.byteLength };
 }
 
 export function encodeMirrorRecord(record: SlotRecord): Uint8Array {
@@ -110,9 +119,18 @@ export function decodeMirrorRecord(bytes: Uint8Array): SlotRecord {
   const previousStart = dataStart + newest.dataLength;
   if (previousStart + (previous?.dataLength ?? 0) !== bytes.byteLength)
     throw new MirrorFormatError('Rescue copy length does not match its header');
-  const version = ({ dataLength, ...rest }: VersionHeader, start: number): SlotVersion => ({
-    ...rest,
+  const version = (
+    { sequence, saveVersion, encoding, checksum, hashChain, savedAt, metadata, dataLength }: VersionHeader,
+    start: number,
+  ): SlotVersion => ({
+    sequence,
+    saveVersion,
+    encoding: encoding as SlotVersion['encoding'],
     data: bytes.slice(start, start + dataLength),
+    checksum,
+    hashChain,
+    savedAt,
+    metadata,
   });
   return {
     id: header.id,

@@ -3,6 +3,7 @@
  * the previous good one (checksum verified); every read verifies the newest and falls back to the
  * previous when it is damaged, reporting `recoveredFromBackup` so the player can be told.
  */
+import Dexie from 'dexie';
 import { decodeSave, encodeSave, GENESIS_HASH, verifyChecksum } from '@/persistence/codec';
 import type { SaveDatabase, SlotBackupReason, SlotBackupRecord, SlotRecord, SlotVersion } from '@/persistence/db';
 import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
@@ -349,7 +350,9 @@ export class SlotStore {
         if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum)
           return false;
         await db.slots.put(record);
-        mirrored = this.copyToMirror(record);
+        // Outside the transaction's zone: the copy's own awaits (a worker's replies) must not count
+        // as work of this transaction, which Dexie would then find already committed.
+        mirrored = Dexie.ignoreTransaction(() => this.copyToMirror(record));
         return true;
       });
       this.lastWritten.delete(id);
