@@ -1,7 +1,7 @@
 /**
  * Conservation (issue 11), as a property: no sequence of inventory, bank, store and equipment
  * commands creates or destroys an item or gold except through a rule: buying adds what was paid for,
- * selling removes what was paid out, and the gold ledger explains every coin.
+ * selling removes what was paid out, drinking uses one, and the gold ledger explains every coin.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,7 @@ const command = fc.oneof(
   fc.record({ type: fc.constant('buyInventorySlots') }),
   fc.record({ type: fc.constant('setItemLocked'), itemId, locked: fc.boolean() }),
   fc.record({ type: fc.constant('shrinkInventory') }),
+  fc.record({ type: fc.constant('drinkAny'), itemId }),
 );
 
 type Scripted = { type: string; itemId?: string; slot?: string; quantity?: number; lines?: unknown[] };
@@ -71,6 +72,14 @@ function realCommand(world: GameState, scripted: Scripted): object | null {
   if (scripted.type === 'equipAny') {
     const entry = world.inventory.items.find((row) => row.itemId === scripted.itemId && !row.equipped);
     return entry ? { type: 'equip', inventoryItemId: entry.id, slot: scripted.slot } : null;
+  }
+  if (scripted.type === 'drinkAny') {
+    const entry = world.inventory.items.find((row) => row.itemId === scripted.itemId);
+    // Hurt and drained, off cooldown: so a potion has something to restore.
+    world.player.health = 1;
+    world.resourcePools.mana.current = 0;
+    world.combat.potionReadyAt = 0;
+    return entry ? { type: 'drinkItem', inventoryItemId: entry.id } : null;
   }
   if (scripted.type === 'shrinkInventory') {
     // Make the bag tight so deliveries spill into the stash and drops into the pouch.
@@ -120,6 +129,7 @@ describe('conservation of items and gold', () => {
             change(line.itemId, -line.quantity);
             expectedGold += ITEMS[line.itemId]!.value * line.quantity;
           }
+          if (scripted.type === 'drinkAny') change(scripted.itemId!, -1);
           if (scripted.type === 'buyBankSlots') expectedGold -= bankSlotsCost;
           if (scripted.type === 'buyInventorySlots') expectedGold -= bagSlotsCost;
         }

@@ -72,7 +72,8 @@ export type GameEvent =
   | { type: 'riftCleared'; areaId: string; bossId: string; firstClear: boolean }
   | {
       type: 'potionUsed';
-      slot: EquipmentSlot;
+      /** The belt slot drunk from; null when drunk from the inventory. */
+      slot: EquipmentSlot | null;
       itemId: string;
       restores: 'health' | 'mana';
       amount: number;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AREAS_BY_ID, BOSSES_BY_ID, ENEMIES_BY_ID } from '../content-index';
+import { AREAS_BY_ID, BOSSES_BY_ID, ENEMIES_BY_ID, ITEMS } from '../content-index';
+import { receiveItem } from '../inventory';
 import type { GameEvent } from '../events';
 import { createRngState, SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
@@ -269,6 +270,66 @@ describe('potions', () => {
       ok: false,
       message: 'No item equipped in this slot',
     });
+  });
+});
+
+describe('drinking from the inventory', () => {
+  it('drinks any potion stack out of combat, shares the belt cooldown, and refuses what is not a potion', () => {
+    const world = createTestWorld();
+    const give = (itemId: string) => {
+      receiveItem(world, itemId, 2);
+      return world.inventory.items.filter((entry) => entry.itemId === itemId).at(-1)!.id;
+    };
+    const flask = give('health_potion_large');
+    expect(world.combat.currentAreaId).toBeNull();
+    world.player.health = 1;
+    world.player.level = 1;
+    expect(command(world, { type: 'drinkItem', inventoryItemId: flask }).replies[0]).toEqual({
+      ok: false,
+      message: `Level ${ITEMS.health_potion_large!.levelRequirement} required to drink Greater Health Potion`,
+    });
+    world.player.level = 50;
+    world.player.health = world.player.maxHealth;
+    expect(command(world, { type: 'drinkItem', inventoryItemId: flask }).replies[0]).toEqual({
+      ok: false,
+      message: 'Health is already full',
+    });
+    world.player.health = 1;
+    const drunk = command(world, { type: 'drinkItem', inventoryItemId: flask });
+    expect(drunk.replies[0]).toEqual({ ok: true });
+    expect(ofType(drunk.events, 'potionUsed')[0]).toMatchObject({
+      slot: null,
+      itemId: 'health_potion_large',
+      remaining: 1,
+    });
+    expect(world.player.health).toBeGreaterThan(1);
+    world.player.health = 1;
+    expect(command(world, { type: 'drinkItem', inventoryItemId: flask }).replies[0]).toEqual({
+      ok: false,
+      message: 'Potions are on cooldown',
+    });
+    expect(command(world, { type: 'usePotion', slot: 'potion_1' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Potions are on cooldown',
+    });
+    const sword = world.inventory.items.find((entry) => ITEMS[entry.itemId]?.type === 'weapon')!;
+    world.combat.potionReadyAt = 0;
+    expect(command(world, { type: 'drinkItem', inventoryItemId: sword.id }).replies[0]).toEqual({
+      ok: false,
+      message: 'That item is not a potion',
+    });
+    expect(command(world, { type: 'drinkItem', inventoryItemId: 'no-such-entry' }).replies[0]).toEqual({
+      ok: false,
+      message: 'Item not found in inventory',
+    });
+  });
+
+  it('says which belt slot it came from when the stack is on the belt', () => {
+    const world = createTestWorld();
+    world.resourcePools.mana.current = 0;
+    const beltEntry = world.equipment.slots.potion_2!;
+    const drunk = command(world, { type: 'drinkItem', inventoryItemId: beltEntry });
+    expect(ofType(drunk.events, 'potionUsed')[0]?.slot).toBe('potion_2');
   });
 });
 

@@ -19,7 +19,7 @@ import { announceDeath, applyDeathPenalty } from './death';
 import { spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
 import { rollLoot } from './loot';
-import { autoPotions, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
+import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 import { stopTraining } from './training';
@@ -330,6 +330,8 @@ export type CombatCommands = {
   readonly startCombat: { areaId: string };
   readonly stopCombat: Record<never, never>;
   readonly usePotion: { slot: PotionSlot };
+  /** Drink one potion of an inventory stack, in or out of combat (the inventory's Drink). */
+  readonly drinkItem: { inventoryItemId: string };
 };
 
 export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>({
@@ -350,6 +352,10 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     usePotion: (world, command, tick) => {
       if (!(POTION_SLOTS as readonly unknown[]).includes(command.slot)) return POTION_MESSAGES.badSlot;
       return drinkPotion(world, command.slot, tick.events);
+    },
+    drinkItem: (world, command, tick) => {
+      const slot = POTION_SLOTS.find((belt) => world.equipment.slots[belt] === command.inventoryItemId) ?? null;
+      return drinkEntry(world, command.inventoryItemId, slot, tick.events);
     },
   },
   emits: [

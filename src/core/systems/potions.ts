@@ -13,8 +13,10 @@ export const POTION_COOLDOWN_MS = 10_000;
 
 export const POTION_MESSAGES = {
   empty: 'No item equipped in this slot',
+  notFound: 'Item not found in inventory',
   notPotion: 'That item is not a potion',
   cooldown: 'Potions are on cooldown',
+  level: (level: number, name: string) => `Level ${level} required to drink ${name}`,
   full: (what: 'health' | 'mana') => (what === 'health' ? 'Health is already full' : 'Mana is already full'),
   badSlot: 'Potions are used from potion_1 or potion_2',
 } as const;
@@ -30,11 +32,28 @@ function potionIn(world: GameState, slot: PotionSlot) {
 export function drinkPotion(world: GameState, slot: PotionSlot, events: GameEvent[]): string | null {
   const entryId = world.equipment.slots[slot];
   if (!entryId || !findInventoryItem(world, entryId)) return POTION_MESSAGES.empty;
-  const found = potionIn(world, slot);
-  if (!found) return POTION_MESSAGES.notPotion;
+  return drinkEntry(world, entryId, slot, events);
+}
+
+/**
+ * Drinks one potion of an inventory stack (the belt's, or any other: the inventory's Drink, in or
+ * out of combat). Same cooldown and refusals as the belt.
+ */
+export function drinkEntry(
+  world: GameState,
+  entryId: string,
+  slot: PotionSlot | null,
+  events: GameEvent[],
+): string | null {
+  const entry = findInventoryItem(world, entryId);
+  if (!entry) return POTION_MESSAGES.notFound;
+  const item = ITEMS[entry.itemId];
+  const potion = item?.potion;
+  if (!item || !potion) return POTION_MESSAGES.notPotion;
+  // The belt already asked for the level when the potion was put on it (equip's rule).
+  if (world.player.level < item.levelRequirement) return POTION_MESSAGES.level(item.levelRequirement, item.name);
   const nowMs = world.sim.nowMs;
   if (world.combat.potionReadyAt > nowMs) return POTION_MESSAGES.cooldown;
-  const { entry, item, potion } = found;
   let restored: number;
   if (potion.restores === 'health') {
     const player = world.player;

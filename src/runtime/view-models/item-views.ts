@@ -107,6 +107,8 @@ export interface ItemInfo {
   setName: string | null;
   /** "Restores 50 health" for potions. */
   effect: string | null;
+  /** Whether it can be drunk (potions). */
+  drinkable: boolean;
 }
 
 export function itemInfo(itemId: string): ItemInfo {
@@ -125,6 +127,7 @@ export function itemInfo(itemId: string): ItemInfo {
     stats: statLines(item?.stats),
     setName: set?.name ?? null,
     effect: item?.potion ? `Restores ${item.potion.amount} ${item.potion.restores}` : null,
+    drinkable: item?.potion !== undefined,
   };
 }
 

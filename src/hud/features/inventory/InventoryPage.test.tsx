@@ -208,6 +208,23 @@ describe('inventory page', () => {
     );
   });
 
+  it('drinks a potion from the card out of combat, and says why when it cannot', async () => {
+    const world = stockedWorld();
+    world.player.level = 15;
+    const { user, play } = renderInventory(world);
+    await user.click(tile('Health Potion, 12'));
+    const card = screen.getByRole('region', { name: 'Health Potion details' });
+    await user.click(within(card).getByRole('button', { name: 'Drink' }));
+    await play();
+    expect(await screen.findByText('Health is already full')).toBeInTheDocument();
+    world.player.health = 10;
+    await user.click(within(card).getByRole('button', { name: 'Drink' }));
+    await play();
+    expect(await screen.findByText('Drank Health Potion')).toBeInTheDocument();
+    expect(world.player.health).toBeGreaterThan(10);
+    expect(world.inventory.items.find((entry) => entry.itemId === 'health_potion_medium')?.quantity).toBe(11);
+  });
+
   it('sells from the card, and refuses to sell a locked item', async () => {
     const world = stockedWorld();
     const { user, play } = renderInventory(world);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Landmark, Lock, LockOpen, Package } from 'lucide-react';
+import { FlaskConical, Landmark, Lock, LockOpen, Package } from 'lucide-react';
 import { ItemDetails } from '@/hud/components/items/ItemDetails';
 import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
@@ -66,6 +66,17 @@ export function ItemPanel({
               <Package className="mt-0.5 size-4 shrink-0 text-spectral" aria-hidden />
               {SATCHEL_NOTE}
             </p>
+          )}
+          {info.drinkable && stack.inventoryItemId !== null && (
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void run(session, { type: 'drinkItem', inventoryItemId: stack.inventoryItemId! }, `Drank ${stack.name}`)
+              }
+            >
+              <FlaskConical aria-hidden />
+              Drink
+            </Button>
           )}
           {wearable && stack.inventoryItemId !== null && (
             <WearChoices
