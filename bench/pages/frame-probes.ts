@@ -9,6 +9,8 @@ export class LongFrameCounter {
   private worst = 0;
   private counting = false;
   private lastFrameAt = 0;
+  /** When counting began: entries are delivered late, so a frame from before begin() can arrive after it. */
+  private beganAt = 0;
   readonly api: 'long-animation-frame' | 'raf-delta';
 
   constructor() {
@@ -20,6 +22,7 @@ export class LongFrameCounter {
       new PerformanceObserver((list) => {
         if (!this.counting) return;
         for (const entry of list.getEntries() as LongFrameEntry[]) {
+          if (entry.startTime < this.beganAt) continue;
           const scriptMs = (entry.scripts ?? []).reduce((total, script) => total + script.duration, 0);
           this.note(entry.duration, scriptMs > 50 || (entry.blockingDuration ?? 0) > 0);
         }
@@ -39,6 +42,7 @@ export class LongFrameCounter {
     this.withLongWork = 0;
     this.worst = 0;
     this.lastFrameAt = 0;
+    this.beganAt = performance.now();
     this.counting = true;
   }
 

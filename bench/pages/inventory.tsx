@@ -18,6 +18,8 @@ declare global {
     __inventoryBench?: {
       ready: boolean;
       stacks: number;
+      /** From rendering the page to the frame after its grid appeared (opening the inventory). */
+      firstRenderMs: number;
       scroll: (
         pixelsPerFrame: number,
       ) => Promise<{ frames: number; longFrames: number; worstMs: number; p95Ms: number }>;
@@ -29,6 +31,7 @@ const world = createFullSupporterWorld();
 const { session } = createTestSession(world);
 const counter = new LongFrameCounter();
 
+const renderStarted = performance.now();
 createRoot(document.getElementById('root')!).render(
   <MemoryRouter initialEntries={['/game/inventory']}>
     <GameSessionContext.Provider value={session}>
@@ -78,9 +81,12 @@ const waitForGrid = () =>
     poll();
   });
 
-void waitForGrid().then(() => {
+void waitForGrid().then(async () => {
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const firstRenderMs = performance.now() - renderStarted;
   window.__inventoryBench = {
     ready: true,
+    firstRenderMs,
     stacks: world.inventory.items.filter((entry) => !entry.equipped).length,
     scroll,
   };

@@ -2,10 +2,19 @@
 // at 390x844). The real inventory page over the full-supporter world in headless Chromium on a
 // phone viewport (touch, 2x pixels), its virtualised grid scrolled top to bottom three times at a
 // finger's pace; the Long Animation Frames API counts frames over 50 ms.
-import { loadavg } from 'node:os';
+//
+// Two choices make it measure the page rather than the machine: the page is a production build (React's
+// development build costs several times more per render), and Chromium composites in software instead
+// of through SwiftShader. SwiftShader emulates a GPU on the CPU, which the canvas benches need for
+// WebGL; this page is DOM only, and through SwiftShader every scrolled frame waited ~100 ms on the
+// emulated GPU (main thread idle 58% of the time) whatever the page did, a cost no phone has. The
+// software compositor is Chromium's own path on a machine without a GPU.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort } from '../free-port';
 import type { BenchResult } from '../types';
@@ -16,19 +25,32 @@ const PIXELS_PER_FRAME = 24;
 
 export default async function inventoryBench(): Promise<BenchResult[]> {
   const port = await freePort();
-  let vite: ViteDevServer | null = null;
+  let server: PreviewServer | null = null;
   let browser: Browser | null = null;
+  const outDir = await mkdtemp(path.join(tmpdir(), 'inventory-bench-'));
   try {
-    vite = await createViteServer({
+    await build({
+      root,
+      configFile: `${root}vite.config.ts`,
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: path.join(root, 'bench/pages/inventory.html') },
+      },
+    });
+    server = await preview({
       root,
       configFile: `${root}vite.config.ts`,
       logLevel: 'warn',
-      server: { port, strictPort: true, host: 'localhost' },
+      build: { outDir },
+      preview: { port, strictPort: true, host: 'localhost' },
     });
-    await vite.listen();
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: [...chromiumArgs.filter((arg) => !/swiftshader/.test(arg)), '--disable-gpu'],
     });
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -40,7 +62,10 @@ export default async function inventoryBench(): Promise<BenchResult[]> {
     page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
     await page.goto(`http://localhost:${port}/bench/pages/inventory.html`);
     await page.waitForFunction(() => window.__inventoryBench?.ready === true, null, { timeout: 90_000 });
-    const stacks = await page.evaluate(() => window.__inventoryBench!.stacks);
+    const { stacks, firstRenderMs } = await page.evaluate(() => ({
+      stacks: window.__inventoryBench!.stacks,
+      firstRenderMs: window.__inventoryBench!.firstRenderMs,
+    }));
     let longFrames = 0;
     let frames = 0;
     let worst = 0;
@@ -59,9 +84,14 @@ export default async function inventoryBench(): Promise<BenchResult[]> {
         value: longFrames,
         unit:
           `frames over 50 ms in ${frames} frames scrolling ${stacks} stacks ${PASSES}x at 390x844 ` +
-          `(machine load ${load})`,
+          `(production build, software compositing; machine load ${load})`,
       },
-      { name: 'inventory_scroll_worst_frame_ms', value: Math.round(worst * 10) / 10, unit: 'ms (longest frame seen)' },
+      {
+        name: 'inventory_first_render_ms',
+        value: Math.round(firstRenderMs),
+        unit: `ms from rendering the page over ${stacks} stacks to the frame after its grid appeared`,
+      },
+      { name: 'inventory_scroll_worst_frame_ms', value: Math.round(worst * 10) / 10, unit: 'ms, the longest frame over 50 ms while scrolling (0: none)' },
       {
         name: 'inventory_scroll_frame_p95_ms',
         value: Math.round(Math.max(...p95s) * 10) / 10,
@@ -72,6 +102,7 @@ export default async function inventoryBench(): Promise<BenchResult[]> {
     return results;
   } finally {
     await browser?.close();
-    await vite?.close();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
   }
 }

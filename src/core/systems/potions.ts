@@ -51,7 +51,8 @@ export function drinkEntry(
   const potion = item?.potion;
   if (!item || !potion) return POTION_MESSAGES.notPotion;
   // The belt already asked for the level when the potion was put on it (equip's rule).
-  if (world.player.level < item.levelRequirement) return POTION_MESSAGES.level(item.levelRequirement, item.name);
+  const level = item.levelRequirement ?? 1;
+  if (world.player.level < level) return POTION_MESSAGES.level(level, item.name);
   const nowMs = world.sim.nowMs;
   if (world.combat.potionReadyAt > nowMs) return POTION_MESSAGES.cooldown;
   let restored: number;
