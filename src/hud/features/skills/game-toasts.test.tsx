@@ -37,9 +37,9 @@ describe('game toasts', () => {
     expect(await screen.findByText('Defense reached level 10')).toBeInTheDocument();
     expect(screen.queryByText('Shield Drills complete')).toBeNull();
     expect(screen.getByText(`Level Up! You are now level ${world.player.level}`)).toBeInTheDocument();
-    // Points accrue in the world, but no screen spends them yet: the toast does not promise them.
+    // The character sheet spends them, so the toast says so.
     expect(world.attributes.available).toBeGreaterThan(0);
-    expect(screen.queryByText(/attribute point/i)).toBeNull();
+    expect(screen.getByText(/^\+\d+ attribute points? to spend on the Equipment page$/)).toBeInTheDocument();
     expect(screen.getByText('Initiate of Defense')).toBeInTheDocument();
   });
 

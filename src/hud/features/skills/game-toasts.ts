@@ -38,9 +38,17 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       return null;
     case 'skillLevelUp':
       return { kind: 'success', title: `${skillEntry(event.skill).name} reached level ${event.level}` };
-    case 'playerLevelUp':
-      // The points still accrue in the world; nothing lets a player spend them yet, so none are announced.
-      return { kind: 'success', title: `Level Up! You are now level ${event.level}` };
+    case 'playerLevelUp': {
+      // Points are spent on the equipment page's character sheet.
+      const points = event.attributePointsGained;
+      return {
+        kind: 'success',
+        title: `Level Up! You are now level ${event.level}`,
+        ...(points > 0
+          ? { description: `+${points} attribute point${points === 1 ? '' : 's'} to spend on the Equipment page` }
+          : {}),
+      };
+    }
     case 'tierLimitReached':
       return { kind: 'warning', title: event.message };
     case 'achievementUnlocked':
