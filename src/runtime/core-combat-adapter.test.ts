@@ -15,6 +15,7 @@ import {
   areaThemeFor,
   cloakCosmeticFor,
   createCoreCombatAdapter,
+  riftSkyFor,
   enemyInstanceId,
   enemyKindFor,
   enemyPaletteFor,
@@ -371,6 +372,31 @@ describe("the hunter's look: what it carries and wears", () => {
     expect(cloakCosmeticFor(world)).toEqual({ color: 0x7d838c, accent: 0xc3c8cf });
     expect(parseHexColor('#A0b1C2')).toBe(0xa0b1c2);
     expect(parseHexColor('red')).toBeNull();
+  });
+
+  test('the rift backdrop repaints the sky in rift areas only, and stays while the fight is stopped', () => {
+    const world = createTestWorld('supporter');
+    expect(AREAS_BY_ID.tutorial_rift?.kind).toBe('rift');
+    expect(AREAS_BY_ID.gloomroot_thicket?.kind).not.toBe('rift');
+    expect(riftSkyFor(world, 'tutorial_rift')).toBeNull();
+    world.cosmetics.rift_backdrop = 'cloak_ashen_grey';
+    expect(riftSkyFor(world, 'tutorial_rift')).toBeNull();
+    world.cosmetics.rift_backdrop = 'backdrop_starfall_night';
+    expect(riftSkyFor(world, 'tutorial_rift')).toEqual({ color: 0x4a64fb, accent: 0xb8c5ff });
+    expect(riftSkyFor(world, 'gloomroot_thicket')).toBeNull();
+    expect(riftSkyFor(world, null)).toBeNull();
+
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    send(world, { type: 'startCombat', areaId: 'tutorial_rift' });
+    adapter.readModel(world, model);
+    expect(model.riftSky).toEqual({ color: 0x4a64fb, accent: 0xb8c5ff });
+    send(world, { type: 'stopCombat' });
+    adapter.readModel(world, model);
+    expect(model.riftSky).toEqual({ color: 0x4a64fb, accent: 0xb8c5ff });
+    send(world, { type: 'selectCosmetic', kind: 'rift_backdrop', cosmeticId: null });
+    adapter.readModel(world, model);
+    expect(model.riftSky).toBeNull();
   });
 
   test('the look is looked up again only when a slot or the cloak changes: steady frames reuse it', () => {

@@ -101,6 +101,20 @@ export function cloakCosmeticFor(world: ReadonlyWorld): { color: number; accent:
   return color === null || accent === null ? null : { color, accent };
 }
 
+/**
+ * The rift backdrop cosmetic's sky while the hunter fights in a rift area (AreaDef.kind 'rift'), or
+ * null: in other areas, or with none chosen. The premium store sells these looks.
+ */
+export function riftSkyFor(world: ReadonlyWorld, areaId: string | null): { color: number; accent: number } | null {
+  if (!areaId || AREAS_BY_ID[areaId]?.kind !== 'rift') return null;
+  const id = world.cosmetics.rift_backdrop;
+  const cosmetic = id ? COSMETICS_BY_ID[id] : undefined;
+  if (!cosmetic || cosmetic.kind !== 'rift_backdrop') return null;
+  const color = parseHexColor(cosmetic.color);
+  const accent = parseHexColor(cosmetic.accent);
+  return color === null || accent === null ? null : { color, accent };
+}
+
 /** The hunter as both scenes draw it: the gear tint and the look (weapon, shield, cloak). */
 export type HunterGearView = HunterLook & { gearTint: number };
 
@@ -208,7 +222,12 @@ export function enemyInstanceId(enemyId: string, spawnedAt: number): string {
 interface AdapterCache {
   world: ReadonlyWorld | null;
   areaId: string | null;
+  /** The area the backdrop shows: the current one, or the last one fought in. */
+  shownAreaId: string | null;
   theme: AreaTheme;
+  /** The rift backdrop cosmetic last read, and the sky it gave (kept so a steady frame allocates nothing). */
+  riftBackdropId: string | null;
+  riftSky: { color: number; accent: number } | null;
   enemyId: string | null;
   enemySpawnedAt: number;
   enemy: CombatEnemyView;
@@ -230,7 +249,10 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
   const cache: AdapterCache = {
     world: null,
     areaId: null,
+    shownAreaId: null,
     theme: 'crypt',
+    riftBackdropId: null,
+    riftSky: null,
     enemyId: null,
     enemySpawnedAt: -1,
     enemy: { id: '', kind: 'ghoul', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false },
@@ -262,17 +284,23 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
     if (world !== cache.world) {
       cache.world = world;
       cache.areaId = null;
+      cache.riftBackdropId = ''; // never a real id: the sky is looked up again
       // Never a real entry id: everything is looked up again for the new world.
       cache.potion1Entry = cache.potion2Entry = '';
       cache.enemyId = null;
     }
     const combat = world.combat;
-    if (combat.currentAreaId !== cache.areaId) {
+    const backdrop = world.cosmetics.rift_backdrop;
+    if (combat.currentAreaId !== cache.areaId || backdrop !== cache.riftBackdropId) {
+      cache.riftBackdropId = backdrop;
       cache.areaId = combat.currentAreaId;
       // Out of combat the last area's backdrop stays, so a stopped fight does not flash to the crypt.
-      if (combat.currentAreaId !== null) cache.theme = areaThemeFor(combat.currentAreaId);
+      if (combat.currentAreaId !== null) cache.shownAreaId = combat.currentAreaId;
+      cache.theme = areaThemeFor(cache.shownAreaId);
+      cache.riftSky = riftSkyFor(world, cache.shownAreaId);
     }
     into.area = cache.theme;
+    into.riftSky = cache.riftSky;
 
     const slots = world.equipment.slots;
     readHunterGear(world, into.hunter);

@@ -66,7 +66,7 @@ export const COSMETIC_KIND_INFO: Record<CosmeticKind, { label: string; note: str
   portrait_border: { label: 'Portrait borders', note: 'A border around your hunter’s portrait.' },
   rift_backdrop: {
     label: 'Rift backdrops',
-    note: 'Your choice is kept with your hunter; the battle scene does not draw backdrops yet.',
+    note: 'Colours the sky and its lights whenever you fight in a rift.',
   },
 };
 

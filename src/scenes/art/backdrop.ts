@@ -6,6 +6,22 @@ const MAX_PARTICLES = 32;
 const FOG_BANKS = 2;
 const TAU = Math.PI * 2;
 
+/** A rift backdrop cosmetic's colours (0xRRGGBB): they repaint the sky, the celestial glow and the motes. */
+export interface SkyTint {
+  color: number;
+  accent: number;
+}
+
+/** `a` moved toward `b` by `t` (0..1), per channel. */
+function mix(a: number, b: number, t: number): number {
+  const channel = (shift: number) => {
+    const from = (a >> shift) & 0xff;
+    const to = (b >> shift) & 0xff;
+    return Math.round(from + (to - from) * t) << shift;
+  };
+  return channel(16) | channel(8) | channel(0);
+}
+
 type Mote = { x: number; y: number; size: number; speed: number; phase: number; twinkle: number };
 
 /**
@@ -62,9 +78,19 @@ export class Backdrop {
     this.root.addChild(this.motes);
   }
 
-  /** Redraws for a theme and a size; `groundY` is where the fighters stand. */
-  layout(theme: AreaTheme, width: number, height: number, groundY: number, seed: number): void {
-    this.style = THEME_STYLES[theme];
+  /**
+   * Redraws for a theme and a size; `groundY` is where the fighters stand. A `sky` (the player's rift
+   * backdrop, in rift areas) repaints the sky and lights over the theme's scenery.
+   */
+  layout(
+    theme: AreaTheme,
+    width: number,
+    height: number,
+    groundY: number,
+    seed: number,
+    sky: SkyTint | null = null,
+  ): void {
+    this.style = sky ? tinted(THEME_STYLES[theme], sky) : THEME_STYLES[theme];
     this.width = width;
     this.height = height;
     this.groundY = groundY;
@@ -72,7 +98,7 @@ export class Backdrop {
     this.sky
       .clear()
       .rect(0, 0, width, groundY + 2)
-      .fill(this.gradient(`sky:${theme}`, style.skyTop, style.skyBottom));
+      .fill(this.gradient(`sky:${style.skyTop}:${style.skyBottom}`, style.skyTop, style.skyBottom));
 
     const celestial = style.celestial;
     const unit = Math.min(width, height);
@@ -175,6 +201,7 @@ export class Backdrop {
   }
 
   private gradient(key: string, top: number, bottom: number): FillGradient {
+    // Keyed by colours: a theme's and a backdrop's skies share one gradient each.
     let gradient = this.gradients.get(key);
     if (!gradient) {
       gradient = new FillGradient({
@@ -191,4 +218,15 @@ export class Backdrop {
     }
     return gradient;
   }
+}
+
+/** A theme's style under a rift backdrop: its sky from the backdrop's colour, its glow and motes from the accent. */
+function tinted(style: ThemeStyle, sky: SkyTint): ThemeStyle {
+  return {
+    ...style,
+    skyTop: mix(sky.color, 0x000000, 0.82),
+    skyBottom: mix(sky.color, style.skyBottom, 0.45),
+    celestial: { ...style.celestial, glow: sky.accent },
+    particles: { ...style.particles, color: sky.accent },
+  };
 }

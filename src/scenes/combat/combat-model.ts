@@ -53,10 +53,17 @@ export interface CombatEnemyView {
 export interface CombatSceneModel {
   /** One of AREA_THEMES; anything else shows the crypt. */
   area: string;
+  /** The chosen rift backdrop's sky (0xRRGGBB colour and accent) while fighting in a rift; null otherwise. */
+  riftSky: RiftSky | null;
   hunter: CombatHunterView;
   enemy: CombatEnemyView | null;
   /** Potions in the quick slot, or null when none is slotted (the flask is hidden). */
   potions: number | null;
+}
+
+export interface RiftSky {
+  color: number;
+  accent: number;
 }
 
 export interface LootDrop {
@@ -101,6 +108,7 @@ export interface CombatSceneData {
 export function createCombatSceneModel(): CombatSceneModel {
   return {
     area: 'crypt',
+    riftSky: null,
     hunter: {
       hp: 1,
       maxHp: 1,

@@ -18,6 +18,7 @@ import {
   type CombatSceneData,
   type CombatSceneEvent,
   type LootDrop,
+  type RiftSky,
 } from './combat-model';
 import { Fighters } from './fighters';
 
@@ -68,6 +69,8 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private seed = 1;
   private lastSimMs = 0;
   private theme: AreaTheme | null = null;
+  /** The rift backdrop cosmetic's sky the backdrop was last drawn with. */
+  private sky: RiftSky | null = null;
   private targeting: EnemyTargeting | null = null;
   private shakeStartMs = Number.NEGATIVE_INFINITY;
   private shakeAmplitude = 0;
@@ -145,8 +148,10 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.lastSimMs = simMs;
 
     const theme = isAreaTheme(this.model.area) ? this.model.area : 'crypt';
-    if (theme !== this.theme) {
+    const sky = this.model.riftSky;
+    if (theme !== this.theme || sky?.color !== this.sky?.color || sky?.accent !== this.sky?.accent) {
       this.theme = theme;
+      this.sky = sky ? { ...sky } : null;
       this.needsLayout = true;
     }
     if (this.needsLayout) this.applyLayout(visuals);
@@ -297,7 +302,7 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private applyLayout(visuals: CombatVisuals): void {
     this.needsLayout = false;
     const layout = this.layout;
-    visuals.backdrop.layout(this.theme ?? 'crypt', layout.width, layout.height, layout.groundY, this.seed);
+    visuals.backdrop.layout(this.theme ?? 'crypt', layout.width, layout.height, layout.groundY, this.seed, this.sky);
     visuals.hud.layout(layout);
     visuals.aura.x = layout.enemyX;
     visuals.aura.scale.set((layout.figureScale * 120 * 2.4) / 128);
