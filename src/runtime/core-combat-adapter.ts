@@ -1,6 +1,7 @@
 import { AREAS_BY_ID, COSMETICS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
 import type { GameEvent, LootSummary } from '@/core/events';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
+import type { CosmeticKind } from '@/content/types';
 import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { InventoryItem } from '@/core/state';
@@ -91,28 +92,33 @@ export function parseHexColor(hex: string): number | null {
   return /^#[0-9a-f]{6}$/i.test(hex) ? Number.parseInt(hex.slice(1), 16) : null;
 }
 
-/** The worn cloak cosmetic's colour and accent (0xRRGGBB), or null when none is worn (or the id is unknown). */
-export function cloakCosmeticFor(world: ReadonlyWorld): { color: number; accent: number } | null {
-  const id = world.cosmetics.cloak;
+export interface LookColours {
+  color: number;
+  accent: number;
+}
+
+/** The chosen look of a kind as 0xRRGGBB colours, or null when none is chosen (or the id is not of that kind). */
+function chosenLookColours(world: ReadonlyWorld, kind: CosmeticKind): LookColours | null {
+  const id = world.cosmetics[kind];
   const cosmetic = id ? COSMETICS_BY_ID[id] : undefined;
-  if (!cosmetic || cosmetic.kind !== 'cloak') return null;
+  if (!cosmetic || cosmetic.kind !== kind) return null;
   const color = parseHexColor(cosmetic.color);
   const accent = parseHexColor(cosmetic.accent);
   return color === null || accent === null ? null : { color, accent };
+}
+
+/** The worn cloak cosmetic's colour and accent (0xRRGGBB), or null when none is worn (or the id is unknown). */
+export function cloakCosmeticFor(world: ReadonlyWorld): LookColours | null {
+  return chosenLookColours(world, 'cloak');
 }
 
 /**
  * The rift backdrop cosmetic's sky while the hunter fights in a rift area (AreaDef.kind 'rift'), or
  * null: in other areas, or with none chosen. The premium store sells these looks.
  */
-export function riftSkyFor(world: ReadonlyWorld, areaId: string | null): { color: number; accent: number } | null {
+export function riftSkyFor(world: ReadonlyWorld, areaId: string | null): LookColours | null {
   if (!areaId || AREAS_BY_ID[areaId]?.kind !== 'rift') return null;
-  const id = world.cosmetics.rift_backdrop;
-  const cosmetic = id ? COSMETICS_BY_ID[id] : undefined;
-  if (!cosmetic || cosmetic.kind !== 'rift_backdrop') return null;
-  const color = parseHexColor(cosmetic.color);
-  const accent = parseHexColor(cosmetic.accent);
-  return color === null || accent === null ? null : { color, accent };
+  return chosenLookColours(world, 'rift_backdrop');
 }
 
 /** The hunter as both scenes draw it: the gear tint and the look (weapon, shield, cloak). */
@@ -227,7 +233,7 @@ interface AdapterCache {
   theme: AreaTheme;
   /** The rift backdrop cosmetic last read, and the sky it gave (kept so a steady frame allocates nothing). */
   riftBackdropId: string | null;
-  riftSky: { color: number; accent: number } | null;
+  riftSky: LookColours | null;
   enemyId: string | null;
   enemySpawnedAt: number;
   enemy: CombatEnemyView;
