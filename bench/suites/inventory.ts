@@ -91,7 +91,11 @@ export default async function inventoryBench(): Promise<BenchResult[]> {
         value: Math.round(firstRenderMs),
         unit: `ms from rendering the page over ${stacks} stacks to the frame after its grid appeared`,
       },
-      { name: 'inventory_scroll_worst_frame_ms', value: Math.round(worst * 10) / 10, unit: 'ms, the longest frame over 50 ms while scrolling (0: none)' },
+      {
+        name: 'inventory_scroll_worst_frame_ms',
+        value: Math.round(worst * 10) / 10,
+        unit: 'ms, the longest frame over 50 ms while scrolling (0: none)',
+      },
       {
         name: 'inventory_scroll_frame_p95_ms',
         value: Math.round(Math.max(...p95s) * 10) / 10,
