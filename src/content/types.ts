@@ -289,6 +289,48 @@ export interface AreaDef {
   readonly backdrop: AreaBackdrop;
 }
 
+/** One of the nine node categories (spec 001 §9: 9 categories of 3 nodes). */
+export type NodeCategory =
+  | 'mana_mining'
+  | 'aether_harvesting'
+  | 'soul_foraging'
+  | 'relic_scavenging'
+  | 'ore_veins'
+  | 'bone_pits'
+  | 'crystal_geodes'
+  | 'rift_fissures'
+  | 'void_seams';
+
+/** How a hunter works a node (the mining scene draws a pick or a channelling stance). */
+export type NodeWork = 'pick' | 'channel';
+
+/** One line of a node's loot table: the item, its rarity band (which sets the drop chance), and how many. */
+export interface NodeLootDef {
+  readonly itemId: string;
+  readonly rarity: Rarity;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A mining node (spec 001 §3 "Mining node", §9 ranges). */
+export interface MiningNodeDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: NodeCategory;
+  /** The combat area it lies in (AreaDef.id). */
+  readonly areaId: string;
+  readonly levelRequirement: number;
+  /** Personal depletion added per harvest, 0.1..0.8 (global rises by half of it). */
+  readonly depletionRate: number;
+  readonly respawnMinutes: number;
+  readonly maxHarvestsPerHour: number;
+  /** Seconds per harvest before the survival level and speed bonuses, 45..420. */
+  readonly baseSeconds: number;
+  readonly work: NodeWork;
+  readonly loot: readonly NodeLootDef[];
+}
+
 export interface WraithDef {
   readonly id: string;
   readonly name: string;

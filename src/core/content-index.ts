@@ -12,12 +12,14 @@ import { ENEMIES } from '@/content/enemies';
 import { GEAR_ITEMS } from '@/content/items-gear';
 import { HIGH_GEAR_ITEMS } from '@/content/items-gear-high';
 import { SUPPLY_ITEMS } from '@/content/items-supplies';
+import { MINING_NODES } from '@/content/mining-nodes';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
 import { SETS } from '@/content/sets';
 import { SKILLS } from '@/content/skills';
 import { TIERS } from '@/content/tiers';
 import { WRAITHS } from '@/content/wraiths';
 import type {
+  MiningNodeDef,
   AbilityDef,
   ActivityDef,
   AreaDef,
@@ -53,6 +55,11 @@ export const ALL_TIERS: readonly TierRulesDef[] = TIERS;
 export const ALL_COSMETICS: readonly CosmeticDef[] = COSMETICS;
 
 export const ITEMS: Readonly<Record<string, ItemDef | undefined>> = indexBy(ALL_ITEMS, (row) => row.id);
+export const ALL_MINING_NODES: readonly MiningNodeDef[] = MINING_NODES;
+export const MINING_NODES_BY_ID: Readonly<Record<string, MiningNodeDef | undefined>> = indexBy(
+  ALL_MINING_NODES,
+  (row) => row.id,
+);
 export const COSMETICS_BY_ID: Readonly<Record<string, CosmeticDef | undefined>> = indexBy(
   ALL_COSMETICS,
   (row) => row.id,

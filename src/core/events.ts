@@ -7,6 +7,8 @@ import type { AttributeId, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/
 import type { DeathRecord, TrainingBonus } from './state-types';
 
 export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting' | 'quest' | 'achievement';
+/** Why mining ended: asked, the node depleted or capped for the hour, a fight began, the node was left behind. */
+export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched';
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
 export interface LootSummary {
@@ -78,6 +80,25 @@ export type GameEvent =
       restores: 'health' | 'mana';
       amount: number;
       remaining: number;
+    }
+  | { type: 'miningStarted'; nodeId: string; startedAt: number; endsAt: number }
+  | {
+      type: 'harvestCompleted';
+      nodeId: string;
+      loot: ItemQuantity[];
+      /** Units that did not fit the inventory and went to the loot pouch. */
+      pouched: number;
+      xp: number;
+      personalDepletion: number;
+      globalDepletion: number;
+      depleted: boolean;
+    }
+  | {
+      type: 'miningStopped';
+      nodeId: string;
+      reason: MiningStopReason;
+      /** Why a running harvest chain ended by itself (the start check that failed); null when asked. */
+      message: string | null;
     }
   | { type: 'playerDied'; recap: DeathRecord }
   | { type: 'respawned'; health: number }

@@ -300,7 +300,13 @@ describe('offline training, mining and crafting', () => {
       },
     };
     const gains = applyOfflineProgress(world, 20 * MINUTE)!;
-    expect(gains.mining).toEqual({ nodeId: 'node_a', loot: [{ itemId: 'mana_shard', quantity: 3 }], xp: 40 });
+    // A node no longer in the content: the harvest under way is paid, and nothing more.
+    expect(gains.mining).toEqual({
+      nodeId: 'node_a',
+      harvests: 1,
+      loot: [{ itemId: 'mana_shard', quantity: 3 }],
+      xp: 40,
+    });
     expect(world.resources.materials.mana_shard).toBe(3);
     expect(world.skills.survival.experience).toBe(40);
     expect(world.mining).toMatchObject({ currentActivity: null, totalHarvests: 1 });

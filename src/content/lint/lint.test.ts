@@ -188,6 +188,7 @@ function soundContent(): ContentTables {
       }),
     ],
     WRAITHS: [{ id: 'wisp', name: 'Wisp', description: 'A wisp.', rarity: 'common', tokensToBond: 10 }],
+    MINING_NODES: [],
     RANK_CHECKPOINTS: [
       {
         rank: 'E',

@@ -17,6 +17,7 @@ import { SUPPLY_ITEMS } from '../items-supplies';
 import { RANK_CHECKPOINTS } from '../ranks';
 import { SETS } from '../sets';
 import { LEVEL_TITLES, SKILLS, TRAINING_ACHIEVEMENTS } from '../skills';
+import { MINING_NODES } from '../mining-nodes';
 import { STARTING_ITEMS } from '../starting-items';
 import { DAILY_OFFERS, STORE_OFFERS } from '../store';
 import { TIERS } from '../tiers';
@@ -30,6 +31,7 @@ import type {
   EnemyDef,
   ItemDef,
   LevelTitleDef,
+  MiningNodeDef,
   RankCheckpointDef,
   SetDef,
   SkillDef,
@@ -57,6 +59,7 @@ export interface ContentTables {
   readonly ENEMIES: readonly EnemyDef[];
   readonly BOSSES: readonly BossDef[];
   readonly WRAITHS: readonly WraithDef[];
+  readonly MINING_NODES: readonly MiningNodeDef[];
   readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
   readonly TIERS: readonly TierRulesDef[];
   readonly STORE_OFFERS: readonly StoreOfferDef[];
@@ -83,6 +86,7 @@ export const CONTENT_TABLES: ContentTables = {
   ENEMIES,
   BOSSES,
   WRAITHS,
+  MINING_NODES,
   RANK_CHECKPOINTS,
   TIERS,
   STORE_OFFERS,

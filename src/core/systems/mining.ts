@@ -1,46 +1,251 @@
 /**
- * Mining (spec 001 §5: nodes, harvests, Survival XP). The saved state already holds a running harvest;
- * until the nodes and their commands arrive, this system completes a harvest whose end time passed
- * while the player was away.
+ * Mining (spec 001 §4, §5, §9; ruling 1: it trains survival). A harvest runs to its end time, pays its
+ * loot (rolled when it starts, so the scene and the page can show it coming) and Survival XP, and
+ * depletes the node; the next harvest starts at once while the node allows it, as an idle game does.
+ * Time away: the harvest under way completes if its end passed, then one harvest per 60 s of the
+ * effective time until the node is depleted, and the activity ends (spec 001 §9). Formulas are in
+ * mining-rules.ts.
  */
+import type { MiningNodeDef } from '@/content/types';
+import { MINING_NODES_BY_ID } from '../content-index';
+import type { GameEvent, MiningStopReason } from '../events';
 import { receiveItem } from '../inventory';
 import { formatNumber } from '../offline-summary';
-import type { GameEvent } from '../events';
+import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
+import {
+  harvestDurationMs,
+  harvestsUntilDepleted,
+  harvestXp,
+  isDepleted,
+  MINING,
+  MINING_MESSAGES,
+  miningStartRefusal,
+  newNodeProgress,
+  recordHarvest,
+  refreshNode,
+  rollHarvestLoot,
+} from './mining-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 export interface OfflineMiningResult {
   nodeId: string;
+  /** Harvests completed while away (the one under way included). */
+  harvests: number;
   loot: { itemId: string; quantity: number }[];
   xp: number;
 }
 
-export function completeMining(world: GameState, endMs: number, events: GameEvent[]): OfflineMiningResult | null {
-  const mining = world.mining.currentActivity;
-  if (!mining || mining.endTime > endMs) return null;
-  for (const loot of mining.expectedLoot) receiveItem(world, loot.itemId, loot.quantity);
-  const xp = grantSkillXp(world, 'survival', mining.xp, 'mining', events);
+type MiningCommands = {
+  readonly startMining: { nodeId: string };
+  readonly stopMining: Record<never, never>;
+};
+
+export const MINING_COMMAND_MESSAGES = {
+  fighting: 'Stop fighting before you start mining',
+  alreadyHere: 'Already mining here',
+  notMining: 'Not mining',
+} as const;
+
+function progressOf(world: GameState, nodeId: string) {
+  return (world.mining.nodeProgress[nodeId] ??= newNodeProgress(nodeId));
+}
+
+/** The mining speed bonus in percent. No gear or attribute gives one yet; the formula takes it (mining-rules.ts). */
+function speedBonusPercent(): number {
+  return 0;
+}
+
+function beginHarvest(
+  world: GameState,
+  node: MiningNodeDef,
+  atMs: number,
+  random: SeededRandom,
+  events: GameEvent[],
+): void {
+  const progress = progressOf(world, node.id);
+  const survival = world.skills.survival.level;
+  const endsAt = atMs + harvestDurationMs(node, survival, speedBonusPercent());
+  world.mining.currentActivity = {
+    nodeId: node.id,
+    startTime: atMs,
+    endTime: endsAt,
+    expectedLoot: rollHarvestLoot(node, survival, progress.globalDepletion, random),
+    xp: harvestXp(node),
+  };
+  world.activity.current = { type: 'mining', targetId: node.id };
+  events.push({ type: 'miningStarted', nodeId: node.id, startedAt: atMs, endsAt });
+}
+
+function endMining(
+  world: GameState,
+  nodeId: string,
+  reason: MiningStopReason,
+  message: string | null,
+  events: GameEvent[],
+): void {
+  world.mining.currentActivity = null;
+  if (world.activity.current?.type === 'mining') world.activity.current = null;
+  events.push({ type: 'miningStopped', nodeId, reason, message });
+}
+
+/** Pays the harvest under way (loot, XP, depletion) at its end time and clears it. */
+function payHarvest(world: GameState, events: GameEvent[]): OfflineMiningResult | null {
+  const harvest = world.mining.currentActivity;
+  if (!harvest) return null;
+  let pouched = 0;
+  for (const loot of harvest.expectedLoot) pouched += receiveItem(world, loot.itemId, loot.quantity).pouched;
+  const xp = grantSkillXp(world, 'survival', harvest.xp, 'mining', events);
   world.mining.totalHarvests += 1;
-  const progress = world.mining.nodeProgress[mining.nodeId];
-  if (progress) {
+  const node = MINING_NODES_BY_ID[harvest.nodeId];
+  const progress = world.mining.nodeProgress[harvest.nodeId];
+  if (node && progress) recordHarvest(node, progress, harvest.endTime);
+  else if (progress) {
+    // A node no longer in the content: count the harvest, nothing more to deplete.
     progress.totalHarvests += 1;
-    progress.lastMinedAt = mining.endTime;
+    progress.lastMinedAt = harvest.endTime;
   }
   world.mining.currentActivity = null;
   if (world.activity.current?.type === 'mining') world.activity.current = null;
-  return { nodeId: mining.nodeId, loot: mining.expectedLoot.map((loot) => ({ ...loot })), xp };
+  events.push({
+    type: 'harvestCompleted',
+    nodeId: harvest.nodeId,
+    loot: harvest.expectedLoot.map((loot) => ({ ...loot })),
+    pouched,
+    xp,
+    personalDepletion: progress?.personalDepletion ?? 0,
+    globalDepletion: progress?.globalDepletion ?? 0,
+    depleted: progress ? isDepleted(progress) : false,
+  });
+  return { nodeId: harvest.nodeId, harvests: 1, loot: harvest.expectedLoot.map((loot) => ({ ...loot })), xp };
 }
 
-export const miningSystem = defineSystem({
+/** Why the next harvest of a node cannot start at `atMs`, as a stop reason and message; null when it can. */
+function nextHarvestBlock(
+  world: GameState,
+  node: MiningNodeDef,
+  atMs: number,
+): { reason: MiningStopReason; message: string } | null {
+  const progress = progressOf(world, node.id);
+  refreshNode(node, progress, atMs);
+  const message = miningStartRefusal(node, progress, world.player.level);
+  if (!message) return null;
+  // The same order as the start checks, so the reason matches the message.
+  if (world.player.level < node.levelRequirement) return { reason: 'level', message };
+  if (isDepleted(progress)) return { reason: 'depleted', message };
+  return { reason: 'hourlyCap', message };
+}
+
+/** Completes the harvest under way if its end has come, and starts the next one while the node allows it. */
+function advanceMining(world: GameState, random: SeededRandom, events: GameEvent[]): void {
+  let harvest = world.mining.currentActivity;
+  while (harvest && harvest.endTime <= world.sim.nowMs) {
+    const endedAt = harvest.endTime;
+    payHarvest(world, events);
+    const node = MINING_NODES_BY_ID[harvest.nodeId];
+    if (!node) return;
+    const block = nextHarvestBlock(world, node, endedAt);
+    if (block) {
+      events.push({ type: 'miningStopped', nodeId: node.id, reason: block.reason, message: block.message });
+      return;
+    }
+    beginHarvest(world, node, endedAt, random, events);
+    harvest = world.mining.currentActivity;
+  }
+}
+
+/** Time away (spec 001 §9): the harvest under way, then one per 60 s of effective time until depleted. */
+export function offlineMining(
+  world: GameState,
+  startMs: number,
+  effectiveMs: number,
+  countedMs: number,
+  random: SeededRandom,
+  events: GameEvent[],
+): OfflineMiningResult | null {
+  const harvest = world.mining.currentActivity;
+  if (!harvest || harvest.endTime > startMs + countedMs) return null;
+  const first = payHarvest(world, events)!;
+  const result: OfflineMiningResult = { ...first, loot: [...first.loot] };
+  const node = MINING_NODES_BY_ID[harvest.nodeId];
+  if (node) {
+    const progress = progressOf(world, node.id);
+    const window = startMs + effectiveMs - harvest.endTime;
+    const more = Math.min(
+      Math.max(0, Math.floor(window / (MINING.offlineSecondsPerHarvest * 1000))),
+      harvestsUntilDepleted(node, progress),
+    );
+    const survival = () => world.skills.survival.level;
+    for (let index = 1; index <= more; index++) {
+      const at = harvest.endTime + index * MINING.offlineSecondsPerHarvest * 1000;
+      const loot = rollHarvestLoot(node, survival(), progress.globalDepletion, random);
+      for (const drop of loot) receiveItem(world, drop.itemId, drop.quantity);
+      result.xp += grantSkillXp(world, 'survival', harvestXp(node), 'mining', events);
+      recordHarvest(node, progress, at);
+      world.mining.totalHarvests += 1;
+      result.harvests += 1;
+      for (const drop of loot) addLoot(result.loot, drop.itemId, drop.quantity);
+    }
+  }
+  return result;
+}
+
+function addLoot(into: { itemId: string; quantity: number }[], itemId: string, quantity: number): void {
+  const held = into.find((row) => row.itemId === itemId);
+  if (held) held.quantity += quantity;
+  else into.push({ itemId, quantity });
+}
+
+export const miningSystem = defineSystem<'mining', MiningCommands, { mining: OfflineMiningResult | null }>({
   id: 'mining',
-  commands: {},
-  emits: PROGRESSION_EVENTS,
+  commands: {
+    startMining: (world, command, tick) => {
+      const node = typeof command.nodeId === 'string' ? MINING_NODES_BY_ID[command.nodeId] : undefined;
+      if (!node) return MINING_MESSAGES.unknownNode(String(command.nodeId));
+      if (world.combat.currentAreaId !== null) return MINING_COMMAND_MESSAGES.fighting;
+      const current = world.mining.currentActivity;
+      if (current?.nodeId === node.id) return MINING_COMMAND_MESSAGES.alreadyHere;
+      const progress = progressOf(world, node.id);
+      refreshNode(node, progress, world.sim.nowMs);
+      const refusal = miningStartRefusal(node, progress, world.player.level);
+      if (refusal) return refusal;
+      // Another node's harvest is left unfinished: nothing is paid for it.
+      if (current) endMining(world, current.nodeId, 'switched', null, tick.events);
+      beginHarvest(world, node, world.sim.nowMs, tick.random, tick.events);
+      return null;
+    },
+    stopMining: (world, _command, tick) => {
+      const current = world.mining.currentActivity;
+      if (!current) return MINING_COMMAND_MESSAGES.notMining;
+      endMining(world, current.nodeId, 'manual', null, tick.events);
+      return null;
+    },
+  },
+  tick: (world, { events, random }) => {
+    const current = world.mining.currentActivity;
+    if (!current) return;
+    // A fight started this tick takes the hunter away from the node (the harvest is not paid).
+    if (world.combat.currentAreaId !== null) {
+      endMining(world, current.nodeId, 'combat', null, events);
+      return;
+    }
+    advanceMining(world, random, events);
+  },
+  emits: [...PROGRESSION_EVENTS, 'miningStarted', 'harvestCompleted', 'miningStopped'],
   offline: (world, span) => {
-    const mining = completeMining(world, span.startMs + span.countedMs, span.events);
+    const mining = offlineMining(world, span.startMs, span.effectiveMs, span.countedMs, span.random, span.events);
+    if (mining && world.mining.currentActivity === null && world.activity.current?.type === 'mining')
+      world.activity.current = null;
+    const name = mining ? (MINING_NODES_BY_ID[mining.nodeId]?.name ?? 'the node') : '';
     return {
       gains: { mining },
-      summary: mining ? [`⛏️ Finished mining (+${formatNumber(mining.xp)} Survival XP).`] : [],
+      summary: mining
+        ? [
+            `⛏️ Mined ${name} ${formatNumber(mining.harvests)} time${mining.harvests === 1 ? '' : 's'} ` +
+              `(+${formatNumber(mining.xp)} Survival XP).`,
+          ]
+        : [],
     };
   },
 });
