@@ -289,6 +289,55 @@ export interface AreaDef {
   readonly backdrop: AreaBackdrop;
 }
 
+export type RecipeTier = 'basic' | 'advanced' | 'master' | 'legendary';
+export type CatalystKind = 'success_rate' | 'time_reduction' | 'resource_efficiency';
+
+/** A crafting station (spec 001 §3, §9; ruling 5: `basic_workbench` is owned from the start, free). */
+export interface StationDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** The player level unlocking needs. */
+  readonly requiredLevel: number;
+  readonly unlockCost: { readonly gold: number; readonly items: readonly ItemQuantity[] };
+}
+
+/** A catalyst (spec 001 §9): an item put into a recipe's catalyst slots for an effect. */
+export interface CatalystDef {
+  /** The item (a material in items-supplies.ts). */
+  readonly itemId: string;
+  readonly kind: CatalystKind;
+  /** Per unit, as a share: 0.10 = +10% success, -10% time or -10% materials. */
+  readonly effectValue: number;
+  /** Units beyond this add nothing: effect = effectValue x min(quantity, maxStack). */
+  readonly maxStack: number;
+  /** Stations it works at; empty = every station. */
+  readonly stations: readonly string[];
+  /** Recipe tiers it works on; empty = every tier. */
+  readonly tiers: readonly RecipeTier[];
+  readonly description: string;
+}
+
+/** A crafting recipe (spec 001 §3 "Crafting recipe"). */
+export interface RecipeDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly outputItemId: string;
+  readonly outputQuantity: number;
+  readonly stationId: string;
+  readonly baseSeconds: number;
+  /** 0..1 */
+  readonly baseSuccess: number;
+  readonly skillRequirements: Readonly<Partial<Record<SkillId, number>>>;
+  readonly materials: readonly ItemQuantity[];
+  readonly catalystSlots: number;
+  readonly xp: Readonly<Partial<Record<SkillId, number>>>;
+  readonly tier: RecipeTier;
+  /** Checked (the spec leaves them unchecked; issue 12 checks them). */
+  readonly unlock?: { readonly rank?: HunterRank; readonly achievementId?: string };
+}
+
 /** One of the nine node categories (spec 001 §9: 9 categories of 3 nodes). */
 export type NodeCategory =
   | 'mana_mining'

@@ -7,6 +7,7 @@ import { COMBAT_ACTIVITIES } from '@/content/activities-combat';
 import { CRAFT_ACTIVITIES } from '@/content/activities-crafts';
 import { AREAS } from '@/content/areas';
 import { BOSSES } from '@/content/bosses';
+import { CATALYSTS } from '@/content/catalysts';
 import { COSMETICS } from '@/content/cosmetics';
 import { ENEMIES } from '@/content/enemies';
 import { GEAR_ITEMS } from '@/content/items-gear';
@@ -14,8 +15,10 @@ import { HIGH_GEAR_ITEMS } from '@/content/items-gear-high';
 import { SUPPLY_ITEMS } from '@/content/items-supplies';
 import { MINING_NODES } from '@/content/mining-nodes';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
+import { RECIPES } from '@/content/recipes';
 import { SETS } from '@/content/sets';
 import { SKILLS } from '@/content/skills';
+import { STATIONS } from '@/content/stations';
 import { TIERS } from '@/content/tiers';
 import { WRAITHS } from '@/content/wraiths';
 import type {
@@ -24,12 +27,15 @@ import type {
   ActivityDef,
   AreaDef,
   BossDef,
+  CatalystDef,
   CosmeticDef,
   EnemyDef,
   ItemDef,
   RankCheckpointDef,
+  RecipeDef,
   SetDef,
   SkillDef,
+  StationDef,
   TierRulesDef,
   WraithDef,
 } from '@/content/types';
@@ -60,6 +66,16 @@ export const MINING_NODES_BY_ID: Readonly<Record<string, MiningNodeDef | undefin
   ALL_MINING_NODES,
   (row) => row.id,
 );
+export const ALL_STATIONS: readonly StationDef[] = STATIONS;
+export const STATIONS_BY_ID: Readonly<Record<string, StationDef | undefined>> = indexBy(ALL_STATIONS, (row) => row.id);
+export const ALL_CATALYSTS: readonly CatalystDef[] = CATALYSTS;
+/** Catalysts by the item put into the slot. */
+export const CATALYSTS_BY_ITEM: Readonly<Record<string, CatalystDef | undefined>> = indexBy(
+  ALL_CATALYSTS,
+  (row) => row.itemId,
+);
+export const ALL_RECIPES: readonly RecipeDef[] = RECIPES;
+export const RECIPES_BY_ID: Readonly<Record<string, RecipeDef | undefined>> = indexBy(ALL_RECIPES, (row) => row.id);
 export const COSMETICS_BY_ID: Readonly<Record<string, CosmeticDef | undefined>> = indexBy(
   ALL_COSMETICS,
   (row) => row.id,

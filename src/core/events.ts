@@ -9,6 +9,8 @@ import type { DeathRecord, TrainingBonus } from './state-types';
 export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting' | 'quest' | 'achievement';
 /** Why mining ended: asked, the node depleted or capped for the hour, a fight began, the node was left behind. */
 export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched';
+/** Why an order of crafts ended: all made, asked, materials ran out, a fight began. */
+export type CraftingStopReason = 'done' | 'manual' | 'materials' | 'combat';
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
 export interface LootSummary {
@@ -100,6 +102,25 @@ export type GameEvent =
       /** Why a running harvest chain ended by itself (the start check that failed); null when asked. */
       message: string | null;
     }
+  | { type: 'stationUnlocked'; stationId: string }
+  | {
+      type: 'craftStarted';
+      recipeId: string;
+      startedAt: number;
+      endsAt: number;
+      successChance: number;
+      /** Crafts still ordered after this one. */
+      remaining: number;
+    }
+  | {
+      type: 'craftCompleted';
+      recipeId: string;
+      success: boolean;
+      outputs: ItemQuantity[];
+      returned: ItemQuantity[];
+      xp: number;
+    }
+  | { type: 'craftingStopped'; recipeId: string; reason: CraftingStopReason; message: string | null }
   | { type: 'playerDied'; recap: DeathRecord }
   | { type: 'respawned'; health: number }
   | { type: 'graceWarning'; kind: 'graceEnded' | 'rankC'; message: string }

@@ -17,6 +17,7 @@ export const GOLD_REASONS = [
   'bankSlots',
   'inventorySlots',
   'attributeReset',
+  'station',
 ] as const;
 
 export type GoldReason = (typeof GOLD_REASONS)[number];

@@ -314,6 +314,8 @@ describe('offline training, mining and crafting', () => {
     expect(world.activity.current).toBeNull();
     expect(gains.crafting).toEqual({
       recipeId: 'recipe_x',
+      crafts: 1,
+      successes: 1,
       success: true,
       outputs: [{ itemId: 'warding_scroll', quantity: 2 }],
       xp: 50,

@@ -47,6 +47,12 @@ export interface CurrentCraft {
   startTime: number;
   endTime: number;
   expectedResult: CraftResult;
+  /** Crafts still ordered after this one ("craft 10": 9 here while the first runs). */
+  remaining?: number;
+  /** The catalysts each craft of the order uses (taken again for every craft, while owned). */
+  catalysts?: ItemQuantity[];
+  /** Materials and catalysts this craft took: handed back if it is cancelled. */
+  consumed?: ItemQuantity[];
 }
 
 export interface CraftingState {

@@ -259,6 +259,9 @@ export const craftingSchema = z.looseObject({
       startTime: finite,
       endTime: finite,
       expectedResult: craftResult,
+      remaining: nonNegative.optional(),
+      catalysts: z.array(itemQuantity).optional(),
+      consumed: z.array(itemQuantity).optional(),
     })
     .nullable(),
   stats: z.looseObject({ totalCrafts: finite, successes: finite, failures: finite }),

@@ -79,6 +79,11 @@ export const ITEM_SOURCES: readonly ItemFlow[] = [
   },
   { name: 'a new character starts with it', itemIds: (content) => content.STARTING_ITEMS.map((row) => row.itemId) },
   {
+    name: 'a mining node yields it',
+    itemIds: (content) => content.MINING_NODES.flatMap((row) => row.loot.map((line) => line.itemId)),
+  },
+  { name: 'a recipe makes it', itemIds: (content) => content.RECIPES.map((row) => row.outputItemId) },
+  {
     name: 'the store sells it',
     itemIds: (content) => [
       ...content.STORE_OFFERS.map((row) => row.itemId),
@@ -87,8 +92,17 @@ export const ITEM_SOURCES: readonly ItemFlow[] = [
   },
 ];
 
-/** Every way materials and tools are put to use; later tables (recipes, catalysts, station costs) add theirs. */
+/** Every way materials and tools are put to use: recipes, station costs, catalysts and training activities. */
 export const ITEM_USES: readonly ItemFlow[] = [
+  {
+    name: 'a recipe needs it',
+    itemIds: (content) => content.RECIPES.flatMap((row) => row.materials.map((line) => line.itemId)),
+  },
+  {
+    name: 'a station costs it',
+    itemIds: (content) => content.STATIONS.flatMap((row) => row.unlockCost.items.map((line) => line.itemId)),
+  },
+  { name: 'a catalyst', itemIds: (content) => content.CATALYSTS.map((row) => row.itemId) },
   {
     name: 'a training activity needs it',
     itemIds: (content) =>

@@ -189,6 +189,9 @@ function soundContent(): ContentTables {
     ],
     WRAITHS: [{ id: 'wisp', name: 'Wisp', description: 'A wisp.', rarity: 'common', tokensToBond: 10 }],
     MINING_NODES: [],
+    STATIONS: [],
+    CATALYSTS: [],
+    RECIPES: [],
     RANK_CHECKPOINTS: [
       {
         rank: 'E',

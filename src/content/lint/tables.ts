@@ -9,16 +9,19 @@ import { COMBAT_ACTIVITIES } from '../activities-combat';
 import { CRAFT_ACTIVITIES } from '../activities-crafts';
 import { AREAS } from '../areas';
 import { BOSSES } from '../bosses';
+import { CATALYSTS } from '../catalysts';
 import { COSMETICS } from '../cosmetics';
 import { ENEMIES } from '../enemies';
 import { GEAR_ITEMS } from '../items-gear';
 import { HIGH_GEAR_ITEMS } from '../items-gear-high';
 import { SUPPLY_ITEMS } from '../items-supplies';
 import { RANK_CHECKPOINTS } from '../ranks';
+import { RECIPES } from '../recipes';
 import { SETS } from '../sets';
 import { LEVEL_TITLES, SKILLS, TRAINING_ACHIEVEMENTS } from '../skills';
 import { MINING_NODES } from '../mining-nodes';
 import { STARTING_ITEMS } from '../starting-items';
+import { STATIONS } from '../stations';
 import { DAILY_OFFERS, STORE_OFFERS } from '../store';
 import { TIERS } from '../tiers';
 import type {
@@ -26,6 +29,7 @@ import type {
   ActivityDef,
   AreaDef,
   BossDef,
+  CatalystDef,
   CosmeticDef,
   DailyOfferDef,
   EnemyDef,
@@ -33,9 +37,11 @@ import type {
   LevelTitleDef,
   MiningNodeDef,
   RankCheckpointDef,
+  RecipeDef,
   SetDef,
   SkillDef,
   StartingItemDef,
+  StationDef,
   StoreOfferDef,
   TierRulesDef,
   TrainingAchievementDef,
@@ -60,6 +66,9 @@ export interface ContentTables {
   readonly BOSSES: readonly BossDef[];
   readonly WRAITHS: readonly WraithDef[];
   readonly MINING_NODES: readonly MiningNodeDef[];
+  readonly STATIONS: readonly StationDef[];
+  readonly CATALYSTS: readonly CatalystDef[];
+  readonly RECIPES: readonly RecipeDef[];
   readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
   readonly TIERS: readonly TierRulesDef[];
   readonly STORE_OFFERS: readonly StoreOfferDef[];
@@ -87,6 +96,9 @@ export const CONTENT_TABLES: ContentTables = {
   BOSSES,
   WRAITHS,
   MINING_NODES,
+  STATIONS,
+  CATALYSTS,
+  RECIPES,
   RANK_CHECKPOINTS,
   TIERS,
   STORE_OFFERS,

@@ -44,6 +44,7 @@ type MiningCommands = {
 
 export const MINING_COMMAND_MESSAGES = {
   fighting: 'Stop fighting before you start mining',
+  crafting: 'Finish or cancel your craft before you start mining',
   alreadyHere: 'Already mining here',
   notMining: 'Not mining',
 } as const;
@@ -204,6 +205,7 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
       const node = typeof command.nodeId === 'string' ? MINING_NODES_BY_ID[command.nodeId] : undefined;
       if (!node) return MINING_MESSAGES.unknownNode(String(command.nodeId));
       if (world.combat.currentAreaId !== null) return MINING_COMMAND_MESSAGES.fighting;
+      if (world.crafting.currentCraft) return MINING_COMMAND_MESSAGES.crafting;
       const current = world.mining.currentActivity;
       if (current?.nodeId === node.id) return MINING_COMMAND_MESSAGES.alreadyHere;
       const progress = progressOf(world, node.id);
