@@ -21,6 +21,7 @@ export const SkillRoute = lazyNamed(() => import('./SkillRoute'), 'SkillRoute');
 export const SettingsPage = lazyNamed(() => import('@/hud/features/settings/SettingsPage'), 'SettingsPage');
 export const NotFoundPage = lazyNamed(() => import('@/hud/components/NotFoundPage'), 'NotFoundPage');
 export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
+export const MiningPage = lazyNamed(() => import('@/hud/features/mining/MiningPage'), 'MiningPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');

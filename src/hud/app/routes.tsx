@@ -25,6 +25,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Pages.GameHomePage /> },
           { path: 'admin', element: <Pages.AdminPage /> },
+          { path: 'mining', element: <Pages.MiningPage /> },
           { path: 'raid-rifts', element: <Pages.RaidRiftsPage /> },
           { path: 'store', element: <Pages.StorePage /> },
           { path: 'premium-store', element: <Pages.PremiumStorePage /> },

@@ -11,6 +11,7 @@ import {
   Landmark,
   LayoutTemplate,
   type LucideIcon,
+  Pickaxe,
   Scale,
   ScrollText,
   Shield,
@@ -23,6 +24,7 @@ import {
 
 export type GamePageId =
   | 'combat'
+  | 'mining'
   | 'raid-rifts'
   | 'quests'
   | 'inventory'
@@ -87,6 +89,28 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
       {
         title: 'Spoils of the hunt',
         text: 'Every kill brings gold, materials, skill experience and a chance at Wraith Tokens.',
+      },
+    ],
+  },
+  mining: {
+    id: 'mining',
+    title: 'Mining',
+    icon: Pickaxe,
+    description:
+      'Mana seeps, ore veins, bone pits and void seams lie open in the rifts. Work a node for its materials and ' +
+      'Survival experience; each harvest wears it down, and a node worked dry returns only after a while.',
+    highlights: [
+      {
+        title: 'Twenty-seven nodes',
+        text: 'Nine kinds of node, three of each; your player level opens the harder ones.',
+      },
+      {
+        title: 'Depletion and respawn',
+        text: 'Every harvest wears a node down, and each allows only so many harvests an hour.',
+      },
+      {
+        title: 'Survival experience',
+        text: 'Each harvest pays Survival XP; a higher Survival level shortens harvests and raises drop chances.',
       },
     ],
   },

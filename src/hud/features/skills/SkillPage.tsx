@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Pickaxe } from 'lucide-react';
 import type { GameSession } from '@/hud/game/game-session';
 import { NotFoundPage } from '@/hud/components/NotFoundPage';
 import { PageFrame } from '@/hud/components/PageFrame';
@@ -30,6 +31,7 @@ export function SkillPage({
       description={skill.description}
     >
       {session ? renderScene?.(skill) : null}
+      {skill.id === 'survival' && <MiningNote />}
       {session ? (
         <SkillTrainingView key={skill.id} session={session} skillId={skill.id} />
       ) : (
@@ -43,5 +45,20 @@ export function SkillPage({
         </div>
       )}
     </PageFrame>
+  );
+}
+
+/** Survival also grows by working mining nodes, which have their own page. */
+function MiningNote() {
+  return (
+    <p className="flex items-center gap-2 rounded-lg border border-shade bg-card/80 px-4 py-3 text-sm text-parchment">
+      <Pickaxe className="size-4 shrink-0 text-ember-bright" aria-hidden />
+      <span>
+        Mining nodes train Survival:{' '}
+        <Link to="/game/mining" className="font-semibold text-ember-bright underline underline-offset-4">
+          open Mining
+        </Link>
+      </span>
+    </p>
   );
 }
