@@ -12,6 +12,7 @@ import type { CraftingStopReason, GameEvent } from '../events';
 import { spendGold } from '../gold';
 import { countInInventory, receiveItem, takeFromInventory } from '../inventory';
 import type { SeededRandom } from '../rng';
+import type { ReadonlyWorld } from '../readonly';
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
 import {
@@ -54,7 +55,11 @@ const skillLevels = (world: GameState): Record<SkillId, number> =>
   Object.fromEntries(SKILL_IDS.map((skill) => [skill, world.skills[skill].level])) as Record<SkillId, number>;
 
 /** What a craft of `recipe` lacks (station, skills, rank, achievement, materials), as the spec's lists. */
-export function craftMissing(world: GameState, recipe: RecipeDef, catalysts: readonly ItemQuantity[] = []): string[] {
+export function craftMissing(
+  world: ReadonlyWorld,
+  recipe: RecipeDef,
+  catalysts: readonly ItemQuantity[] = [],
+): string[] {
   const missing: string[] = [];
   const station = STATIONS_BY_ID[recipe.stationId];
   if (!world.crafting.unlockedStations.includes(recipe.stationId))
