@@ -22,6 +22,7 @@ export const SettingsPage = lazyNamed(() => import('@/hud/features/settings/Sett
 export const NotFoundPage = lazyNamed(() => import('@/hud/components/NotFoundPage'), 'NotFoundPage');
 export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const MiningPage = lazyNamed(() => import('@/hud/features/mining/MiningPage'), 'MiningPage');
+export const CraftingPage = lazyNamed(() => import('@/hud/features/crafting/CraftingPage'), 'CraftingPage');
 export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');

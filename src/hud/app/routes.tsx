@@ -26,6 +26,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Pages.GameHomePage /> },
           { path: 'admin', element: <Pages.AdminPage /> },
           { path: 'mining', element: <Pages.MiningPage /> },
+          { path: 'crafting', element: <Pages.CraftingPage /> },
           { path: 'raid-rifts', element: <Pages.RaidRiftsPage /> },
           { path: 'store', element: <Pages.StorePage /> },
           { path: 'premium-store', element: <Pages.PremiumStorePage /> },

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   Castle,
   Gem,
+  Hammer,
   Ghost,
   Landmark,
   LayoutTemplate,
@@ -25,6 +26,7 @@ import {
 export type GamePageId =
   | 'combat'
   | 'mining'
+  | 'crafting'
   | 'raid-rifts'
   | 'quests'
   | 'inventory'
@@ -111,6 +113,28 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
       {
         title: 'Survival experience',
         text: 'Each harvest pays Survival XP; a higher Survival level shortens harvests and raises drop chances.',
+      },
+    ],
+  },
+  crafting: {
+    id: 'crafting',
+    title: 'Crafting',
+    icon: Hammer,
+    description:
+      'Turn what the rifts gave you into gear, potions and parts. Open stations with gold and rare materials, ' +
+      'pick a recipe, and let the work run; a failed craft still hands back half its materials.',
+    highlights: [
+      {
+        title: 'Seven stations',
+        text: 'From the Battered Workbench you own on day one to the Dimensional Crucible, each with its own recipes.',
+      },
+      {
+        title: 'Catalysts',
+        text: 'Add catalysts to raise the success chance, shorten the work or win materials back.',
+      },
+      {
+        title: 'Whole orders',
+        text: 'Craft one, ten or as many as your materials allow; cancel and the craft under way is handed back.',
       },
     ],
   },

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Hammer } from 'lucide-react';
+import type { ItemQuantity } from '@/content/types';
+import { TAP } from '@/hud/components/items/page-style';
+import { Button } from '@/hud/components/ui/button';
+import type { GameSession } from '@/hud/game/game-session';
+import { cn } from '@/hud/lib/cn';
+import { formatCount } from '@/hud/lib/format';
+import type { RecipeView } from '@/runtime/view-models/crafting-page';
+import { send } from './crafting-actions';
+
+/** The core's largest order (CRAFTING.maxBatch in core/systems/crafting-rules.ts): 'max' asks no more. */
+const MAX_ORDER = 999;
+
+/** Craft 1, Craft 10 and Craft all: disabled, with the reason shown, while the core would refuse. */
+export function CraftButtons({
+  session,
+  recipe,
+  catalysts,
+  blocked,
+}: {
+  session: GameSession;
+  recipe: RecipeView;
+  catalysts: ItemQuantity[];
+  blocked: string | null;
+}) {
+  const [sending, setSending] = useState(false);
+  const reasonId = useId();
+  const reason = recipe.missing.length > 0 ? `Missing: ${recipe.missing.join('; ')}` : blocked;
+  const disabled = sending || reason !== null;
+  // A start's success shows in the header; a refusal is toasted by send.
+  const craft = async (quantity: number | 'max') => {
+    setSending(true);
+    await send(session, {
+      type: 'startCraft',
+      recipeId: recipe.id,
+      quantity,
+      ...(catalysts.length > 0 ? { catalysts } : {}),
+    });
+    setSending(false);
+  };
+  const all = Math.min(recipe.affordable, MAX_ORDER);
+  const button = (label: string, quantity: number | 'max') => (
+    <Button
+      key={label}
+      className={cn(TAP, 'flex-1')}
+      variant={quantity === 1 ? 'default' : 'outline'}
+      disabled={disabled}
+      aria-label={`${label} ${recipe.name}`}
+      aria-describedby={reason ? reasonId : undefined}
+      onClick={() => void craft(quantity)}
+    >
+      {quantity === 1 && <Hammer aria-hidden />}
+      {label}
+    </Button>
+  );
+  return (
+    <div className="mt-auto flex flex-col gap-1.5 pt-1">
+      <div className="flex flex-wrap gap-2">
+        {button('Craft 1', 1)}
+        {recipe.affordable >= 10 && button('Craft 10', 10)}
+        {recipe.affordable >= 2 && button(`Craft all (${formatCount(all)})`, 'max')}
+      </div>
+      {reason && (
+        <p id={reasonId} className="text-sm text-blood">
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+}
