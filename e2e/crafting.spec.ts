@@ -37,6 +37,8 @@ test('a recipe crafted at the workbench puts its product in the pack', async ({ 
   const card = page.getByRole('listitem', { name: 'Sewn Cloth Armor' });
   await expect(card.getByRole('button', { name: 'Craft 1 Sewn Cloth Armor' })).toBeDisabled();
   await screenshot(page, testInfo, 'crafting-page');
+  // Seven station tabs scroll in their own row: the page itself is never wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   // The store sells both materials (the store journey is tested on its own page).
   for (const [itemId, quantity] of [
@@ -50,6 +52,22 @@ test('a recipe crafted at the workbench puts its product in the pack', async ({ 
   await card.getByRole('button', { name: 'Craft 1 Sewn Cloth Armor' }).click();
   await expect(page.getByText('Crafting now')).toBeVisible();
   await screenshot(page, testInfo, 'crafting-under-way');
+  // Nothing but the station tabs runs wider than the screen (on a phone a wider card pans the whole page).
+  const screenWidth = page.viewportSize()!.width;
+  expect(
+    await page.evaluate(
+      (width) =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => !element.closest('[role="tablist"]') && !element.classList.contains('sr-only'))
+          .filter((element) => element.getBoundingClientRect().right + window.scrollX > width + 1)
+          .slice(0, 3)
+          .map(
+            (element) =>
+              `${element.tagName}.${String(element.className).slice(0, 80)} "${element.textContent?.slice(0, 30)}"`,
+          ),
+      screenWidth,
+    ),
+  ).toEqual([]);
   await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(8));
   await expect.poll(async () => (await world(page)).crafts, { timeout: 60_000 }).toBe(before.crafts + 1);
   await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(1));

@@ -25,6 +25,7 @@ test('mining a node pays its loot into the satchel and wears the node down', asy
   const seep = page.getByRole('listitem', { name: SEEP });
   await expect(seep).toContainText('Depletion 0%');
   await screenshot(page, testInfo, 'mining-page', { fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   const harvestsBefore = await page.evaluate(() => (window as HookWindow).__shadowHunter!.world().mining.totalHarvests);
   await seep.getByRole('button', { name: /^(Mine|Channel)/ }).click();

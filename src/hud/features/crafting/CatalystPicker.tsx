@@ -35,7 +35,7 @@ export function CatalystPicker({
   const kinds = chosenLines(catalysts, chosen).length;
   const set = (itemId: string, quantity: number) => onChange({ ...chosen, [itemId]: quantity });
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-shade bg-abyss/50 p-3">
       <legend className="px-1 text-xs uppercase tracking-wider text-muted-foreground">
         Catalysts ({kinds} / {slots} slot{slots === 1 ? '' : 's'})
       </legend>

@@ -39,8 +39,9 @@ function Crafting({ session }: { session: GameSession }) {
       actions={<Purse gold={view.gold} level={view.playerLevel} />}
     >
       <CraftHeader session={session} craft={view.current} busy={view.busy} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Stations" className="justify-start overflow-x-auto overflow-y-hidden">
+      {/* min-w-0: the tab row scrolls inside the page instead of widening it on a phone. */}
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList aria-label="Stations" className="max-w-full justify-start overflow-x-auto overflow-y-hidden">
           {view.stations.map((station) => (
             <TabsTrigger
               key={station.id}
@@ -79,7 +80,7 @@ function Recipes({
   return (
     <section aria-label={station.name} className="flex flex-col gap-3">
       <p className="text-sm italic text-muted-foreground">{station.description}</p>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {station.recipes.map((recipe) => (
           <RecipeCard key={recipe.id} session={session} recipe={recipe} blocked={blocked} />
         ))}

@@ -31,7 +31,7 @@ export function RecipeCard({
       ? craftPreview(session.runtime.world, recipe.id, lines)
       : { durationMs: recipe.durationMs, successChance: recipe.successChance };
   return (
-    <li aria-label={recipe.name} className="flex flex-col gap-3 rounded-xl border border-shade bg-card/80 p-4">
+    <li aria-label={recipe.name} className="flex min-w-0 flex-col gap-3 rounded-xl border border-shade bg-card/80 p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold leading-snug text-parchment">{recipe.name}</h3>
         <Badge variant="outline" className={TIER_BADGE[recipe.tier]}>

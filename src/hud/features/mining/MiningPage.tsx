@@ -68,7 +68,7 @@ function CategorySection({
       <h2 id={titleId} className="title-display text-xl font-semibold text-parchment">
         {category.label}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {category.nodes.map((node) => (
           <NodeCard key={node.id} session={session} node={node} nowMs={nowMs} />
         ))}
