@@ -1,4 +1,4 @@
-import { Backpack, Anvil, Hourglass, type LucideIcon, Save, Skull, Swords, TrendingUp } from 'lucide-react';
+import { Backpack, Anvil, Hourglass, type LucideIcon, Pickaxe, Save, Skull, Swords, TrendingUp } from 'lucide-react';
 
 export interface HomeFeature {
   icon: LucideIcon;
@@ -6,7 +6,7 @@ export interface HomeFeature {
   text: string;
 }
 
-/** What a player can do today (accounts, saves, training, combat in the first areas, time away); nothing more. */
+/** What a player can do today (saves, training, combat, items, mining, crafting, time away); nothing more. */
 export const HOME_FEATURES: HomeFeature[] = [
   {
     icon: Anvil,
@@ -30,11 +30,18 @@ export const HOME_FEATURES: HomeFeature[] = [
       'store with a new offer every day. Sell what you outgrow.',
   },
   {
+    icon: Pickaxe,
+    title: 'Mine and craft',
+    text:
+      'Twenty-seven nodes to work, each wearing down and returning in time, and nineteen recipes at seven ' +
+      'stations, from belt potions to a legendary blade. Catalysts speed a craft or make it surer.',
+  },
+  {
     icon: Hourglass,
     title: 'Progress while away',
     text:
-      'Your hunter keeps training or fighting for up to 12 hours while you are gone, and tells you what ' +
-      'happened when you return.',
+      'Your hunter keeps training, fighting, mining or crafting for up to 12 hours while you are gone, and ' +
+      'tells you what happened when you return.',
   },
   {
     icon: Save,
@@ -52,7 +59,7 @@ export const HOME_FEATURES: HomeFeature[] = [
     icon: TrendingUp,
     title: 'More in coming updates',
     text:
-      'Quests, wraith bonding, crafting, mining and the rank trials are being built. Their pages already ' +
+      'Quests, wraith bonding, the activity queue and the rank trials are being built. Their pages already ' +
       'show what they will hold.',
   },
 ];
