@@ -1,4 +1,5 @@
 import type { CombatSceneInspection } from '@/scenes/combat/combat-scene';
+import type { MiningSceneInspection } from '@/scenes/mining/mining-scene';
 
 /** Frames recorded over a sampling window: intervals between frame starts and work inside frames (ms). */
 export interface FrameWindow {
@@ -49,9 +50,21 @@ export interface CombatHarness extends FrameHarness {
   replies: string[];
 }
 
+/** The mining scene's page: the scene's state, and control of the sandbox world's time. */
+export interface MiningHarness extends FrameHarness {
+  inspect(): MiningSceneInspection;
+  setTimeScale(scale: number): number;
+  pause(): void;
+  resume(): void;
+  stepOnce(): void;
+  /** Simulated ms until the harvest under way ends, or null when none runs. */
+  harvestLeftMs(): number | null;
+}
+
 declare global {
   interface Window {
     __combat?: CombatHarness;
+    __mining?: MiningHarness;
     __baseline?: FrameHarness;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ALL_AREAS, AREAS_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
+import { ALL_AREAS, AREAS_BY_ID, MINING_NODES_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { rankIndex } from '@/content/ids';
 import type { GameState } from '@/core/state';
@@ -113,10 +113,60 @@ describe('sandbox worlds (real core worlds)', () => {
       gear: 'starter',
       seed: 42,
       trainingSkill: null,
+      miningNodeId: null,
+      miningDepletion: 0,
     });
     expect(sandboxSettingsFromQuery(new URLSearchParams('area=nowhere&gear=gold&seed=-3'))).toEqual(
       DEFAULT_SANDBOX_SETTINGS,
     );
+  });
+});
+
+describe('sandbox mining worlds', () => {
+  test('a chosen node is mined instead of fought over, worn as asked, by a hunter of its level', () => {
+    const settings: SandboxSettings = {
+      ...DEFAULT_SANDBOX_SETTINGS,
+      gear: 'starter',
+      miningNodeId: 'seam_of_totality',
+      miningDepletion: 0.6,
+    };
+    const world = createSandboxWorld(settings);
+    expect(world.combat.currentAreaId).toBeNull();
+    expect(world.mining.currentActivity?.nodeId).toBe('seam_of_totality');
+    expect(world.mining.nodeProgress.seam_of_totality?.personalDepletion).toBe(0.6);
+    expect(world.player.level).toBeGreaterThanOrEqual(MINING_NODES_BY_ID.seam_of_totality!.levelRequirement);
+    expect(() => createSandboxWorld({ ...settings, miningNodeId: 'nowhere' })).toThrow('Unknown mining node: nowhere');
+  });
+
+  test('a depleted node waits for its respawn, then the sandbox hunter works it again', () => {
+    const settings: SandboxSettings = {
+      ...DEFAULT_SANDBOX_SETTINGS,
+      trainingSkill: null,
+      miningNodeId: 'rift_edge_mana_seep',
+      miningDepletion: 1,
+    };
+    const world = createSandboxWorld(settings);
+    expect(world.mining.currentActivity).toBeNull();
+    const simulation = createSandboxSimulation(() => settings);
+    const respawnMs = MINING_NODES_BY_ID.rift_edge_mana_seep!.respawnMinutes * 60_000;
+    const startedAt = world.sim.nowMs;
+    const events: GameEvent[] = [];
+    while (world.mining.currentActivity === null && world.sim.nowMs < startedAt + respawnMs + 10_000)
+      events.push(...simulation.step(world, [], context).events);
+    expect(world.sim.nowMs).toBeGreaterThanOrEqual(startedAt + respawnMs);
+    expect(events.filter((event) => event.type === 'miningStarted')).toHaveLength(1);
+    expect(world.mining.nodeProgress.rift_edge_mana_seep?.personalDepletion).toBe(0);
+  });
+
+  test('a query picks the node and its wear', () => {
+    expect(sandboxSettingsFromQuery(new URLSearchParams('node=violet_iron_seam&depletion=0.75'))).toMatchObject({
+      miningNodeId: 'violet_iron_seam',
+      miningDepletion: 0.75,
+    });
+    expect(sandboxSettingsFromQuery(new URLSearchParams('node=nowhere&depletion=3'))).toMatchObject({
+      miningNodeId: null,
+      miningDepletion: 0,
+    });
   });
 });
 

@@ -1,8 +1,10 @@
-import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, MINING_NODES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import { MINING_NODES } from '@/content/mining-nodes';
 import type { ItemType } from '@/content/types';
 import type { GameEvent } from '@/core/events';
 import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/content/ids';
 import type { GameState } from '@/core/state';
+import { newNodeProgress } from '@/core/systems/mining-rules';
 import { computeDerivedStats } from '@/core/stats';
 import { step } from '@/core/step';
 import { spawnEnemy } from '@/core/systems/enemy-stats';
@@ -13,7 +15,8 @@ import { selectActivities } from './view-models/skill-page';
 /**
  * Real core worlds for the designers' sandbox (and the canvas benchmark): a hunter of a chosen gear
  * level fighting in a chosen area through the core's own `startCombat`, optionally with one enemy or
- * the area's boss pinned, and training a chosen skill. Nothing here is a stand-in for the rules.
+ * the area's boss pinned, and training a chosen skill; or mining a chosen node, worn as far as asked,
+ * instead of fighting. Nothing here is a stand-in for the rules.
  */
 
 export type GearPreset = 'starter' | 'banded' | 'legendary';
@@ -34,7 +37,14 @@ export interface SandboxSettings {
   seed: number;
   /** The skill trained while fighting (the training vignette shows it), or null. */
   trainingSkill: SkillId | null;
+  /** A node the hunter mines instead of fighting (the mining scene shows it), or null: the hunter fights. */
+  miningNodeId: string | null;
+  /** How worn that node is when the world is built, 0..1 (1: depleted; it returns after its respawn time). */
+  miningDepletion: number;
 }
+
+/** The node the sandbox mines when the mining scene is first picked. */
+export const DEFAULT_SANDBOX_NODE = MINING_NODES.find((node) => node.work === 'pick')?.id ?? MINING_NODES[0]!.id;
 
 export const DEFAULT_SANDBOX_SETTINGS: SandboxSettings = {
   areaId: 'hollow_crypt_rift',
@@ -43,6 +53,8 @@ export const DEFAULT_SANDBOX_SETTINGS: SandboxSettings = {
   gear: 'banded',
   seed: 7,
   trainingSkill: 'smithing',
+  miningNodeId: null,
+  miningDepletion: 0,
 };
 
 /** Typical hunter level of a rank band (skills and gear are picked for it). */
@@ -93,9 +105,9 @@ export function bandGear(level: number): Partial<Record<EquipmentSlot, string>> 
   return gear;
 }
 
-function hunterFor(settings: SandboxSettings, band: HunterRank): GameState {
+function hunterFor(settings: SandboxSettings, band: HunterRank, minLevel = 1): GameState {
   if (settings.gear === 'legendary') return createLateGameWorld(settings.seed);
-  const level = settings.gear === 'starter' ? 1 : BAND_LEVEL[band];
+  const level = Math.max(minLevel, settings.gear === 'starter' ? 1 : BAND_LEVEL[band]);
   const levels = Object.fromEntries(SKILL_IDS.map((skill) => [skill, level])) as Record<SkillId, number>;
   return createHunter({
     seed: settings.seed,
@@ -106,18 +118,33 @@ function hunterFor(settings: SandboxSettings, band: HunterRank): GameState {
   });
 }
 
-/** A supporter hunter (raids are open) of at least the area's rank, fighting there and training if asked. */
+/**
+ * A supporter hunter (raids are open) of at least the area's rank, fighting there and training if
+ * asked; with a mining node chosen, a hunter of the node's area and level mining it instead.
+ */
 export function createSandboxWorld(settings: SandboxSettings): GameState {
-  const area = AREAS_BY_ID[settings.areaId];
+  const node = settings.miningNodeId === null ? null : MINING_NODES_BY_ID[settings.miningNodeId];
+  if (node === undefined) throw new Error(`Unknown mining node: ${String(settings.miningNodeId)}`);
+  const area = AREAS_BY_ID[node ? node.areaId : settings.areaId];
   if (!area) throw new Error(`Unknown area: ${settings.areaId}`);
-  const world = hunterFor(settings, area.band);
+  const world = hunterFor(settings, area.band, node?.levelRequirement);
   world.player.accountTier = 'supporter';
   if (rankIndex(world.player.hunterRank) < rankIndex(area.band)) world.player.hunterRank = area.band;
   // The late-game fixture already fights and trains; the sandbox starts from a clean slate.
   const commands: unknown[] = [];
   if (world.skillTraining.activeSession) commands.push({ type: 'stopTraining' });
   if (world.combat.currentAreaId !== null) commands.push({ type: 'stopCombat' });
-  commands.push({ type: 'startCombat', areaId: area.id });
+  if (node) {
+    // The node's wear as asked, as if the last harvest ended now (a depleted node returns after its respawn).
+    const depletion = Math.min(1, Math.max(0, settings.miningDepletion));
+    world.mining.nodeProgress[node.id] = {
+      ...newNodeProgress(node.id),
+      personalDepletion: depletion,
+      globalDepletion: depletion / 2,
+      lastMinedAt: world.sim.nowMs,
+    };
+    if (depletion < 1) commands.push({ type: 'startMining', nodeId: node.id });
+  } else commands.push({ type: 'startCombat', areaId: area.id });
   const skill = settings.trainingSkill;
   const listed = skill ? selectActivities(world, skill, computeDerivedStats(world)) : [];
   const startable = listed.filter((entry) => entry.canStart);
@@ -134,14 +161,17 @@ export const SANDBOX_REENTER_MS = 3_000;
 
 /**
  * The core's simulation with the sandbox's pins: each spawn is replaced by the pinned enemy or the
- * boss (stats from the core's own `spawnEnemy`), and after a death the hunter re-enters the area.
- * Settings are read on every tick, so the page can change the pins without a new world.
+ * boss (stats from the core's own `spawnEnemy`), and after a death the hunter re-enters the area; a
+ * mining hunter whose chain stopped (the node depleted) tries the node again every few seconds, so it
+ * works it again once it returns. Settings are read on every tick, so the page can change the pins
+ * without a new world.
  */
 export function createSandboxSimulation(
   settings: () => SandboxSettings,
   base: CoreSimulation = coreSimulation,
 ): CoreSimulation {
   let reenterAtMs: number | null = null;
+  let remineAtMs = 0;
   return {
     tickMs: base.tickMs,
     catchUp: (world, elapsedMs, context) => base.catchUp(world, elapsedMs, context),
@@ -149,12 +179,23 @@ export function createSandboxSimulation(
       const current = settings();
       const reenter = reenterAtMs !== null && world.sim.nowMs >= reenterAtMs && world.combat.currentAreaId === null;
       if (reenter) reenterAtMs = null;
+      const nodeId = current.miningNodeId;
+      const remine =
+        nodeId !== null &&
+        world.mining.currentActivity === null &&
+        world.combat.currentAreaId === null &&
+        world.sim.nowMs >= remineAtMs;
+      if (remine) remineAtMs = world.sim.nowMs + SANDBOX_REENTER_MS;
       const outcome = base.step(
         world,
-        reenter ? [{ type: 'startCombat', areaId: current.areaId }, ...commands] : commands,
+        reenter
+          ? [{ type: 'startCombat', areaId: current.areaId }, ...commands]
+          : remine
+            ? [{ type: 'startMining', nodeId }, ...commands]
+            : commands,
         context,
       );
-      const replies = reenter ? outcome.replies.slice(1) : outcome.replies;
+      const replies = reenter || remine ? outcome.replies.slice(1) : outcome.replies;
       let events = outcome.events;
       for (let index = 0; index < events.length; index += 1) {
         const event = events[index]!;
@@ -211,6 +252,10 @@ export function sandboxSettingsFromQuery(
   if (gear === 'starter' || gear === 'banded' || gear === 'legendary') settings.gear = gear;
   const seed = Number(params.get('seed'));
   if (Number.isInteger(seed) && seed > 0) settings.seed = seed;
+  const node = params.get('node');
+  if (node && MINING_NODES_BY_ID[node]) settings.miningNodeId = node;
+  const depletion = Number(params.get('depletion'));
+  if (params.has('depletion') && depletion >= 0 && depletion <= 1) settings.miningDepletion = depletion;
   const skill = params.get('skill');
   if (skill === 'none') settings.trainingSkill = null;
   else if (skill && (SKILL_IDS as readonly string[]).includes(skill)) settings.trainingSkill = skill as SkillId;

@@ -5,6 +5,8 @@ import type { ReadonlyWorld } from '@/core/readonly';
 import { POTION_MESSAGES } from '@/core/systems/potions';
 import { combatFxBundle } from '@/scenes/art/textures';
 import { CombatScene, type CombatSceneInspection } from '@/scenes/combat/combat-scene';
+import { MiningScene, type MiningSceneInspection } from '@/scenes/mining/mining-scene';
+import { miningFxBundle } from '@/scenes/mining/mining-textures';
 import type { PixiHostOptions } from '@/scenes/pixi-app';
 import { FrameTimeGraph } from '@/scenes/sandbox/frame-graph';
 import { HitboxOverlay } from '@/scenes/sandbox/hitboxes';
@@ -13,6 +15,7 @@ import { TrainingScene, type TrainingSceneInspection } from '@/scenes/training/t
 import { trainingFxBundle } from '@/scenes/training/training-textures';
 import { mountCanvas, type CanvasMount } from './canvas-mount';
 import { createCoreCombatAdapter } from './core-combat-adapter';
+import { createCoreMiningAdapter } from './core-mining-adapter';
 import { createCoreTrainingAdapter } from './core-training-adapter';
 import type { FrameTimeLog } from './frame-time-log';
 import type { WorldView } from './simulation-port';
@@ -25,8 +28,11 @@ export interface CanvasDriver {
   send(command: Command, onReply?: (reply: CommandReply) => void): void;
 }
 
-/** The scenes the game's canvas shows, with their data. */
-export type GameSceneRequest = { scene: 'combat'; seed?: number } | { scene: 'training'; skill: string; seed?: number };
+/** The scenes the game's canvas shows, with their data. Mining without a node shows the node under way. */
+export type GameSceneRequest =
+  | { scene: 'combat'; seed?: number }
+  | { scene: 'training'; skill: string; seed?: number }
+  | { scene: 'mining'; nodeId?: string; seed?: number };
 
 /** What a tap on the canvas did, for the HUD (a refusal becomes a toast). */
 export type CanvasAction =
@@ -48,6 +54,7 @@ export interface GameCanvasInspection {
   resolution: number;
   combat: CombatSceneInspection;
   training: TrainingSceneInspection;
+  mining: MiningSceneInspection;
 }
 
 export interface GameCanvasOptions {
@@ -63,6 +70,7 @@ export interface GameCanvas {
   readonly ready: Promise<boolean>;
   readonly combat: CombatScene<ReadonlyWorld, GameEvent>;
   readonly training: TrainingScene<ReadonlyWorld, GameEvent>;
+  readonly mining: MiningScene<ReadonlyWorld, GameEvent>;
   /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
   show(driver: CanvasDriver, request: GameSceneRequest): Promise<void>;
   /** No scene: the canvas stops rendering (the runtime keeps stepping the world). */
@@ -76,10 +84,18 @@ const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =
   a !== null &&
   a.scene === b.scene &&
   a.seed === b.seed &&
-  (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill));
+  (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill)) &&
+  (a.scene !== 'mining' || (b.scene === 'mining' && a.nodeId === b.nodeId));
+
+/** The data a request's scene is shown with. */
+function sceneData(request: GameSceneRequest): object {
+  if (request.scene === 'training') return { skill: request.skill, seed: request.seed };
+  if (request.scene === 'mining') return { nodeId: request.nodeId, seed: request.seed };
+  return { seed: request.seed };
+}
 
 /**
- * The game's one Pixi canvas and its scenes (combat, training vignette), plus the sandbox overlays.
+ * The game's one Pixi canvas and its scenes (combat, training vignette, mining node), plus the sandbox overlays.
  * It renders on the frames of whichever runtime it is showing (`show`), so a page's scene and the
  * designers' sandbox share the one WebGL context; hidden, it draws nothing.
  */
@@ -114,6 +130,9 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     },
   });
   const training = new TrainingScene<ReadonlyWorld, GameEvent>({ adapter: createCoreTrainingAdapter() });
+  const mining = new MiningScene<ReadonlyWorld, GameEvent>({ adapter: createCoreMiningAdapter() });
+  const sceneRoot = (request: GameSceneRequest): Container =>
+    request.scene === 'combat' ? combat.root : request.scene === 'training' ? training.root : mining.root;
 
   /** Puts `next` in charge of the canvas's frames; the previous runtime stops drawing it. */
   const bind = (next: CanvasDriver | null): void => {
@@ -130,13 +149,10 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     bind(target.driver);
     if (!sameRequest(shown, target.request)) {
       const { request } = target;
-      await scenes.show(
-        request.scene,
-        request.scene === 'training' ? { skill: request.skill, seed: request.seed } : { seed: request.seed },
-      );
+      await scenes.show(request.scene, sceneData(request));
       if (wanted !== target) return;
       shown = request;
-      hitboxes?.setScanned((request.scene === 'combat' ? combat : training).root);
+      hitboxes?.setScanned(sceneRoot(request));
     }
     scenes.resync(target.driver.world);
   };
@@ -144,7 +160,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   const mount: CanvasMount<ReadonlyWorld, GameEvent> = mountCanvas<ReadonlyWorld, GameEvent>({
     container: options.container,
     host: options.host,
-    bundles: [combatFxBundle, trainingFxBundle],
+    bundles: [combatFxBundle, trainingFxBundle, miningFxBundle],
     runtime: {
       setView(next) {
         view = next;
@@ -155,6 +171,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       scenes = session.scenes;
       session.scenes.register(combat);
       session.scenes.register(training);
+      session.scenes.register(mining);
       graph = new FrameTimeGraph(
         driver?.frameTimes ?? {
           intervals: new Float32Array(1),
@@ -211,6 +228,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     ready,
     combat,
     training,
+    mining,
     async show(next, request) {
       wanted = { driver: next, request };
       await apply();
@@ -230,6 +248,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
         resolution: readResolution(),
         combat: combat.inspect(),
         training: training.inspect(),
+        mining: mining.inspect(),
       };
     },
     dispose() {

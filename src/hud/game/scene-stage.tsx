@@ -43,8 +43,11 @@ export function useCanvasActions(listener: (action: CanvasAction) => void): void
   useEffect(() => stage?.onAction((action) => latest.current(action)), [stage]);
 }
 
-const requestKey = (request: GameSceneRequest): string =>
-  request.scene === 'training' ? `training:${request.skill}:${request.seed ?? ''}` : `combat:${request.seed ?? ''}`;
+const requestKey = (request: GameSceneRequest): string => {
+  if (request.scene === 'training') return `training:${request.skill}:${request.seed ?? ''}`;
+  if (request.scene === 'mining') return `mining:${request.nodeId ?? ''}:${request.seed ?? ''}`;
+  return `combat:${request.seed ?? ''}`;
+};
 
 interface SceneViewportProps {
   request: GameSceneRequest;

@@ -116,7 +116,7 @@ export function buildHunter(
   const cloak = shadeColor(look.cloakColor, look.cloakAccent === null ? -0.15 : -0.3);
   const cloakRim = look.cloakAccent ?? shadeColor(look.cloakColor, 0.45);
   const trimAlpha = look.cloakAccent === null ? 0.5 : 0.85;
-  const coat = mixColor(palette.leather, gearTint, 0.25);
+  const coat = hunterCoat(gearTint);
 
   // Cape, hung from the shoulders, sways behind the body.
   rig.sway.position.set(-3, -88);
@@ -182,6 +182,21 @@ export function buildHunter(
   return rig;
 }
 
+/** The long coat's colour: leather warmed by the gear's tint (sleeves share it). */
+export function hunterCoat(gearTint: number): number {
+  return mixColor(palette.leather, gearTint, 0.25);
+}
+
+/**
+ * The weapon arm's sleeve and cuff, hanging from the shoulder (0, 0) to the hand at (1.5, 24): whatever
+ * it holds (a melee weapon, a mining pick) points forward (+x) from that hand.
+ */
+export function drawSleeve(arm: Graphics, coat: number): void {
+  poly(arm, [-3, 0, 4, 0, 5, 14, 3, 24, -3, 22, -3, 12], coat);
+  rim(arm, shadeColor(coat, 0.5), 1, 0.5);
+  arm.circle(-3, 24, 2.4).fill(palette.gold);
+}
+
 function drawWeaponArm(limb: Container, coat: number, weapon: HunterWeapon | null, rarity: Rarity): void {
   const metal = weaponMetal(rarity);
   const arm = new Graphics();
@@ -195,9 +210,7 @@ function drawWeaponArm(limb: Container, coat: number, weapon: HunterWeapon | nul
     arm.circle(24.5, 0, 3.6).fill(palette.skin);
     return;
   }
-  poly(arm, [-3, 0, 4, 0, 5, 14, 3, 24, -3, 22, -3, 12], coat);
-  rim(arm, shadeColor(coat, 0.5), 1, 0.5);
-  arm.circle(-3, 24, 2.4).fill(palette.gold);
+  drawSleeve(arm, coat);
   switch (weapon) {
     case 'sword':
       drawSword(arm, metal);

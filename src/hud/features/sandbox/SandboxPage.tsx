@@ -5,7 +5,8 @@ import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
 import { PageFrame } from '@/hud/components/PageFrame';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
-import type { SandboxSettings } from '@/runtime/core-sandbox';
+import { DEFAULT_SANDBOX_NODE, type SandboxSettings } from '@/runtime/core-sandbox';
+import type { GameSceneRequest } from '@/hud/game/scene-stage';
 import { enemyName } from '@/runtime/view-models/content-names';
 import { SandboxSettingsForm, type SandboxScene } from './SandboxSettingsForm';
 import { SwitchRow } from './SwitchRow';
@@ -19,19 +20,42 @@ interface Readout {
   hunter: string;
 }
 
-function read(runtime: CoreRuntime): Readout {
+/** The mined node's state, short enough for its cell: mining or idle and how worn, or depleted. */
+function nodeState(runtime: CoreRuntime, nodeId: string): string {
+  const world = runtime.world;
+  const worn = Math.round((world.mining.nodeProgress[nodeId]?.personalDepletion ?? 0) * 100);
+  if (worn >= 100) return 'depleted';
+  return `${world.mining.currentActivity?.nodeId === nodeId ? 'mining' : 'idle'} · ${worn}%`;
+}
+
+function read(runtime: CoreRuntime, miningNodeId: string | null): Readout {
   const world = runtime.world;
   const enemy = world.combat.enemy;
   return {
     ticks: runtime.stats.ticks,
     simSeconds: runtime.stats.simulatedMs / 1000,
-    enemy: enemy
-      ? `${enemyName(enemy.id)} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}`
-      : world.combat.currentAreaId
-        ? 'between enemies'
-        : 'none (fight over)',
+    enemy: miningNodeId
+      ? nodeState(runtime, miningNodeId)
+      : enemy
+        ? `${enemyName(enemy.id)} ${Math.ceil(world.combat.enemyHealth)}/${enemy.maxHealth}`
+        : world.combat.currentAreaId
+          ? 'between enemies'
+          : 'none (fight over)',
     hunter: `${Math.ceil(world.player.health)}/${world.player.maxHealth} HP`,
   };
+}
+
+const SCENE_LABELS: Record<SandboxScene, string> = {
+  combat: 'Sandbox: the combat scene',
+  training: 'Sandbox: the training vignette',
+  mining: 'Sandbox: the mining node',
+};
+
+function sceneRequest(scene: SandboxScene, settings: SandboxSettings): GameSceneRequest {
+  if (scene === 'combat') return { scene: 'combat', seed: settings.seed };
+  if (scene === 'mining')
+    return { scene: 'mining', nodeId: settings.miningNodeId ?? DEFAULT_SANDBOX_NODE, seed: settings.seed };
+  return { scene: 'training', skill: settings.trainingSkill ?? 'bladework', seed: settings.seed };
 }
 
 /**
@@ -53,12 +77,23 @@ export function SandboxPage({
   const [timeScale, setTimeScale] = useState(runtime.timeScale);
   const [hitboxes, setHitboxes] = useState(false);
   const [frameGraph, setFrameGraph] = useState(false);
-  const [readout, setReadout] = useState(() => read(runtime));
+  const [readout, setReadout] = useState(() => read(runtime, settings.miningNodeId));
+  // The mining scene's world mines instead of fighting: picking it (or leaving it) builds a new world.
+  const [lastNode, setLastNode] = useState(settings.miningNodeId ?? DEFAULT_SANDBOX_NODE);
+  const chooseScene = (next: SandboxScene): void => {
+    setScene(next);
+    const mining = next === 'mining';
+    if (mining !== (settings.miningNodeId !== null)) onChange({ ...settings, miningNodeId: mining ? lastNode : null });
+  };
+  const change = (next: SandboxSettings): void => {
+    if (next.miningNodeId !== null) setLastNode(next.miningNodeId);
+    onChange(next);
+  };
 
   useEffect(() => {
-    const timer = setInterval(() => setReadout(read(runtime)), 200);
+    const timer = setInterval(() => setReadout(read(runtime, settings.miningNodeId)), 200);
     return () => clearInterval(timer);
-  }, [runtime]);
+  }, [runtime, settings.miningNodeId]);
 
   useEffect(() => {
     stage?.setOverlays({ hitboxes, frameGraph });
@@ -71,13 +106,13 @@ export function SandboxPage({
     else runtime.pause();
     setPaused(runtime.isPaused);
     // Paused: the tick shown is final at once (the readout otherwise refreshes five times a second).
-    setReadout(read(runtime));
+    setReadout(read(runtime, settings.miningNodeId));
   };
   const step = (): void => {
     if (!runtime.isPaused) runtime.pause();
     setPaused(true);
     runtime.stepOnce();
-    setReadout(read(runtime));
+    setReadout(read(runtime, settings.miningNodeId));
   };
 
   return (
@@ -96,13 +131,15 @@ export function SandboxPage({
         <div className="flex min-w-0 flex-col gap-3">
           <SceneViewport
             runtime={runtime}
-            request={
+            request={sceneRequest(scene, settings)}
+            label={SCENE_LABELS[scene]}
+            className={
               scene === 'combat'
-                ? { scene: 'combat', seed: settings.seed }
-                : { scene: 'training', skill: settings.trainingSkill ?? 'bladework', seed: settings.seed }
+                ? 'aspect-[4/5] sm:aspect-[16/10]'
+                : scene === 'mining'
+                  ? 'h-72 sm:h-80'
+                  : 'h-56 sm:h-64'
             }
-            label={scene === 'combat' ? 'Sandbox: the combat scene' : 'Sandbox: the training vignette'}
-            className={scene === 'combat' ? 'aspect-[4/5] sm:aspect-[16/10]' : 'h-56 sm:h-64'}
           />
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Playback">
             <Button
@@ -143,7 +180,7 @@ export function SandboxPage({
               <dd className="font-semibold tabular-nums text-parchment">{readout.simSeconds.toFixed(1)} s</dd>
             </div>
             <div className="rounded-lg bg-card/80 px-3 py-2">
-              <dt className="text-xs text-parchment-dim">Enemy</dt>
+              <dt className="text-xs text-parchment-dim">{scene === 'mining' ? 'Node' : 'Enemy'}</dt>
               <dd className="truncate font-semibold tabular-nums text-parchment">{readout.enemy}</dd>
             </div>
             <div className="rounded-lg bg-card/80 px-3 py-2">
@@ -153,7 +190,7 @@ export function SandboxPage({
           </dl>
         </div>
         <aside className="flex flex-col gap-3" aria-label="Scene data">
-          <SandboxSettingsForm scene={scene} onSceneChange={setScene} settings={settings} onChange={onChange} />
+          <SandboxSettingsForm scene={scene} onSceneChange={chooseScene} settings={settings} onChange={change} />
           <SwitchRow id="sandbox-hitboxes" label="Show hitboxes" checked={hitboxes} onChange={setHitboxes} />
           <SwitchRow id="sandbox-frame-graph" label="Frame-time graph" checked={frameGraph} onChange={setFrameGraph} />
         </aside>

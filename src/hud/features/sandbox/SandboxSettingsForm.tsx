@@ -9,13 +9,15 @@ import { Button } from '@/hud/components/ui/button';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import { GEAR_PRESETS, type GearPreset, type SandboxSettings } from '@/runtime/core-sandbox';
 import { cn } from '@/hud/lib/cn';
+import { SandboxMiningFields } from './SandboxMiningFields';
 import { SwitchRow } from './SwitchRow';
 
-export type SandboxScene = 'combat' | 'training';
+export type SandboxScene = 'combat' | 'training' | 'mining';
 
 const SCENES: { id: SandboxScene; label: string }[] = [
   { id: 'combat', label: 'Combat' },
   { id: 'training', label: 'Training vignette' },
+  { id: 'mining', label: 'Mining node' },
 ];
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -29,7 +31,10 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** The scene and its data: area, enemy, boss, hunter gear, trained skill, seed. Every change builds a new world. */
+/**
+ * The scene and its data: area, enemy, boss (for the mining scene: the node and its wear), hunter
+ * gear, trained skill, seed. Every change builds a new world.
+ */
 export function SandboxSettingsForm({
   scene,
   onSceneChange,
@@ -48,7 +53,7 @@ export function SandboxSettingsForm({
       <div
         role="radiogroup"
         aria-label="Scene"
-        className="grid grid-cols-2 gap-1 rounded-lg border border-shade bg-card/70 p-1"
+        className="grid grid-cols-3 gap-1 rounded-lg border border-shade bg-card/70 p-1"
       >
         {SCENES.map((entry) => (
           <button
@@ -58,7 +63,7 @@ export function SandboxSettingsForm({
             aria-checked={scene === entry.id}
             onClick={() => onSceneChange(entry.id)}
             className={cn(
-              'min-h-11 rounded-md px-2 text-sm font-medium',
+              'min-h-11 rounded-md px-2 text-sm font-medium leading-tight',
               scene === entry.id ? 'bg-ember text-primary-foreground' : 'text-parchment-dim hover:bg-accent',
             )}
           >
@@ -66,44 +71,53 @@ export function SandboxSettingsForm({
           </button>
         ))}
       </div>
-      <Field id="sandbox-area" label="Area">
-        <NativeSelect id="sandbox-area" value={settings.areaId} onChange={(event) => set('areaId', event.target.value)}>
-          {ALL_AREAS.map((area) => (
-            <option key={area.id} value={area.id}>
-              {area.name} (Rank {area.band})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="sandbox-enemy" label="Enemy">
-        <NativeSelect
-          id="sandbox-enemy"
-          value={settings.enemyId ?? ''}
-          onChange={(event) => set('enemyId', event.target.value || null)}
-        >
-          <option value="">The area’s own mix</option>
-          <optgroup label="Enemies">
-            {ALL_ENEMIES.map((enemy) => (
-              <option key={enemy.id} value={enemy.id}>
-                {enemy.name} (Lv {enemy.level})
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Bosses">
-            {ALL_BOSSES.map((boss) => (
-              <option key={boss.id} value={boss.id}>
-                {boss.name} (Lv {boss.level})
-              </option>
-            ))}
-          </optgroup>
-        </NativeSelect>
-      </Field>
-      <SwitchRow
-        id="sandbox-boss"
-        label="Always the area’s boss"
-        checked={settings.boss}
-        onChange={(checked) => set('boss', checked)}
-      />
+      {scene === 'mining' && <SandboxMiningFields settings={settings} onChange={onChange} />}
+      {scene !== 'mining' && (
+        <>
+          <Field id="sandbox-area" label="Area">
+            <NativeSelect
+              id="sandbox-area"
+              value={settings.areaId}
+              onChange={(event) => set('areaId', event.target.value)}
+            >
+              {ALL_AREAS.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name} (Rank {area.band})
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="sandbox-enemy" label="Enemy">
+            <NativeSelect
+              id="sandbox-enemy"
+              value={settings.enemyId ?? ''}
+              onChange={(event) => set('enemyId', event.target.value || null)}
+            >
+              <option value="">The area’s own mix</option>
+              <optgroup label="Enemies">
+                {ALL_ENEMIES.map((enemy) => (
+                  <option key={enemy.id} value={enemy.id}>
+                    {enemy.name} (Lv {enemy.level})
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Bosses">
+                {ALL_BOSSES.map((boss) => (
+                  <option key={boss.id} value={boss.id}>
+                    {boss.name} (Lv {boss.level})
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect>
+          </Field>
+          <SwitchRow
+            id="sandbox-boss"
+            label="Always the area’s boss"
+            checked={settings.boss}
+            onChange={(checked) => set('boss', checked)}
+          />
+        </>
+      )}
       <Field id="sandbox-gear" label="Hunter gear">
         <NativeSelect
           id="sandbox-gear"
