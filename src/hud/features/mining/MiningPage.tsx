@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
+import { SceneViewport } from '@/hud/game/scene-stage';
 import type { MiningPageView } from '@/runtime/view-models/mining-page';
 import { HarvestHeader } from './HarvestHeader';
 import { NodeCard } from './NodeCard';
@@ -25,12 +26,27 @@ function Mining({ session }: { session: GameSession }) {
       description={page.description}
       actions={<Levels survival={view.survivalLevel} player={view.playerLevel} />}
     >
+      <NodeScene view={view} />
       <HarvestHeader session={session} harvest={view.current} fighting={view.fighting} />
       {view.categories.map((category) => (
         <CategorySection key={category.id} session={session} category={category} nowMs={nowMs} />
       ))}
     </PageFrame>
   );
+}
+
+/**
+ * The mining-node scene over the page: the node being worked, or the first one the hunter may work
+ * (the hunter waiting beside it), as the combat page shows its fight.
+ */
+function NodeScene({ view }: { view: MiningPageView }) {
+  const nodes = view.categories.flatMap((category) => category.nodes);
+  const shown = nodes.find((node) => node.active) ?? nodes.find((node) => !node.locked) ?? nodes[0];
+  if (!shown) return null;
+  const label = view.current
+    ? `The hunter working the ${shown.name}`
+    : `The hunter beside the ${shown.name}, waiting for your word`;
+  return <SceneViewport request={{ scene: 'mining', nodeId: shown.id }} label={label} className="h-56 sm:h-72" />;
 }
 
 /** Survival shortens harvests and raises drop chances; the player level opens nodes. */
