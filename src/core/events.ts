@@ -8,7 +8,9 @@ import type { DeathRecord, TrainingBonus } from './state-types';
 
 export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting' | 'quest' | 'achievement';
 /** Why mining ended: asked, the node depleted or capped for the hour, a fight began, the node was left behind. */
-export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched';
+/** 'goal': the kills or the time asked for are reached. */
+export type CombatStopReason = 'manual' | 'death' | 'areaChanged' | 'offline' | 'goal';
+export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched' | 'done';
 /** Why an order of crafts ended: all made, asked, materials ran out, a fight began. */
 export type CraftingStopReason = 'done' | 'manual' | 'materials' | 'combat';
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
@@ -51,13 +53,14 @@ export type GameEvent =
       type: 'trainingStopped';
       skill: SkillId;
       activityId: string;
-      reason: 'manual' | 'requirements' | 'death';
+      /** 'done': the sessions asked for are finished. */
+      reason: 'manual' | 'requirements' | 'death' | 'done';
       message?: string;
       xp: number;
       completionPercent: number;
     }
   | { type: 'combatStarted'; areaId: string }
-  | { type: 'combatStopped'; areaId: string; reason: 'manual' | 'death' | 'areaChanged' | 'offline' }
+  | { type: 'combatStopped'; areaId: string; reason: CombatStopReason }
   | { type: 'areaDiscovered'; areaId: string }
   | { type: 'enemySpawned'; enemyId: string; isBoss: boolean; level: number; maxHealth: number }
   | {
@@ -103,6 +106,8 @@ export type GameEvent =
       message: string | null;
     }
   | { type: 'stationUnlocked'; stationId: string }
+  /** An activity queue entry ended: 'done' when its goal was reached, otherwise the line saying why. */
+  | { type: 'queueEntryEnded'; entryId: string; label: string; reason: string; byHand: boolean }
   | {
       type: 'craftStarted';
       recipeId: string;

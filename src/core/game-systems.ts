@@ -7,6 +7,7 @@
  */
 import { createRegistry } from './registry';
 import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './system';
+import { activityQueueSystem } from './systems/activity-queue';
 import { characterSystem } from './systems/character';
 import { combatSystem } from './systems/combat';
 import { craftingSystem } from './systems/crafting';
@@ -31,6 +32,9 @@ export const GAME_SYSTEMS = [
   craftingSystem,
   // Combat with abilities, potions and death: reads the stats the activities above may have raised.
   combatSystem,
+  // After every activity: when the queue's entry ended this tick (read from their stop events), the
+  // next one starts; away, it runs the queued activities one after another from where each ended.
+  activityQueueSystem,
   // Equipment, the inventory, the bank and the store only answer commands (they have no tick or
   // time away); listed so their commands and events are registered.
   equipmentSystem,

@@ -306,6 +306,8 @@ describe('offline training, mining and crafting', () => {
       harvests: 1,
       loot: [{ itemId: 'mana_shard', quantity: 3 }],
       xp: 40,
+      endedAt: now + 5 * MINUTE,
+      stoppedReason: null,
     });
     expect(world.resources.materials.mana_shard).toBe(3);
     expect(world.skills.survival.experience).toBe(40);
@@ -319,6 +321,8 @@ describe('offline training, mining and crafting', () => {
       success: true,
       outputs: [{ itemId: 'warding_scroll', quantity: 2 }],
       xp: 50,
+      endedAt: expect.any(Number),
+      stoppedReason: null,
     });
     expect(world.resources.materials.warding_scroll).toBe(2);
     expect(world.crafting.currentCraft).toBeNull();

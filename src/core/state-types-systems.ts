@@ -24,6 +24,8 @@ export interface MiningActivity {
   expectedLoot: ItemQuantity[];
   /** Survival XP paid on completion. */
   xp: number;
+  /** Harvests still wanted after this one (a queued "mine 10"); absent: until the node stops it. */
+  remaining?: number;
 }
 
 export interface MiningState {

@@ -129,6 +129,8 @@ export interface TrainingSession {
   bonuses: TrainingBonus[];
   completed: boolean;
   wasPerfect: boolean;
+  /** Sessions still wanted after this one (a queued "train 10"); absent: repeat while the requirements hold. */
+  remaining?: number;
 }
 
 export interface SkillTrainingStats {
@@ -200,6 +202,15 @@ export interface CombatState {
   clearedRifts: string[];
   discoveredAreas: string[];
   session: CombatTrackingRecord | null;
+  /** A fight with an end (a queued "fight for 50 kills / 30 minutes"); absent: until stopped. */
+  goal?: CombatGoal | null;
+}
+
+export interface CombatGoal {
+  /** Kills still wanted; the fight stops when none are left. */
+  killsLeft?: number;
+  /** Stop at this simulation time. */
+  untilMs?: number;
 }
 
 export type ActivityType = 'combat' | 'mining' | 'crafting';
@@ -209,9 +220,39 @@ export interface ActivityRef {
   targetId: string;
 }
 
+/** What the activity queue can run, one after another (issue 12). */
+export type QueuedActivityType = 'training' | 'mining' | 'crafting' | 'combat';
+
+export interface QueuedActivity {
+  /** Stable id for reordering and removing. */
+  id: string;
+  type: QueuedActivityType;
+  /** The training activity, mining node, recipe or combat area. */
+  targetId: string;
+  /** Sessions, harvests, crafts or kills; null: as long as it can go on (mining and crafting only). */
+  count: number | null;
+  /** Combat only: fight for this many minutes instead of a number of kills. */
+  minutes?: number;
+}
+
+/** A queue entry that ended, and why, for the strip and the activity page. */
+export interface QueueEnding {
+  entry: QueuedActivity;
+  /** 'done' when its goal was reached; otherwise the line saying why it could not go on. */
+  reason: string;
+  atMs: number;
+}
+
 export interface ActivityState {
+  /** The hunter's hands: the fight, node or craft under way (training runs beside them). */
   current: ActivityRef | null;
-  queue: ActivityRef[];
+  /** Up to 5 entries in order; the first is under way while `running` is true. */
+  queue: QueuedActivity[];
+  running?: boolean;
+  /** The player stopped the queue's activity by hand: nothing more starts until they resume. */
+  paused?: boolean;
+  /** The latest entries that ended, newest first. */
+  ended?: QueueEnding[];
 }
 
 export interface BondedWraith {

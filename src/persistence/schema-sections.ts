@@ -102,6 +102,7 @@ const trainingSession = z.looseObject({
   bonuses: z.array(trainingBonus),
   completed: z.boolean(),
   wasPerfect: z.boolean(),
+  remaining: nonNegative.optional(),
 });
 
 const trainingStats = z.looseObject({
@@ -167,11 +168,26 @@ export const combatSchema = z.looseObject({
   clearedRifts: z.array(z.string()),
   discoveredAreas: z.array(z.string()),
   session: combatTrackingSchema.nullable(),
+  goal: z.looseObject({ killsLeft: finite.optional(), untilMs: finite.optional() }).nullable().optional(),
 });
 
 const activityRef = z.looseObject({ type: z.enum(['combat', 'mining', 'crafting']), targetId: z.string() });
 
-export const activitySchema = z.looseObject({ current: activityRef.nullable(), queue: z.array(activityRef) });
+const queuedActivity = z.looseObject({
+  id: z.string(),
+  type: z.enum(['training', 'mining', 'crafting', 'combat']),
+  targetId: z.string(),
+  count: nonNegative.nullable(),
+  minutes: nonNegative.optional(),
+});
+
+export const activitySchema = z.looseObject({
+  current: activityRef.nullable(),
+  queue: z.array(queuedActivity),
+  running: z.boolean().optional(),
+  paused: z.boolean().optional(),
+  ended: z.array(z.looseObject({ entry: queuedActivity, reason: z.string(), atMs: finite })).optional(),
+});
 
 export const wraithsSchema = z.looseObject({
   tokens: z.record(z.string(), finite),
@@ -238,6 +254,7 @@ export const miningSchema = z.looseObject({
       endTime: finite,
       expectedLoot: z.array(itemQuantity),
       xp: finite,
+      remaining: nonNegative.optional(),
     })
     .nullable(),
 });

@@ -109,6 +109,7 @@ const IMPORTANT_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
   'trainingStopped',
   'combatStarted',
   'combatStopped',
+  'queueEntryEnded',
   'enemyKilled',
   'lootDropped',
   'playerDied',

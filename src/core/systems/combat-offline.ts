@@ -13,7 +13,7 @@ import { formatNumber } from '../offline-summary';
 import type { OfflineMode, OfflineReport, OfflineSpan } from '../system';
 import { TICK_MS } from '../tick';
 import { applyMultiplier, goldMultiplierFor } from '../tiers';
-import { FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
+import { combatGoalReached, FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
 import { applyDeathPenalty } from './death';
 import { armorMitigation, spawnEnemy } from './enemy-stats';
 import {
@@ -120,7 +120,9 @@ export function runOfflineCombat(
   const setup = buildOfflineCombatSetup(world, areaId, derived);
   if (!setup) return { combat: null, death: null };
   const budget = Math.floor(effectiveMs / TICK_MS);
-  const outcome = (mode === 'ticks' ? simulateByTicks : simulateByEvents)(setup, budget, random);
+  const maxKills = world.combat.goal?.killsLeft ?? Number.POSITIVE_INFINITY;
+  const outcome = (mode === 'ticks' ? simulateByTicks : simulateByEvents)(setup, budget, random, maxKills);
+  if (world.combat.goal?.killsLeft !== undefined) world.combat.goal.killsLeft -= outcome.kills;
   // Potions drunk come out of the potion-slot stacks.
   let potionsUsed = 0;
   for (const [entryId, count] of Object.entries(outcome.potionsUsed)) {
@@ -170,6 +172,8 @@ export interface CombatSlice {
   death: DeathRecord | null;
   /** An offline death stopped the training that was still running. */
   trainingStopped?: boolean;
+  /** Where the fight ended on the progress clock (a death, or its kills or minutes reached); null: fighting on. */
+  endedAt?: number | null;
 }
 
 function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[] {
@@ -202,10 +206,20 @@ function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[
   return lines;
 }
 
-/** Fights on the progress clock, then stands combat at the end of the absence with a fresh enemy due. */
+/**
+ * Fights on the progress clock (up to the minutes a fight was asked for), then stands combat at the
+ * end of the absence with a fresh enemy due, or ends it where its kills or minutes were reached.
+ */
 export function combatOffline(world: GameState, span: OfflineSpan): OfflineReport<CombatSlice> {
-  const slice = runOfflineCombat(world, span.effectiveMs, span.random, span.events, span.mode);
+  const untilMs = world.combat.goal?.untilMs;
+  const effectiveMs = untilMs === undefined ? span.effectiveMs : Math.min(span.effectiveMs, untilMs - span.startMs);
+  const slice = runOfflineCombat(world, Math.max(0, effectiveMs), span.random, span.events, span.mode);
   const combat = world.combat;
+  if (slice.combat && !slice.death) {
+    const atMs = span.startMs + slice.combat.foughtMs;
+    if (combatGoalReached(combat.goal, atMs)) stopCombat(world, 'goal', span.events);
+  }
+  slice.endedAt = slice.combat && combat.currentAreaId === null ? span.startMs + slice.combat.foughtMs : null;
   if (combat.currentAreaId !== null) {
     combat.enemy = null;
     combat.currentEnemyId = null;

@@ -5,13 +5,13 @@
  */
 import { AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '../content-index';
 import { localDayKey, type StepContext } from '../context';
-import type { GameEvent } from '../events';
+import type { CombatStopReason, GameEvent } from '../events';
 import { rankIndex } from '@/content/ids';
 import { nextId } from '../inventory';
 import type { ReadonlyWorld } from '../readonly';
 import type { SeededRandom } from '../rng';
 import { defineSystem, type TickContext } from '../system';
-import type { GameState } from '../state-types';
+import type { CombatGoal, GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
 import { rankCapMessage, TIER_MESSAGES, tierRules } from '../tiers';
 import { chooseAbility, useAbility } from './abilities';
@@ -22,7 +22,8 @@ import { rollLoot } from './loot';
 import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
-import { stopTraining } from './training';
+import { queueOwns } from './activity-queue-rules';
+import { isGoalCount, stopTraining } from './training';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
 export const RESPAWN_DELAY_MS = 1_500;
@@ -57,11 +58,7 @@ function closeSession(world: GameState): void {
   world.combat.session = null;
 }
 
-export function stopCombat(
-  world: GameState,
-  reason: 'manual' | 'death' | 'areaChanged' | 'offline',
-  events: GameEvent[],
-): void {
+export function stopCombat(world: GameState, reason: CombatStopReason, events: GameEvent[]): void {
   const combat = world.combat;
   const areaId = combat.currentAreaId;
   if (areaId === null) return;
@@ -73,6 +70,7 @@ export function stopCombat(
   combat.enemyHealth = 0;
   combat.nextSpawnAt = 0;
   combat.killsThisVisit = 0;
+  combat.goal = null;
   if (world.activity.current?.type === 'combat') world.activity.current = null;
   world.resourcePools.comboPoints.current = 0;
   events.push({ type: 'combatStopped', areaId, reason });
@@ -233,6 +231,7 @@ function killEnemy(
   daily(world, context).kills += 1;
   if (combat.session) combat.session.enemiesKilled += 1;
   combat.killsThisVisit += 1;
+  if (combat.goal?.killsLeft !== undefined) combat.goal.killsLeft -= 1;
   if (enemy.isBoss) {
     const area = AREAS_BY_ID[combat.currentAreaId!];
     const record = (world.combatStats.bosses[enemy.id] ??= {
@@ -302,10 +301,36 @@ function die(world: GameState, events: GameEvent[], random: SeededRandom, contex
   announceDeath(record, events);
 }
 
+export const COMBAT_GOAL_MESSAGES = {
+  badKills: 'Kills must be a whole number from 1 to 999',
+  badMinutes: 'Minutes must be a whole number from 1 to 999',
+} as const;
+
+/** The end a fight was asked for, checked; null for none, or the refusal. */
+export function combatGoal(nowMs: number, kills: unknown, minutes: unknown): CombatGoal | null | string {
+  if (kills !== undefined && !isGoalCount(kills)) return COMBAT_GOAL_MESSAGES.badKills;
+  if (minutes !== undefined && !isGoalCount(minutes)) return COMBAT_GOAL_MESSAGES.badMinutes;
+  if (kills === undefined && minutes === undefined) return null;
+  return {
+    ...(kills === undefined ? {} : { killsLeft: kills }),
+    ...(minutes === undefined ? {} : { untilMs: nowMs + minutes * 60_000 }),
+  };
+}
+
+/** A fight asked for a number of kills or minutes has had them (checked between blows, so a kill lands first). */
+export function combatGoalReached(goal: CombatGoal | null | undefined, nowMs: number): boolean {
+  if (!goal) return false;
+  return (goal.killsLeft !== undefined && goal.killsLeft <= 0) || (goal.untilMs !== undefined && nowMs >= goal.untilMs);
+}
+
 function combatTick(world: GameState, { context, events, random }: TickContext): void {
   const combat = world.combat;
   if (combat.currentAreaId === null) return;
   const nowMs = world.sim.nowMs;
+  if (combatGoalReached(combat.goal, nowMs)) {
+    stopCombat(world, 'goal', events);
+    return;
+  }
   if (combat.enemy === null) {
     if (combat.nextSpawnAt !== 0 && nowMs >= combat.nextSpawnAt) spawnNext(world, events, random);
     return;
@@ -327,7 +352,8 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
 }
 
 export type CombatCommands = {
-  readonly startCombat: { areaId: string };
+  /** `kills` or `minutes` (1-999) end the fight when reached; neither: until stopped. */
+  readonly startCombat: { areaId: string; kills?: number; minutes?: number };
   readonly stopCombat: Record<never, never>;
   readonly usePotion: { slot: PotionSlot };
   /** Drink one potion of an inventory stack, in or out of combat (the inventory's Drink). */
@@ -341,7 +367,10 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
       const refusal = combatRefusal(world, command.areaId);
       if (refusal) return refusal;
       if (world.combat.currentAreaId === command.areaId) return 'Already fighting here';
+      const goal = combatGoal(world.sim.nowMs, command.kills, command.minutes);
+      if (typeof goal === 'string') return goal;
       startCombat(world, command.areaId, tick.events);
+      world.combat.goal = goal;
       return null;
     },
     stopCombat: (world, _command, tick) => {
@@ -375,5 +404,6 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'trainingStopped',
   ],
   tick: combatTick,
-  offline: combatOffline,
+  offline: (world, span) =>
+    queueOwns(world, 'combat') ? { gains: { combat: null, death: null }, summary: [] } : combatOffline(world, span),
 });

@@ -24,6 +24,7 @@ import {
   returnedMaterials,
   type ChosenCatalyst,
 } from './crafting-rules';
+import { queueOwns } from './activity-queue-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 export interface OfflineCraftingResult {
@@ -34,6 +35,9 @@ export interface OfflineCraftingResult {
   success: boolean;
   outputs: { itemId: string; quantity: number }[];
   xp: number;
+  /** Away: where the order ended on the progress clock (null: still crafting), and why if not done. */
+  endedAt?: number | null;
+  stoppedReason?: string | null;
 }
 
 export const CRAFTING_MESSAGES = {
@@ -301,6 +305,7 @@ export const craftingSystem = defineSystem<'crafting', CraftingCommands, { craft
   },
   emits: [...PROGRESSION_EVENTS, 'stationUnlocked', 'craftStarted', 'craftCompleted', 'craftingStopped'],
   offline: (world, span) => {
+    if (queueOwns(world, 'crafting')) return { gains: { crafting: null }, summary: [] };
     const crafting = offlineCrafting(world, span, span.random, span.events);
     return { gains: { crafting }, summary: crafting ? [craftingLine(crafting)] : [] };
   },
@@ -310,7 +315,7 @@ export const craftingSystem = defineSystem<'crafting', CraftingCommands, { craft
  * Time away: the craft under way completes if its end passed within the counted time; the order
  * goes on craft by craft while each one's end falls within the effective time and materials last.
  */
-function offlineCrafting(
+export function offlineCrafting(
   world: GameState,
   {
     startMs,
@@ -323,11 +328,14 @@ function offlineCrafting(
 ): OfflineCraftingResult | null {
   const first = world.crafting.currentCraft;
   if (!first || first.endTime > startMs + countedMs) return null;
+  const eventsBefore = events.length;
+  let lastEnd = first.endTime;
   const total = finishAndContinue(world, random, events)!;
-  const result = { ...total, outputs: [...total.outputs] };
+  const result: OfflineCraftingResult = { ...total, outputs: [...total.outputs], endedAt: null, stoppedReason: null };
   for (;;) {
     const craft = world.crafting.currentCraft;
     if (!craft || craft.endTime > startMs + effectiveMs) break;
+    lastEnd = craft.endTime;
     const paid = finishAndContinue(world, random, events)!;
     result.crafts += 1;
     result.successes += paid.successes;
@@ -339,6 +347,11 @@ function offlineCrafting(
     }
   }
   result.success = result.successes > 0;
+  if (!world.crafting.currentCraft) {
+    result.endedAt = lastEnd;
+    const stop = events.slice(eventsBefore).findLast((event) => event.type === 'craftingStopped');
+    result.stoppedReason = stop?.type === 'craftingStopped' ? stop.message : null;
+  }
   // The next craft of the order starts when the hunter is back: the absence beyond the effective
   // time made nothing, and must not be paid on the first tick after it.
   const next = world.crafting.currentCraft;
@@ -350,7 +363,7 @@ function offlineCrafting(
   return result;
 }
 
-function craftingLine(crafting: OfflineCraftingResult): string {
+export function craftingLine(crafting: OfflineCraftingResult): string {
   if (crafting.successes === 0)
     return crafting.crafts === 1
       ? '🔨 Your craft failed while you were away; some materials were recovered.'

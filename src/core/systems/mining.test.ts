@@ -6,7 +6,8 @@ import type { GameState } from '../state-types';
 import { step } from '../step';
 import { createTestWorld, stepUntil } from '../testing/fixtures';
 import { cloneWorld, serializeWorld } from '../world';
-import { harvestDurationMs, harvestXp } from './mining-rules';
+import { MINING_COMMAND_MESSAGES } from './mining';
+import { harvestDurationMs, harvestXp, MINING_MESSAGES } from './mining-rules';
 
 const SEEP = 'rift_edge_mana_seep';
 const MINUTE = 60_000;
@@ -130,7 +131,48 @@ describe('time away (spec 001 §9)', () => {
     expect(world.mining.currentActivity).toBeNull();
     expect(world.activity.current).toBeNull();
     expect(world.mining.nodeProgress[SEEP]).toMatchObject({ personalDepletion: 1, totalHarvests: 10 });
-    expect(gains.summary).toContain(`⛏️ Mined ${node.name} 10 times (+${10 * harvestXp(node)} Survival XP).`);
+    expect(gains.summary).toContain(
+      `⛏️ Mined ${node.name} 10 times (+${10 * harvestXp(node)} Survival XP). ${MINING_MESSAGES.depleted(node.name)}.`,
+    );
+  });
+
+  it('goes on at the node when the time runs out before it is depleted, still counting the harvests asked for', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startMining', nodeId: SEEP, harvests: 8 });
+    const first = world.mining.currentActivity!;
+    const away = 10 * MINUTE;
+    const gains = applyOfflineProgress(world, away)!;
+    const done = gains.mining!.harvests;
+    expect(done).toBe(1 + Math.floor((first.startTime + away / 2 - first.endTime) / MINUTE));
+    expect(gains.mining!.endedAt).toBeNull();
+    // A fresh harvest from the return, for what is left of the 8.
+    expect(world.mining.currentActivity).toMatchObject({ nodeId: SEEP, startTime: world.sim.nowMs });
+    expect(world.mining.currentActivity!.remaining).toBe(8 - done - 1);
+  });
+
+  it('stops after the harvests asked for, online and away', () => {
+    const online = createTestWorld();
+    reply(online, { type: 'startMining', nodeId: SEEP, harvests: 2 });
+    const events = stepUntil(online, (tick) => tick.some((event) => event.type === 'miningStopped'));
+    expect(ofType(events, 'harvestCompleted')).toHaveLength(2);
+    expect(ofType(events, 'miningStopped')).toEqual([
+      { type: 'miningStopped', nodeId: SEEP, reason: 'done', message: null },
+    ]);
+    expect(online.mining.currentActivity).toBeNull();
+
+    const away = createTestWorld();
+    reply(away, { type: 'startMining', nodeId: SEEP, harvests: 3 });
+    const gains = applyOfflineProgress(away, 120 * MINUTE)!;
+    expect(gains.mining).toMatchObject({ harvests: 3, stoppedReason: null });
+    expect(away.mining.currentActivity).toBeNull();
+  });
+
+  it('refuses a number of harvests that is not 1 to 999', () => {
+    for (const harvests of [0, 1.5, 1000, -2])
+      expect(reply(createTestWorld(), { type: 'startMining', nodeId: SEEP, harvests })).toEqual({
+        ok: false,
+        message: MINING_COMMAND_MESSAGES.badHarvests,
+      });
   });
 
   it('counts only the effective time: 5 minutes effective gives the harvest under way and 4 more', () => {

@@ -28,6 +28,8 @@ import {
   rollHarvestLoot,
 } from './mining-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
+import { queueOwns } from './activity-queue-rules';
+import { isGoalCount } from './training';
 
 export interface OfflineMiningResult {
   nodeId: string;
@@ -35,10 +37,14 @@ export interface OfflineMiningResult {
   harvests: number;
   loot: { itemId: string; quantity: number }[];
   xp: number;
+  /** Where mining stopped on the progress clock away (depleted, or the harvests asked for done); null: still mining. */
+  endedAt: number | null;
+  /** Why it stopped: the node's refusal, or null when the harvests asked for were done (or it goes on). */
+  stoppedReason: string | null;
 }
 
 type MiningCommands = {
-  readonly startMining: { nodeId: string };
+  readonly startMining: { nodeId: string; harvests?: number };
   readonly stopMining: Record<never, never>;
 };
 
@@ -47,6 +53,7 @@ export const MINING_COMMAND_MESSAGES = {
   crafting: 'Finish or cancel your craft before you start mining',
   alreadyHere: 'Already mining here',
   notMining: 'Not mining',
+  badHarvests: 'Harvests must be a whole number from 1 to 999',
 } as const;
 
 function progressOf(world: GameState, nodeId: string) {
@@ -64,6 +71,7 @@ function beginHarvest(
   atMs: number,
   random: SeededRandom,
   events: GameEvent[],
+  remaining?: number,
 ): void {
   const progress = progressOf(world, node.id);
   const survival = world.skills.survival.level;
@@ -74,6 +82,7 @@ function beginHarvest(
     endTime: endsAt,
     expectedLoot: rollHarvestLoot(node, survival, progress.globalDepletion, random),
     xp: harvestXp(node),
+    ...(remaining === undefined ? {} : { remaining }),
   };
   world.activity.current = { type: 'mining', targetId: node.id };
   events.push({ type: 'miningStarted', nodeId: node.id, startedAt: atMs, endsAt });
@@ -92,7 +101,10 @@ function endMining(
 }
 
 /** Pays the harvest under way (loot, XP, depletion) at its end time and clears it. */
-function payHarvest(world: GameState, events: GameEvent[]): OfflineMiningResult | null {
+function payHarvest(
+  world: GameState,
+  events: GameEvent[],
+): Omit<OfflineMiningResult, 'endedAt' | 'stoppedReason'> | null {
   const harvest = world.mining.currentActivity;
   if (!harvest) return null;
   let pouched = 0;
@@ -146,50 +158,83 @@ function advanceMining(world: GameState, random: SeededRandom, events: GameEvent
     payHarvest(world, events);
     const node = MINING_NODES_BY_ID[harvest.nodeId];
     if (!node) return;
+    if (harvest.remaining === 0) {
+      events.push({ type: 'miningStopped', nodeId: node.id, reason: 'done', message: null });
+      return;
+    }
     const block = nextHarvestBlock(world, node, endedAt);
     if (block) {
       events.push({ type: 'miningStopped', nodeId: node.id, reason: block.reason, message: block.message });
       return;
     }
-    beginHarvest(world, node, endedAt, random, events);
+    beginHarvest(world, node, endedAt, random, events, nextRemaining(harvest.remaining));
     harvest = world.mining.currentActivity;
   }
 }
 
-/** Time away (spec 001 §9): the harvest under way, then one per 60 s of effective time until depleted. */
+const nextRemaining = (remaining: number | undefined): number | undefined =>
+  remaining === undefined ? undefined : remaining - 1;
+
+/**
+ * Time away (spec 001 §9): the harvest under way, then one per 60 s of effective time until depleted
+ * (or until the harvests asked for are done). Mining that could go on when the time runs out starts
+ * a fresh harvest at the return.
+ */
 export function offlineMining(
   world: GameState,
-  startMs: number,
-  effectiveMs: number,
-  countedMs: number,
+  span: { startMs: number; endMs: number; effectiveMs: number; countedMs: number },
   random: SeededRandom,
   events: GameEvent[],
 ): OfflineMiningResult | null {
+  const { startMs, endMs, effectiveMs, countedMs } = span;
   const harvest = world.mining.currentActivity;
   if (!harvest || harvest.endTime > startMs + countedMs) return null;
   const first = payHarvest(world, events)!;
-  const result: OfflineMiningResult = { ...first, loot: [...first.loot] };
+  const result: OfflineMiningResult = { ...first, loot: [...first.loot], endedAt: null, stoppedReason: null };
   const node = MINING_NODES_BY_ID[harvest.nodeId];
-  if (node) {
-    const progress = progressOf(world, node.id);
-    const window = startMs + effectiveMs - harvest.endTime;
-    const more = Math.min(
-      Math.max(0, Math.floor(window / (MINING.offlineSecondsPerHarvest * 1000))),
-      harvestsUntilDepleted(node, progress),
-    );
-    const survival = () => world.skills.survival.level;
-    for (let index = 1; index <= more; index++) {
-      const at = harvest.endTime + index * MINING.offlineSecondsPerHarvest * 1000;
-      const loot = rollHarvestLoot(node, survival(), progress.globalDepletion, random);
-      for (const drop of loot) receiveItem(world, drop.itemId, drop.quantity);
-      result.xp += grantSkillXp(world, 'survival', harvestXp(node), 'mining', events);
-      recordHarvest(node, progress, at);
-      world.mining.totalHarvests += 1;
-      result.harvests += 1;
-      for (const drop of loot) addLoot(result.loot, drop.itemId, drop.quantity);
-    }
+  if (!node) {
+    result.endedAt = harvest.endTime;
+    return result;
   }
+  const progress = progressOf(world, node.id);
+  const wanted = harvest.remaining ?? Number.POSITIVE_INFINITY;
+  const secondsPerHarvest = MINING.offlineSecondsPerHarvest * 1000;
+  const window = startMs + effectiveMs - harvest.endTime;
+  const byTime = Math.max(0, Math.floor(window / secondsPerHarvest));
+  const more = Math.min(byTime, harvestsUntilDepleted(node, progress), wanted);
+  for (let index = 1; index <= more; index++) {
+    const loot = rollHarvestLoot(node, world.skills.survival.level, progress.globalDepletion, random);
+    for (const drop of loot) receiveItem(world, drop.itemId, drop.quantity);
+    result.xp += grantSkillXp(world, 'survival', harvestXp(node), 'mining', events);
+    recordHarvest(node, progress, harvest.endTime + index * secondsPerHarvest);
+    world.mining.totalHarvests += 1;
+    result.harvests += 1;
+    for (const drop of loot) addLoot(result.loot, drop.itemId, drop.quantity);
+  }
+  const lastAt = harvest.endTime + more * secondsPerHarvest;
+  if (more >= wanted) {
+    result.endedAt = lastAt;
+    events.push({ type: 'miningStopped', nodeId: node.id, reason: 'done', message: null });
+    return result;
+  }
+  // Depleted before the time ran out, or (time up) the node refuses a harvest at the return.
+  const block = nextHarvestBlock(world, node, more < byTime ? lastAt : endMs);
+  if (block) {
+    result.endedAt = lastAt;
+    result.stoppedReason = block.message;
+    events.push({ type: 'miningStopped', nodeId: node.id, reason: block.reason, message: block.message });
+    return result;
+  }
+  // The time ran out first: the hunter is back at the node, on a fresh harvest.
+  beginHarvest(world, node, endMs, random, [], wanted === Infinity ? undefined : wanted - more - 1);
   return result;
+}
+
+export function miningLine(mining: OfflineMiningResult): string {
+  const name = MINING_NODES_BY_ID[mining.nodeId]?.name ?? 'the node';
+  const times = `${formatNumber(mining.harvests)} time${mining.harvests === 1 ? '' : 's'}`;
+  const stopped = mining.stoppedReason ? ` ${mining.stoppedReason}.` : '';
+  return `⛏️ Mined ${name} ${times} (+${formatNumber(mining.xp)} Survival XP).${stopped}`;
 }
 
 function addLoot(into: { itemId: string; quantity: number }[], itemId: string, quantity: number): void {
@@ -208,13 +253,15 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
       if (world.crafting.currentCraft) return MINING_COMMAND_MESSAGES.crafting;
       const current = world.mining.currentActivity;
       if (current?.nodeId === node.id) return MINING_COMMAND_MESSAGES.alreadyHere;
+      const harvests = command.harvests;
+      if (harvests !== undefined && !isGoalCount(harvests)) return MINING_COMMAND_MESSAGES.badHarvests;
       const progress = progressOf(world, node.id);
       refreshNode(node, progress, world.sim.nowMs);
       const refusal = miningStartRefusal(node, progress, world.player.level);
       if (refusal) return refusal;
       // Another node's harvest is left unfinished: nothing is paid for it.
       if (current) endMining(world, current.nodeId, 'switched', null, tick.events);
-      beginHarvest(world, node, world.sim.nowMs, tick.random, tick.events);
+      beginHarvest(world, node, world.sim.nowMs, tick.random, tick.events, nextRemaining(harvests));
       return null;
     },
     stopMining: (world, _command, tick) => {
@@ -236,18 +283,8 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
   },
   emits: [...PROGRESSION_EVENTS, 'miningStarted', 'harvestCompleted', 'miningStopped'],
   offline: (world, span) => {
-    const mining = offlineMining(world, span.startMs, span.effectiveMs, span.countedMs, span.random, span.events);
-    if (mining && world.mining.currentActivity === null && world.activity.current?.type === 'mining')
-      world.activity.current = null;
-    const name = mining ? (MINING_NODES_BY_ID[mining.nodeId]?.name ?? 'the node') : '';
-    return {
-      gains: { mining },
-      summary: mining
-        ? [
-            `⛏️ Mined ${name} ${formatNumber(mining.harvests)} time${mining.harvests === 1 ? '' : 's'} ` +
-              `(+${formatNumber(mining.xp)} Survival XP).`,
-          ]
-        : [],
-    };
+    if (queueOwns(world, 'mining')) return { gains: { mining: null }, summary: [] };
+    const mining = offlineMining(world, span, span.random, span.events);
+    return { gains: { mining }, summary: mining ? [miningLine(mining)] : [] };
   },
 });

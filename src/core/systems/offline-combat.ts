@@ -106,11 +106,12 @@ export function simulateByTicks(
   setup: OfflineCombatSetup,
   budgetTicks: number,
   random: SeededRandom,
+  maxKills = Number.POSITIVE_INFINITY,
 ): OfflineCombatOutcome {
   const running = begin(setup);
   const max = setup.maxHpCenti;
   let tick = 0;
-  while (tick < budgetTicks) {
+  while (tick < budgetTicks && running.outcome.kills < maxKills) {
     const foe = random.pickOne(setup.foes);
     let enemyHp = foe.maxHpCenti;
     let killed = false;
@@ -133,7 +134,7 @@ export function simulateByTicks(
       if (running.hp < setup.thresholdCenti && tick >= running.readyTick && havePotion(running))
         drink(running, setup, tick);
     }
-    if (!killed) break;
+    if (!killed || running.outcome.kills >= maxKills) break;
     for (let gap = 0; gap < setup.respawnTicks && tick < budgetTicks; gap++) {
       tick += 1;
       running.hp = Math.min(max, running.hp + setup.regenPerTick);
@@ -173,12 +174,13 @@ export function simulateByEvents(
   setup: OfflineCombatSetup,
   budgetTicks: number,
   random: SeededRandom,
+  maxKills = Number.POSITIVE_INFINITY,
 ): OfflineCombatOutcome {
   const running = begin(setup);
   const max = setup.maxHpCenti;
   const regen = setup.regenPerTick;
   let tick = 0;
-  while (tick < budgetTicks) {
+  while (tick < budgetTicks && running.outcome.kills < maxKills) {
     const foe = random.pickOne(setup.foes);
     const damage = foe.enemyDamagePerTick;
     const killTick = tick + Math.ceil(foe.maxHpCenti / foe.playerDamagePerTick);
@@ -213,7 +215,7 @@ export function simulateByEvents(
       }
       break;
     }
-    if (!killed) break;
+    if (!killed || running.outcome.kills >= maxKills) break;
     const gap = Math.min(setup.respawnTicks, budgetTicks - tick);
     running.hp = Math.min(max, running.hp + gap * regen);
     tick += gap;

@@ -33,6 +33,8 @@ export interface OfflineTrainingResult {
   products: Record<string, number>;
   stillTraining: boolean;
   stoppedReason: string | null;
+  /** Where training stopped on the absence's progress clock (the activity queue starts the next there). */
+  endedAt: number | null;
 }
 
 /** Runs training over an absence: its counted part at the span's progress multiplier. */
@@ -50,6 +52,7 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
     products: {},
     stillTraining: true,
     stoppedReason: null,
+    endedAt: null,
   };
   const remaining = first.endsAt - startMs;
   if (!activity || remaining > countedMs) return result;
@@ -70,11 +73,23 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
     }
     result.sessionsCompleted += 1;
   };
-  const stopIfRefused = (): boolean => {
-    const refusal = trainingRefusal(world, skill, activity);
+  // Sessions still wanted and not yet started (a queued "train 10"); Infinity: as long as it can.
+  let wanted = first.remaining ?? Number.POSITIVE_INFINITY;
+  const stopIfRefused = (at: number): boolean => {
+    const refusal = wanted <= 0 ? 'done' : trainingRefusal(world, skill, activity);
     if (!refusal) return false;
     result.stillTraining = false;
-    result.stoppedReason = refusal;
+    result.stoppedReason = refusal === 'done' ? null : refusal;
+    result.endedAt = at;
+    if (refusal === 'done')
+      events.push({
+        type: 'trainingStopped',
+        skill,
+        activityId: activity.id,
+        reason: 'done',
+        xp: 0,
+        completionPercent: 0,
+      });
     return true;
   };
 
@@ -82,7 +97,7 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
   world.skillTraining.activeSession = null;
   world.skills[skill].isTraining = false;
   award(first.bonuses, first.baseXpReward, first.endsAt, first.endsAt - first.startedAt);
-  if (stopIfRefused()) return finish(world, result, events);
+  if (stopIfRefused(first.endsAt)) return finish(world, result, events);
 
   // 2. Repeats on the progress clock, bonuses and duration fixed now.
   const bonuses = computeTrainingBonuses(world, skill, first.endsAt, context);
@@ -93,8 +108,9 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
     for (const need of activity.requiredItems ?? []) consumeItem(world, need.itemId, need.quantity);
     for (const resource of activity.resources ?? [])
       if (resource.consumed) consumeItem(world, resource.itemId, resource.quantity);
+    wanted -= 1;
     award(bonuses, activity.xp, wallTime(spent), duration);
-    return !stopIfRefused();
+    return !stopIfRefused(first.endsAt + spent);
   };
   let spent = 0;
   if (mode === 'events') {
@@ -117,6 +133,7 @@ export function offlineTraining(world: GameState, span: OfflineSpan): OfflineTra
   const leftover = Math.min(duration - 1, budget - spent);
   const running = beginSession(world, skill, activity, endMs - leftover, context, []);
   running.endsAt = running.startedAt + duration;
+  if (Number.isFinite(wanted)) running.remaining = wanted - 1;
   return finish(world, result, events);
 }
 

@@ -19,6 +19,7 @@ import { MAX_SKILL_LEVEL } from '../xp';
 import { formatNumber } from '../offline-summary';
 import { defineSystem, type TickContext } from '../system';
 import { offlineTraining, type OfflineTrainingResult } from './offline-training';
+import { queueOwns } from './activity-queue-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +48,7 @@ export const TRAINING_MESSAGES = {
   missingRequiredItems: 'Missing required items',
   missingResource: (quantity: number, item: string) => `Missing ${quantity} ${item}`,
   requiresItem: (item: string) => `Requires ${item}`,
+  badSessions: 'Sessions must be a whole number from 1 to 999',
 } as const;
 
 export function isHappyHour(epochMs: number, utcOffsetMinutes: number): boolean {
@@ -189,19 +191,30 @@ export function beginSession(
   return session;
 }
 
+/** Starts training now; `sessions` (1-999) ends it after that many, otherwise it repeats while it can. */
 export function startTraining(
   world: GameState,
   skill: unknown,
   activityId: unknown,
   context: StepContext,
   events: GameEvent[],
+  sessions?: unknown,
 ): string | null {
   const found = findActivity(skill, activityId);
   if (typeof found === 'string') return found;
+  if (sessions !== undefined && !isGoalCount(sessions)) return TRAINING_MESSAGES.badSessions;
   const refusal = trainingRefusal(world, found.skill, found.activity);
   if (refusal) return refusal;
-  beginSession(world, found.skill, found.activity, world.sim.nowMs, context, events);
+  const session = beginSession(world, found.skill, found.activity, world.sim.nowMs, context, events);
+  if (sessions !== undefined) session.remaining = sessions - 1;
   return null;
+}
+
+export const MAX_GOAL_COUNT = 999;
+
+/** A number of sessions, harvests, crafts or kills a player may ask for. */
+export function isGoalCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_GOAL_COUNT;
 }
 
 export function completionPercent(
@@ -358,6 +371,17 @@ export function completeSession(
   });
   checkTrainingAchievements(world, events);
   if (!activity) return;
+  if (session.remaining === 0) {
+    events.push({
+      type: 'trainingStopped',
+      skill: session.skillType,
+      activityId: activity.id,
+      reason: 'done',
+      xp: 0,
+      completionPercent: 0,
+    });
+    return;
+  }
   const refusal = trainingRefusal(world, session.skillType, activity);
   if (refusal) {
     events.push({
@@ -371,7 +395,8 @@ export function completeSession(
     });
     return;
   }
-  beginSession(world, session.skillType, activity, completedAt, context, events);
+  const next = beginSession(world, session.skillType, activity, completedAt, context, events);
+  if (session.remaining !== undefined) next.remaining = session.remaining - 1;
 }
 
 /** Per tick: complete the session whose end time has passed. */
@@ -381,7 +406,7 @@ function trainingTick(world: GameState, tick: TickContext): void {
 }
 
 export type TrainingCommands = {
-  readonly startTraining: { skill: SkillId; activityId: string };
+  readonly startTraining: { skill: SkillId; activityId: string; sessions?: number };
   readonly stopTraining: Record<never, never>;
 };
 
@@ -389,7 +414,7 @@ export interface TrainingSlice {
   training: OfflineTrainingResult | null;
 }
 
-function trainingSummary(training: OfflineTrainingResult | null): string[] {
+export function trainingSummary(training: OfflineTrainingResult | null): string[] {
   const lines: string[] = [];
   if (training && training.sessionsCompleted > 0) {
     const count = training.sessionsCompleted;
@@ -408,12 +433,13 @@ export const trainingSystem = defineSystem<'training', TrainingCommands, Trainin
   id: 'training',
   commands: {
     startTraining: (world, command, tick) =>
-      startTraining(world, command.skill, command.activityId, tick.context, tick.events),
+      startTraining(world, command.skill, command.activityId, tick.context, tick.events, command.sessions),
     stopTraining: (world, _command, tick) => stopTraining(world, tick.events, 'manual'),
   },
   emits: [...PROGRESSION_EVENTS, 'trainingStarted', 'trainingCompleted', 'trainingStopped', 'achievementUnlocked'],
   tick: trainingTick,
   offline: (world, span) => {
+    if (queueOwns(world, 'training')) return { gains: { training: null }, summary: [] };
     const training = offlineTraining(world, span);
     return { gains: { training }, summary: trainingSummary(training) };
   },

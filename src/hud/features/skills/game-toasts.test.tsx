@@ -4,7 +4,7 @@ import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { Toaster } from '@/hud/components/ui/sonner';
 import type { GameSession } from '@/hud/game/game-session';
 import { catchUpAtLoad, createTestSession, stepWorld } from '@/hud/game/testing/test-session';
-import { useGameToasts } from './game-toasts';
+import { toastForEvent, useGameToasts } from './game-toasts';
 
 function ToastHost({ session }: { session: GameSession }) {
   useGameToasts(session);
@@ -97,5 +97,19 @@ describe('game toasts after a reload within a minute', () => {
     rerender(<ToastHost session={{ ...session }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getAllByText('Bladework reached level 2')).toHaveLength(1);
+  });
+
+  it('say when a queued activity is done or could not go on, but not when the player stopped it', () => {
+    const ended = { type: 'queueEntryEnded', entryId: 'queued_1', label: 'Mine Rift-Edge Mana Seep ×3' } as const;
+    expect(toastForEvent({ ...ended, reason: 'done', byHand: false })).toMatchObject({
+      kind: 'success',
+      title: 'Queue: Mine Rift-Edge Mana Seep ×3',
+    });
+    expect(toastForEvent({ ...ended, reason: 'The seep is depleted', byHand: false })).toEqual({
+      kind: 'warning',
+      title: 'Queue: Mine Rift-Edge Mana Seep ×3 ended',
+      description: 'The seep is depleted',
+    });
+    expect(toastForEvent({ ...ended, reason: 'stopped by you', byHand: true })).toBeNull();
   });
 });

@@ -49,6 +49,11 @@ export function toastForEvent(event: GameEvent): GameToast | null {
           : {}),
       };
     }
+    case 'queueEntryEnded':
+      if (event.byHand) return null;
+      return event.reason === 'done'
+        ? { kind: 'success', title: `Queue: ${event.label}`, description: 'Done', routine: true }
+        : { kind: 'warning', title: `Queue: ${event.label} ended`, description: event.reason };
     case 'tierLimitReached':
       return { kind: 'warning', title: event.message };
     case 'achievementUnlocked':
