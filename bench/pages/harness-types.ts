@@ -59,6 +59,8 @@ export interface MiningHarness extends FrameHarness {
   stepOnce(): void;
   /** Simulated ms until the harvest under way ends, or null when none runs. */
   harvestLeftMs(): number | null;
+  /** Harvests completed at the node so far (the world's count). */
+  harvests(): number;
 }
 
 declare global {

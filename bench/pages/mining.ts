@@ -2,7 +2,8 @@
 // on the game's canvas, for screenshots and the canvas benchmark. Query: node, depletion (0..1), gear,
 // seed, timeScale; ahead=<ms> steps the world before showing it until the harvest under way ends within
 // that many simulated ms (rare=1: a harvest paying a rare-or-better drop); skip=<ms> steps that much
-// simulated time first (to just before a depleted node returns); manual=1 leaves the loop stopped.
+// simulated time first (to just before a depleted node returns); manual=1 leaves the loop stopped;
+// adaptive=0 pins the resolution.
 // view=nodes draws the nine node shapes side by side instead (stage=0..3 cracks, rubble=1).
 import { Container, Text } from 'pixi.js';
 import { MINING_NODES_BY_ID } from '@/core/content-index';
@@ -57,7 +58,12 @@ function showScene(): void {
     frameLogCapacity: 8192,
     onError: (error) => fail(error),
   });
-  const canvas = createGameCanvas({ container: stage, onError: (error) => fail(error) });
+  const canvas = createGameCanvas({
+    container: stage,
+    // adaptive=0 pins the resolution, so the frame ratio compares the scene and the baseline pixel for pixel.
+    host: { adaptiveResolution: params.get('adaptive') !== '0' },
+    onError: (error) => fail(error),
+  });
   const longFrames = new LongFrameCounter();
   let samplingFrom = 0;
   const harness: MiningHarness = {
@@ -81,6 +87,7 @@ function showScene(): void {
       const harvest = runtime.world.mining.currentActivity;
       return harvest ? harvest.endTime - runtime.world.sim.nowMs : null;
     },
+    harvests: () => runtime.world.mining.nodeProgress[settings.miningNodeId ?? '']?.totalHarvests ?? 0,
   };
   window.__mining = harness;
   function fail(error: unknown): void {

@@ -1,10 +1,11 @@
 // `npm run bench canvas`: the combat scene drawing the real core (the late-game hunter fighting in the
-// Abyssal Crown, re-entering after a death) against bare PixiJS sprite baselines, in one headless
-// Chromium (WebGL through SwiftShader), samples alternating so machine noise hits every page alike and
-// every page pinned at the same resolution (adaptive=0), so the ratio compares pixel for pixel. Then,
-// as a player gets it (adaptive resolution on), long animation frames over 60 s of steady combat, the
-// resolution the canvas settled at, and the JS heap after 10 simulated minutes. The machine's load
-// average is reported with the figures (other work on it moves frame times).
+// Abyssal Crown, re-entering after a death) and the mining scene (a hunter channelling a mana pool)
+// against bare PixiJS sprite baselines, in one headless Chromium (WebGL through SwiftShader), samples
+// alternating so machine noise hits every page alike and every page pinned at the same resolution
+// (adaptive=0), so the ratios compare pixel for pixel. Then, as a player gets it (adaptive resolution
+// on), long animation frames over 60 s of steady combat and of steady mining, the resolution the
+// canvas settled at, and the JS heap after 10 simulated minutes of combat. The machine's load average
+// is reported with the figures (other work on it moves frame times).
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort } from '../free-port';
 import type { BenchResult } from '../types';
-import type { FrameWindow } from '../pages/harness-types';
+import type { FrameWindow, LongFrameReport } from '../pages/harness-types';
 import '../pages/harness-types';
 
 const ROUNDS = 6;
@@ -24,10 +25,22 @@ const STEADY_MS = 60_000;
 const HEAP_SIM_MINUTES = 10;
 const HEAP_TIME_SCALE = 10;
 const VIEWPORT = { width: 1366, height: 860 };
+/**
+ * The mining page sampled: the fastest node with a rare drop line (a 54 s harvest at the sandbox's
+ * level), skipped to just before a harvest that glints (rare=1; with seed 7 the next one glints too).
+ * At 3x a harvest lands every 18 s of the page's running time, so about two (chunks, sparks, XP, a
+ * glint and its name, a crack) fall in the 28 s sampled after the 9 s probe (ahead=40 s of simulated
+ * time). Not faster: at full resolution SwiftShader draws 7 to 9 frames a second here, and effects live
+ * in simulated time (chunks under 0.7 s), so at higher scales they would hardly reach a frame.
+ */
+const MINING_SAMPLED = 'node=gloomroot_mana_pool&seed=7&rare=1&ahead=40000&timeScale=3';
+/** Steady mining at 1x: the same node, a glinting harvest landing 20 s into the 60 s counted. */
+const MINING_PLAYED = `node=gloomroot_mana_pool&seed=7&rare=1&ahead=${ADAPT_MS + 20_000}`;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-type Harness = '__combat' | '__baseline';
+type SceneHarness = '__combat' | '__mining';
+type Harness = SceneHarness | '__baseline';
 type Sampled = { name: string; page: Page; harness: Harness; frames: FrameWindow; longFrames: number };
 
 function percentile(values: readonly number[], fraction: number): number {
@@ -68,6 +81,65 @@ async function sample(into: Sampled): Promise<void> {
   into.longFrames += longFrames.count;
 }
 
+/** A bare Pixi page drawing `count` sprites, covering `coverage` screens (or 32 px ones), loop stopped. */
+function openBaseline(browser: Browser, base: string, count: number, coverage?: number): Promise<Page> {
+  const covered = coverage === undefined ? '' : `&coverage=${coverage.toFixed(3)}`;
+  return openPage(
+    browser,
+    `${base}/baseline.html?manual=1&adaptive=0&count=${count}${covered}`,
+    'window.__baseline?.ready === true',
+  );
+}
+
+const sampled = (name: string, page: Page, harness: Harness): Sampled => ({
+  name,
+  page,
+  harness,
+  frames: { intervals: [], work: [] },
+  longFrames: 0,
+});
+
+/**
+ * How many objects a running scene page draws in steady play and what they cover (medians of 20 reads
+ * after 5 s), so its baseline can draw as many over as many pixels; stops its loop afterwards.
+ */
+async function probeScene(page: Page, harness: SceneHarness): Promise<{ count: number; coverage: number }> {
+  await sleep(5000);
+  const counts: number[] = [];
+  const coverages: number[] = [];
+  for (let probe = 0; probe < 20; probe += 1) {
+    counts.push(await page.evaluate((name) => window[name]!.spriteCount(), harness));
+    coverages.push(await page.evaluate((name) => window[name]!.coverage(), harness));
+    await sleep(200);
+  }
+  const count = Math.round(percentile(counts, 0.5));
+  const coverage = percentile(coverages, 0.5);
+  await page.evaluate((name) => window[name]!.stop(), harness);
+  console.log(
+    `${harness.slice(2)} scene draws ${count} objects in steady play ` +
+      `(min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
+  );
+  return { count, coverage };
+}
+
+/** Long animation frames in STEADY_MS of play at 1x as a player gets it, once resolution has adapted. */
+async function steadyPlay(
+  page: Page,
+  harness: SceneHarness,
+): Promise<{ longFrames: LongFrameReport; resolution: number }> {
+  await sleep(ADAPT_MS);
+  await page.evaluate((name) => window[name]!.beginLongFrames(), harness);
+  await sleep(STEADY_MS);
+  const longFrames = await page.evaluate((name) => window[name]!.endLongFrames(), harness);
+  const resolution = await page.evaluate((name) => window[name]!.resolution(), harness);
+  console.log(
+    `long frames over 50 ms in ${STEADY_MS / 1000} s of ${harness.slice(2)} at resolution ${resolution}: ` +
+      `${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work ` +
+      `(worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
+  );
+  return { longFrames, resolution };
+}
+
 export default async function canvasBench(): Promise<BenchResult[]> {
   const loadAtStart = loadavg()[0]!;
   const port = Number(process.env.WEB_PORT) || (await freePort());
@@ -87,39 +159,27 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       args: chromiumArgs,
     });
 
-    // The combat scene first, to learn how many objects it draws in steady play and what they cover.
+    // Each scene first, to learn how many objects it draws in steady play and what they cover.
     const combat = await openPage(browser, `${base}/combat.html?seed=7&adaptive=0`, 'window.__combat?.ready === true');
     console.log(`machine load average (1 min) at start: ${loadAtStart.toFixed(2)} on ${cpus().length} cores`);
-    await sleep(5000);
-    const counts: number[] = [];
-    const coverages: number[] = [];
-    for (let probe = 0; probe < 20; probe += 1) {
-      counts.push(await combat.evaluate(() => window.__combat!.spriteCount()));
-      coverages.push(await combat.evaluate(() => window.__combat!.coverage()));
-      await sleep(200);
-    }
-    const spriteCount = Math.round(percentile(counts, 0.5));
-    const coverage = percentile(coverages, 0.5);
-    await combat.evaluate(() => window.__combat!.stop());
-    console.log(
-      `combat scene draws ${spriteCount} objects in steady play ` +
-        `(min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
+    const { count: spriteCount, coverage } = await probeScene(combat, '__combat');
+    const mining = await openPage(
+      browser,
+      `${base}/mining.html?adaptive=0&${MINING_SAMPLED}`,
+      'window.__mining?.ready === true',
     );
+    const miningProbe = await probeScene(mining, '__mining');
+    const miningHarvestsBefore = await mining.evaluate(() => window.__mining!.harvests());
 
-    const matched = await openPage(
-      browser,
-      `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}&coverage=${coverage.toFixed(3)}`,
-      'window.__baseline?.ready === true',
-    );
-    const small = await openPage(
-      browser,
-      `${base}/baseline.html?manual=1&adaptive=0&count=${spriteCount}`,
-      'window.__baseline?.ready === true',
-    );
+    const matched = await openBaseline(browser, base, spriteCount, coverage);
+    const small = await openBaseline(browser, base, spriteCount);
+    const miningMatched = await openBaseline(browser, base, miningProbe.count, miningProbe.coverage);
     const runs: Sampled[] = [
-      { name: 'combat', page: combat, harness: '__combat', frames: { intervals: [], work: [] }, longFrames: 0 },
-      { name: 'baseline', page: matched, harness: '__baseline', frames: { intervals: [], work: [] }, longFrames: 0 },
-      { name: 'small', page: small, harness: '__baseline', frames: { intervals: [], work: [] }, longFrames: 0 },
+      sampled('combat', combat, '__combat'),
+      sampled('baseline', matched, '__baseline'),
+      sampled('small', small, '__baseline'),
+      sampled('mining', mining, '__mining'),
+      sampled('mining baseline', miningMatched, '__baseline'),
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
       // Rotate the order so no page always follows the same one.
@@ -129,23 +189,34 @@ export default async function canvasBench(): Promise<BenchResult[]> {
           `${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`,
       );
     }
-    await matched.close();
-    await small.close();
-    await combat.close();
-    const [combatRun, baselineRun, smallRun] = runs as [Sampled, Sampled, Sampled];
-
-    // Steady combat at 1x for 60 s as a player gets it: long animation frames, once resolution has adapted.
-    const played = await openPage(browser, `${base}/combat.html?seed=7`, 'window.__combat?.ready === true');
-    await sleep(ADAPT_MS);
-    await played.evaluate(() => window.__combat!.beginLongFrames());
-    await sleep(STEADY_MS);
-    const longFrames = await played.evaluate(() => window.__combat!.endLongFrames());
-    const settledResolution = await played.evaluate(() => window.__combat!.resolution());
+    const { glints: miningGlints } = await mining.evaluate(() => window.__mining!.inspect());
+    const miningHarvests = (await mining.evaluate(() => window.__mining!.harvests())) - miningHarvestsBefore;
+    for (const run of runs) await run.page.close();
+    const [combatRun, baselineRun, smallRun, miningRun, miningBaselineRun] = runs as [
+      Sampled,
+      Sampled,
+      Sampled,
+      Sampled,
+      Sampled,
+    ];
+    const miningP95 = percentile(miningRun.frames.intervals, 0.95);
+    const miningBaselineP95 = percentile(miningBaselineRun.frames.intervals, 0.95);
     console.log(
-      `long frames over 50 ms in ${STEADY_MS / 1000} s of combat at resolution ${settledResolution}: ` +
-        `${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work ` +
-        `(worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
+      `mining sampled: ${miningHarvests} harvests, ${miningGlints} glints; frame p95 ${miningP95.toFixed(1)} ms ` +
+        `against ${miningBaselineP95.toFixed(1)} ms for its baseline; script per frame p95 ` +
+        `${percentile(miningRun.frames.work, 0.95).toFixed(1)} ms against ` +
+        `${percentile(miningBaselineRun.frames.work, 0.95).toFixed(1)} ms`,
     );
+
+    const minedPage = await openPage(
+      browser,
+      `${base}/mining.html?${MINING_PLAYED}`,
+      'window.__mining?.ready === true',
+    );
+    const mined = await steadyPlay(minedPage, '__mining');
+    await minedPage.close();
+    const played = await openPage(browser, `${base}/combat.html?seed=7`, 'window.__combat?.ready === true');
+    const { longFrames, resolution: settledResolution } = await steadyPlay(played, '__combat');
 
     // Ten simulated minutes at time scale, then the heap after a forced collection.
     const cdp = await played.context().newCDPSession(played);
@@ -213,6 +284,25 @@ export default async function canvasBench(): Promise<BenchResult[]> {
         unit: `frames in ${STEADY_MS / 1000} s`,
       },
       { name: 'heap_mb_after_10min', value: round2(heapMb), unit: 'MB (budget 150)' },
+      { name: 'mining_frame_p95_ms', value: round2(miningP95), unit: 'ms' },
+      {
+        name: 'mining_baseline_frame_p95_ms',
+        value: round2(miningBaselineP95),
+        unit: 'ms (same sprite count and pixel coverage)',
+      },
+      { name: 'mining_frame_ratio', value: round2(miningP95 / miningBaselineP95), unit: 'x (budget 1.25)' },
+      { name: 'mining_sprite_count', value: miningProbe.count, unit: 'display objects' },
+      { name: 'mining_coverage_screens', value: round2(miningProbe.coverage), unit: 'screens of pixels per frame' },
+      {
+        name: 'mining_steady_long_frames',
+        value: mined.longFrames.count,
+        unit: `over 50 ms in ${STEADY_MS / 1000} s of steady mining, adaptive resolution (budget 0)`,
+      },
+      {
+        name: 'mining_steady_long_frames_with_long_work',
+        value: mined.longFrames.withLongWork,
+        unit: `frames in ${STEADY_MS / 1000} s with over 50 ms of the page's own work`,
+      },
       {
         name: 'canvas_bench_load_average',
         value: round2(Math.max(loadAtStart, loadavg()[0]!)),
