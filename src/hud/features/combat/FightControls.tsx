@@ -4,6 +4,7 @@ import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { CombatAreaView } from '@/runtime/view-models/combat-page';
+import { AddToQueue } from '@/hud/game/AddToQueue';
 import { TAP } from './combat-actions';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */
@@ -46,6 +47,9 @@ export function FightControls({
       >
         <Square aria-hidden /> Stop fight
       </Button>
+      {area && (
+        <AddToQueue session={session} activityType="combat" targetId={area.id} name={area.name} className="flex-1" />
+      )}
     </div>
   );
 }

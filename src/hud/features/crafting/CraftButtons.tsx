@@ -7,6 +7,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
 import { formatCount } from '@/hud/lib/format';
 import type { RecipeView } from '@/runtime/view-models/crafting-page';
+import { AddToQueue } from '@/hud/game/AddToQueue';
 import { send } from './crafting-actions';
 
 /** The core's largest order (CRAFTING.maxBatch in core/systems/crafting-rules.ts): 'max' asks no more. */
@@ -60,6 +61,13 @@ export function CraftButtons({
         {button('Craft 1', 1)}
         {recipe.affordable >= 10 && button('Craft 10', 10)}
         {recipe.affordable >= 2 && button(`Craft all (${formatCount(all)})`, 'max')}
+        <AddToQueue
+          session={session}
+          activityType="crafting"
+          targetId={recipe.id}
+          name={recipe.name}
+          className="flex-1"
+        />
       </div>
       {reason && (
         <p id={reasonId} className="text-sm text-blood">

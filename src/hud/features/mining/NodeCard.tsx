@@ -7,6 +7,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import type { NodeView } from '@/runtime/view-models/mining-page';
+import { AddToQueue } from '@/hud/game/AddToQueue';
 import { send } from './mining-actions';
 import { wholePercent, WORK_VERB } from './mining-text';
 import { NodeLoot } from './NodeLoot';
@@ -61,6 +62,7 @@ export function NodeCard({ session, node, nowMs }: { session: GameSession; node:
       <NodeLoot nodeName={node.name} loot={node.loot} />
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
         <StartButton session={session} node={node} />
+        {!node.locked && <AddToQueue session={session} activityType="mining" targetId={node.id} name={node.name} />}
       </div>
     </li>
   );

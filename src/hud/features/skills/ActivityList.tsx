@@ -11,6 +11,7 @@ import {
   Star,
   Wrench,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { SkillId } from '@/content/ids';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
@@ -31,6 +32,8 @@ interface ActivityListProps {
   onStop: () => void;
   /** Stops the running session and starts this activity in the same tick. */
   onSwitch: (skill: SkillId, activityId: string) => void;
+  /** The activity's "add to the queue" control, under its start button. */
+  queueButton?: (activityId: string, activityName: string) => ReactNode;
 }
 
 function Needs({ needs }: { needs: ActivityRow['needs'] }) {
@@ -90,6 +93,7 @@ export function ActivityList({
   activeActivityName,
   pending,
   onStart,
+  queueButton,
   onStop,
   onSwitch,
 }: ActivityListProps) {
@@ -143,37 +147,41 @@ export function ActivityList({
                   </p>
                 )}
               </div>
-              {active ? (
-                <Button
-                  variant="outline"
-                  onClick={onStop}
-                  disabled={pending === 'stop'}
-                  className="shrink-0 border-blood/50 sm:w-28"
-                  aria-label={`Stop ${activity.name}`}
-                >
-                  {pending === 'stop' ? <Loader2 className="animate-spin" /> : <Square />} Stop
-                </Button>
-              ) : canSwitch ? (
-                <Button
-                  variant="outline"
-                  onClick={() => onSwitch(skillId, activity.id)}
-                  disabled={pending === activity.id}
-                  className="shrink-0 border-spectral/50 sm:min-w-28"
-                  aria-label={`Switch to ${activity.name}`}
-                >
-                  {pending === activity.id ? <Loader2 className="animate-spin" /> : <ArrowRightLeft />} Switch to this
-                </Button>
-              ) : (
-                <Button
-                  variant={locked ? 'secondary' : 'default'}
-                  onClick={() => onStart(skillId, activity.id)}
-                  disabled={pending === activity.id}
-                  className="shrink-0 sm:w-28"
-                  aria-label={`Start ${activity.name}`}
-                >
-                  {pending === activity.id ? <Loader2 className="animate-spin" /> : locked ? <Lock /> : <Play />} Start
-                </Button>
-              )}
+              <div className="flex shrink-0 flex-col gap-2 sm:w-28">
+                {active ? (
+                  <Button
+                    variant="outline"
+                    onClick={onStop}
+                    disabled={pending === 'stop'}
+                    className="shrink-0 border-blood/50 sm:w-28"
+                    aria-label={`Stop ${activity.name}`}
+                  >
+                    {pending === 'stop' ? <Loader2 className="animate-spin" /> : <Square />} Stop
+                  </Button>
+                ) : canSwitch ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => onSwitch(skillId, activity.id)}
+                    disabled={pending === activity.id}
+                    className="shrink-0 border-spectral/50 sm:min-w-28"
+                    aria-label={`Switch to ${activity.name}`}
+                  >
+                    {pending === activity.id ? <Loader2 className="animate-spin" /> : <ArrowRightLeft />} Switch to this
+                  </Button>
+                ) : (
+                  <Button
+                    variant={locked ? 'secondary' : 'default'}
+                    onClick={() => onStart(skillId, activity.id)}
+                    disabled={pending === activity.id}
+                    className="shrink-0 sm:w-28"
+                    aria-label={`Start ${activity.name}`}
+                  >
+                    {pending === activity.id ? <Loader2 className="animate-spin" /> : locked ? <Lock /> : <Play />}{' '}
+                    Start
+                  </Button>
+                )}
+                {queueButton?.(activity.id, activity.name)}
+              </div>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import type { SkillId } from '@/content/ids';
 import type { SkillView } from '@/runtime/view-models/sidebar';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
+import { AddToQueue } from '@/hud/game/AddToQueue';
 import { ActivityList } from './ActivityList';
 import { CurrentTraining } from './CurrentTraining';
 import { SkillOverview } from './SkillOverview';
@@ -43,6 +44,9 @@ export function SkillTrainingView({ session, skillId }: { session: GameSession; 
             onStart={(id, activityId) => void start(id, activityId)}
             onStop={onStop}
             onSwitch={(id, activityId) => void switchTo(id, activityId)}
+            queueButton={(activityId, name) => (
+              <AddToQueue session={session} activityType="training" targetId={activityId} name={name} />
+            )}
           />
         </div>
       </div>
