@@ -107,7 +107,7 @@ export const GEAR_ITEMS = [
     value: 6,
     stackSize: 1,
     levelRequirement: 3,
-    stats: { armor: 1, strength: 1 },
+    stats: { armor: 1, strength: 1, miningSpeed: 2 },
   },
   {
     id: 'tattered_cloak',
@@ -439,7 +439,7 @@ export const GEAR_ITEMS = [
     value: 220,
     stackSize: 1,
     levelRequirement: 20,
-    stats: { armor: 16, strength: 5, critChance: 1 },
+    stats: { armor: 16, strength: 5, critChance: 1, miningSpeed: 6 },
   },
   {
     id: 'emberdrake_mantle',
@@ -579,7 +579,7 @@ export const GEAR_ITEMS = [
     value: 520,
     stackSize: 1,
     levelRequirement: 32,
-    stats: { armor: 26, strength: 7, parry: 2 },
+    stats: { armor: 26, strength: 7, parry: 2, miningSpeed: 8 },
   },
   {
     id: 'drowned_choir_cope',

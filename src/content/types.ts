@@ -123,6 +123,8 @@ export interface ItemStats {
   readonly trainingXp?: number;
   /** percent reduction of training duration */
   readonly trainingSpeed?: number;
+  /** percent reduction of a harvest's duration (spec 001 §9's mining speed bonus) */
+  readonly miningSpeed?: number;
 }
 
 export type PotionEffect = { readonly restores: 'health' | 'mana'; readonly amount: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINING_NODES_BY_ID } from '../content-index';
 import type { GameEvent } from '../events';
+import { addItem } from '../inventory';
 import { applyOfflineProgress } from '../offline';
 import type { GameState } from '../state-types';
 import { step } from '../step';
@@ -113,6 +114,23 @@ describe('harvesting online', () => {
       { type: 'miningStopped', nodeId: SEEP, reason: 'combat', message: null },
     ]);
     expect(world.activity.current).toEqual({ type: 'combat', targetId: 'tutorial_rift' });
+  });
+});
+
+describe('the mining speed bonus (spec 001 §9)', () => {
+  it('takes gear and spent Endurance off the harvest time', () => {
+    const world = createTestWorld();
+    const node = MINING_NODES_BY_ID[SEEP]!;
+    world.attributes.allocated.endurance = 10;
+    world.player.level = 20;
+    addItem(world, 'forgehand_gauntlets', 1);
+    const gloves = world.inventory.items.find((entry) => entry.itemId === 'forgehand_gauntlets')!;
+    expect(reply(world, { type: 'equip', inventoryItemId: gloves.id, slot: 'gloves' })).toEqual({ ok: true });
+    reply(world, { type: 'startMining', nodeId: SEEP });
+    const harvest = world.mining.currentActivity!;
+    // 6% from the gauntlets and 10 x 0.5% from Endurance.
+    expect(harvest.endTime - harvest.startTime).toBe(harvestDurationMs(node, world.skills.survival.level, 11));
+    expect(harvest.endTime - harvest.startTime).toBeLessThan(harvestDurationMs(node, world.skills.survival.level, 0));
   });
 });
 

@@ -11,6 +11,7 @@ import { MINING_NODES_BY_ID } from '../content-index';
 import type { GameEvent, MiningStopReason } from '../events';
 import { receiveItem } from '../inventory';
 import { formatNumber } from '../offline-summary';
+import { computeDerivedStats } from '../stats';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
@@ -60,11 +61,6 @@ function progressOf(world: GameState, nodeId: string) {
   return (world.mining.nodeProgress[nodeId] ??= newNodeProgress(nodeId));
 }
 
-/** The mining speed bonus in percent. No gear or attribute gives one yet; the formula takes it (mining-rules.ts). */
-function speedBonusPercent(): number {
-  return 0;
-}
-
 function beginHarvest(
   world: GameState,
   node: MiningNodeDef,
@@ -75,7 +71,7 @@ function beginHarvest(
 ): void {
   const progress = progressOf(world, node.id);
   const survival = world.skills.survival.level;
-  const endsAt = atMs + harvestDurationMs(node, survival, speedBonusPercent());
+  const endsAt = atMs + harvestDurationMs(node, survival, computeDerivedStats(world).miningSpeedBonus);
   world.mining.currentActivity = {
     nodeId: node.id,
     startTime: atMs,

@@ -32,6 +32,7 @@ const STAT_LABELS: readonly [keyof ItemStats, string, (value: number) => string]
   ['attackSpeed', 'Attack speed', (v) => `${Math.round(v * 100)}%`],
   ['trainingXp', 'Training XP', (v) => `${v}%`],
   ['trainingSpeed', 'Training speed', (v) => `${v}%`],
+  ['miningSpeed', 'Mining speed', (v) => `${v}%`],
 ];
 
 export interface StatLine {

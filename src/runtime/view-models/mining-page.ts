@@ -7,6 +7,7 @@
 import type { Rarity } from '@/content/ids';
 import type { MiningNodeDef, NodeCategory, NodeWork } from '@/content/types';
 import { ALL_AREAS, ALL_MINING_NODES, ITEMS } from '@/core/content-index';
+import { computeDerivedStats } from '@/core/stats';
 import type { ReadonlyWorld } from '@/core/readonly';
 import {
   dropChance,
@@ -76,6 +77,10 @@ export interface MiningPageView {
   survivalLevel: number;
   playerLevel: number;
   fighting: boolean;
+  /** A craft under way keeps the hunter at the station: no harvest can start. */
+  crafting: boolean;
+  /** Percent off every harvest's time, from gear and Endurance (already in each node's time). */
+  speedBonusPercent: number;
   categories: { id: NodeCategory; label: string; nodes: NodeView[] }[];
   current: {
     nodeId: string;
@@ -94,12 +99,12 @@ function harvestsPerHour(node: MiningNodeDef, harvestMs: number): number {
   return Math.min(node.maxHarvestsPerHour, Math.floor(MINING.hourMs / harvestMs));
 }
 
-function nodeView(world: ReadonlyWorld, node: MiningNodeDef, nowMs: number): NodeView {
+function nodeView(world: ReadonlyWorld, node: MiningNodeDef, nowMs: number, miningSpeedBonus: number): NodeView {
   // A copy brought up to now: the world is read, never changed.
   const progress: NodeProgress = { ...(world.mining.nodeProgress[node.id] ?? newNodeProgress(node.id)) };
   refreshNode(node, progress, nowMs);
   const survival = world.skills.survival.level;
-  const harvestMs = harvestDurationMs(node, survival, 0);
+  const harvestMs = harvestDurationMs(node, survival, miningSpeedBonus);
   const xpPerHarvest = harvestXp(node);
   const active = world.mining.currentActivity?.nodeId === node.id;
   return {
@@ -136,9 +141,10 @@ function nodeView(world: ReadonlyWorld, node: MiningNodeDef, nowMs: number): Nod
 
 export function selectMiningPage(world: ReadonlyWorld, nowMs: number): MiningPageView {
   const categories = new Map<NodeCategory, NodeView[]>();
+  const speedBonus = computeDerivedStats(world).miningSpeedBonus;
   for (const node of ALL_MINING_NODES) {
     const list = categories.get(node.category) ?? [];
-    list.push(nodeView(world, node, nowMs));
+    list.push(nodeView(world, node, nowMs, speedBonus));
     categories.set(node.category, list);
   }
   const harvest = world.mining.currentActivity;
@@ -147,6 +153,8 @@ export function selectMiningPage(world: ReadonlyWorld, nowMs: number): MiningPag
     survivalLevel: world.skills.survival.level,
     playerLevel: world.player.level,
     fighting: world.combat.currentAreaId !== null,
+    crafting: world.crafting.currentCraft !== null,
+    speedBonusPercent: Math.min(MINING.maxSpeedBonusPercent, speedBonus),
     categories: [...categories].map(([id, nodes]) => ({ id, label: CATEGORY_LABELS[id], nodes })),
     current: harvest
       ? {

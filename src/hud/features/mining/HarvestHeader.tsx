@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Hourglass, Loader2, Pickaxe, Square, Swords } from 'lucide-react';
+import { Hammer, Hourglass, Loader2, Pickaxe, Square, Swords } from 'lucide-react';
 import { ItemIcon } from '@/hud/components/item-icon/ItemIcon';
 import { TAP } from '@/hud/components/items/page-style';
 import { Button } from '@/hud/components/ui/button';
@@ -21,10 +21,14 @@ export function HarvestHeader({
   session,
   harvest,
   fighting,
+  crafting,
+  speedBonusPercent,
 }: {
   session: GameSession;
   harvest: Harvest | null;
   fighting: boolean;
+  crafting: boolean;
+  speedBonusPercent: number;
 }) {
   return (
     <section
@@ -37,6 +41,26 @@ export function HarvestHeader({
         <p className="flex items-center gap-2 text-parchment-dim">
           <Hourglass className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           Not mining. Pick a node below; a harvest repeats on its own while the node allows it.
+        </p>
+      )}
+      {speedBonusPercent > 0 && (
+        <p className="text-sm text-parchment-dim">
+          Mining speed +{formatCount(speedBonusPercent)}% from your gear and Endurance: every time below is shortened
+          already.
+        </p>
+      )}
+      {crafting && !fighting && (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-shade px-3 py-2 text-sm text-parchment"
+        >
+          <Hammer className="mt-0.5 size-4 shrink-0 text-ember" aria-hidden />
+          <span>
+            You are at a crafting station: mining waits until the craft is finished or cancelled.{' '}
+            <Link to="/game/crafting" className="font-semibold text-ember-bright underline underline-offset-4">
+              Go to Crafting
+            </Link>
+          </span>
         </p>
       )}
       {fighting && (

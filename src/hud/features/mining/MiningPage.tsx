@@ -27,7 +27,13 @@ function Mining({ session }: { session: GameSession }) {
       actions={<Levels survival={view.survivalLevel} player={view.playerLevel} />}
     >
       <NodeScene view={view} />
-      <HarvestHeader session={session} harvest={view.current} fighting={view.fighting} />
+      <HarvestHeader
+        session={session}
+        harvest={view.current}
+        fighting={view.fighting}
+        crafting={view.crafting}
+        speedBonusPercent={view.speedBonusPercent}
+      />
       {view.categories.map((category) => (
         <CategorySection key={category.id} session={session} category={category} nowMs={nowMs} />
       ))}
