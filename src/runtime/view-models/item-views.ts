@@ -3,6 +3,7 @@
  * the content with the stats as readable lines, whether it is locked, where it can be worn and why
  * not, and the stat changes against what is worn there now.
  */
+import { itemOrigins } from './item-origins';
 import type { EquipmentSlot, Rarity } from '@/content/ids';
 import type { ItemDef, ItemStats, ItemType } from '@/content/types';
 import { ALL_SETS, ITEMS } from '@/core/content-index';
@@ -110,6 +111,9 @@ export interface ItemInfo {
   effect: string | null;
   /** Whether it can be drunk (potions). */
   drinkable: boolean;
+  /** Where it comes from and what it is for (item-origins.ts). */
+  sources: string[];
+  uses: string[];
 }
 
 export function itemInfo(itemId: string): ItemInfo {
@@ -129,6 +133,7 @@ export function itemInfo(itemId: string): ItemInfo {
     setName: set?.name ?? null,
     effect: item?.potion ? `Restores ${item.potion.amount} ${item.potion.restores}` : null,
     drinkable: item?.potion !== undefined,
+    ...itemOrigins(itemId),
   };
 }
 

@@ -20,6 +20,20 @@ interface ItemDetailsProps {
   className?: string;
 }
 
+function Origins({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="text-sm">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <ul className="mt-1 flex flex-col gap-0.5 text-parchment-dim">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** An item's card: icon, name in its rarity colour, type and level, the description, stats, value. */
 export function ItemDetails({ info, quantity, deltas, comparedWith, warning, actions, className }: ItemDetailsProps) {
   return (
@@ -53,6 +67,8 @@ export function ItemDetails({ info, quantity, deltas, comparedWith, warning, act
         </dl>
       )}
       {info.setName && <p className="text-xs text-arcane">Part of the {info.setName} set</p>}
+      <Origins title="Where it comes from" lines={info.sources} />
+      <Origins title="What it is for" lines={info.uses} />
       {deltas && (
         <div className="text-sm">
           <p className="text-xs text-muted-foreground">
