@@ -2,6 +2,7 @@ import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
 import { GameSidebar } from '@/hud/features/sidebar/GameSidebar';
 import { useGameToasts } from '@/hud/features/skills/game-toasts';
+import { ActivityQueueStrip } from '@/hud/game/ActivityQueueStrip';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
@@ -37,6 +38,7 @@ export function GameFrame({
         initializingMessage={INIT_MESSAGES.creating}
         cloudStatus={live?.cloudStatus}
         banner={live?.banner}
+        statusStrip={session && <ActivityQueueStrip session={session} />}
         overlays={
           live && (
             <>

@@ -37,7 +37,7 @@ export const PremiumStorePage = lazyNamed(
   'PremiumStorePage',
 );
 export const EventsPage = lazyNamed(featurePages, 'EventsPage');
-export const ActivityPage = lazyNamed(featurePages, 'ActivityPage');
+export const ActivityPage = lazyNamed(() => import('@/hud/features/activity/ActivityPage'), 'ActivityPage');
 export const CombatStatsPage = lazyNamed(
   () => import('@/hud/features/combat-stats/CombatStatsPage'),
   'CombatStatsPage',

@@ -34,17 +34,22 @@ const FILL_TRANSITION = 'transform 110ms linear';
  * A timed activity's bar and time left (the mining harvest, the craft), moving every frame without
  * rendering React: a transient watch on the world writes the fill's transform, the aria values and the
  * time text straight into the DOM. `spanOf` reads the activity from the world (keep it stable).
+ * `thin` draws a slim bar with the time beside it, for one-line places such as the queue strip.
  */
 export function LiveActivityProgress({
   session,
   label,
   spanOf,
   testId,
+  variant = 'full',
+  className,
 }: {
   session: GameSession;
   label: string;
   spanOf: (world: ReadonlyWorld) => ActivitySpan | null;
   testId: string;
+  variant?: 'full' | 'thin';
+  className?: string;
 }) {
   const barRef = useRef<HTMLDivElement>(null);
   const fillRef = useRef<HTMLDivElement>(null);
@@ -73,28 +78,42 @@ export function LiveActivityProgress({
     );
   }, [session, spanOf]);
 
-  return (
-    <div className="flex flex-col gap-1.5">
+  const thin = variant === 'thin';
+  const bar = (
+    <div
+      ref={barRef}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className={cn(
+        'relative w-full overflow-hidden rounded-full bg-abyss/80 ring-1 ring-inset ring-white/5',
+        thin ? 'h-1.5 min-w-0 flex-1' : 'h-3',
+      )}
+    >
       <div
-        ref={barRef}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="relative h-3 w-full overflow-hidden rounded-full bg-abyss/80 ring-1 ring-inset ring-white/5"
-      >
-        <div
-          ref={fillRef}
-          className={cn(
-            'h-full w-full rounded-full will-change-transform',
-            'bg-gradient-to-r from-ember-deep via-ember to-ember-bright',
-          )}
-          style={{ transform: 'translateX(-100%)' }}
-        />
+        ref={fillRef}
+        className={cn(
+          'h-full w-full rounded-full will-change-transform',
+          'bg-gradient-to-r from-ember-deep via-ember to-ember-bright',
+        )}
+        style={{ transform: 'translateX(-100%)' }}
+      />
+    </div>
+  );
+  const time = <span ref={timeRef} data-testid={testId} aria-live="off" className={cn(thin && 'shrink-0')} />;
+
+  if (thin)
+    return (
+      <div className={cn('flex min-w-0 items-center gap-2 text-xs tabular-nums text-parchment-dim', className)}>
+        {bar}
+        {time}
       </div>
-      <p className="flex justify-end text-xs tabular-nums text-parchment-dim">
-        <span ref={timeRef} data-testid={testId} aria-live="off" />
-      </p>
+    );
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      {bar}
+      <p className="flex justify-end text-xs tabular-nums text-parchment-dim">{time}</p>
     </div>
   );
 }

@@ -317,13 +317,18 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Activity',
     icon: Activity,
     description:
-      'What your hunter is doing now and what comes next: the current task, a queue of tasks, and what you gained ' +
-      'while away.',
-    comingUpdate: true,
+      'What your hunter is doing now and what comes next: the activity under way with its progress, and a queue ' +
+      'of up to five activities that run one after another.',
     highlights: [
-      { title: 'Current task', text: 'Fighting, mining, crafting or training: see its progress live.' },
-      { title: 'Queue', text: 'Line up tasks so your hunter keeps working.' },
-      { title: 'While you were away', text: 'Up to 12 hours of offline progress, summarised when you return.' },
+      {
+        title: 'Current task',
+        text: 'Training, mining, crafting or fighting: its progress live, and what is left of its goal.',
+      },
+      {
+        title: 'Queue',
+        text: 'Line up to five activities, each with a goal; when one ends the next starts, also while you are away.',
+      },
+      { title: 'Latest endings', text: 'Each activity that ended says Done, or why it could not go on.' },
     ],
   },
   'combat-stats': {

@@ -15,6 +15,8 @@ export interface GameLayoutProps {
   cloudStatus?: ReactNode;
   /** A notice across the top of the main area (the read-only banner of a second tab). */
   banner?: ReactNode;
+  /** A one-line status under the top bar (hud/app passes hud/game's activity queue strip). */
+  statusStrip?: ReactNode;
   /** Shows "Initializing Game / Creating your character..." over the game. */
   initializing?: boolean;
   initializingMessage?: string;
@@ -29,6 +31,7 @@ export function GameLayout({
   sidebar,
   cloudStatus,
   banner,
+  statusStrip,
   initializing = false,
   initializingMessage,
   overlays,
@@ -40,6 +43,7 @@ export function GameLayout({
       {sidebar}
       <SidebarInset>
         <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
+        {statusStrip}
         {banner}
         <main className="flex-1" id="game-main">
           <GameErrorBoundary onRestart={onRestartGame}>

@@ -55,7 +55,6 @@ export const WraithsPage = () => <FeaturePage page="wraiths" />;
 export const AbilitiesPage = () => <FeaturePage page="abilities" />;
 export const AchievementsPage = () => <FeaturePage page="achievements" />;
 export const EventsPage = () => <FeaturePage page="events" />;
-export const ActivityPage = () => <FeaturePage page="activity" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
 export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;
 export const DebugBalancePage = () => <FeaturePage page="debug-balance" />;

@@ -1,0 +1,382 @@
+/**
+ * The activity queue as the strip under the top bar and the activity page show it (issue 12): the
+ * entries in order with the one under way and how far it has come, whether the queue runs or waits
+ * for the player, the latest endings with why, and what the hunter does outside the queue. Read from
+ * the world only (core/systems/activity-queue.ts runs it); the live bars read their spans every frame
+ * through the span readers below.
+ */
+import type { NodeCategory } from '@/content/types';
+import {
+  ACTIVITIES_BY_SKILL,
+  ALL_AREAS,
+  ALL_MINING_NODES,
+  ALL_RECIPES,
+  ALL_SKILLS,
+  ALL_STATIONS,
+  SKILLS_BY_ID,
+} from '@/core/content-index';
+import type { ReadonlyWorld } from '@/core/readonly';
+import {
+  isQueuedUnderway,
+  queueEntryLabel,
+  queueTargetName,
+  QUEUE_LIMIT,
+  QUEUE_MAX_COUNT,
+} from '@/core/systems/activity-queue-rules';
+import type { QueuedActivity, QueuedActivityType } from '@/core/state-types';
+import { CATEGORY_LABELS } from './mining-page';
+
+export { QUEUE_LIMIT, QUEUE_MAX_COUNT };
+
+/** What a queue entry runs (the HUD reads core types only through view models). */
+export type QueueKind = QueuedActivityType;
+
+export const QUEUE_KINDS: readonly QueueKind[] = ['training', 'mining', 'crafting', 'combat'];
+
+/** The verb each kind of entry starts with, as the add form and the list name it. */
+export const QUEUE_KIND_LABELS: Record<QueueKind, string> = {
+  training: 'Train',
+  mining: 'Mine',
+  crafting: 'Craft',
+  combat: 'Fight',
+};
+
+const MINUTE_MS = 60_000;
+
+/** A timed step in simulation time (a training session, a harvest, a craft, a fight of minutes). */
+export interface TimedSpan {
+  startTime: number;
+  endTime: number;
+}
+
+export interface QueueProgressView {
+  /** The timed step under way, for a live bar; null for a fight of kills (it has no clock). */
+  span: TimedSpan | null;
+  /** What the bar measures: "Session", "Harvest", "Craft", "Fight". */
+  spanLabel: string;
+  /** Units still to do, the one under way included; null when open-ended (a node worked until it stops). */
+  left: number | null;
+  /** Share of the entry's whole goal done (0..1) when it counts units; null when open-ended. */
+  goalShare: number | null;
+  /** "3 sessions left", "Until the node stops", "12 kills left", "25 min left". */
+  leftText: string;
+  /** The text counts down with time alone (a fight of minutes): re-read it as time passes. */
+  ticking: boolean;
+}
+
+export interface QueueEntryView {
+  id: string;
+  kind: QueueKind;
+  kindLabel: string;
+  label: string;
+  /** 1-based place in the queue. */
+  position: number;
+  underway: boolean;
+  /** May move up or down: waiting entries only, and never above the one under way. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+}
+
+export interface QueueEndingView {
+  /** Unique among the endings (an entry ends once). */
+  key: string;
+  kind: QueueKind;
+  label: string;
+  done: boolean;
+  /** "Done", or the line saying why it could not go on. */
+  reasonText: string;
+  atMs: number;
+}
+
+/** An activity under way that the queue did not start (the player's own training, fight, harvest or craft). */
+export interface OutsideActivityView {
+  kind: QueueKind;
+  /** "Training Sword Drills", "Fighting in Tutorial Rift". */
+  label: string;
+  span: TimedSpan | null;
+}
+
+export interface ActivityQueueView {
+  entries: QueueEntryView[];
+  /** The entry under way and its progress; null while the queue is idle or paused. */
+  current: { entry: QueueEntryView; progress: QueueProgressView | null } | null;
+  running: boolean;
+  paused: boolean;
+  /** While paused: the label of the activity the player stopped (the queue waits for Resume). */
+  pausedAfter: string | null;
+  canAdd: boolean;
+  limit: number;
+  ended: QueueEndingView[];
+  outside: OutsideActivityView[];
+  /** Something to show in the strip: entries queued, or a pause to resume. */
+  visible: boolean;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Units left including the one under way, from a system's "after this one" count. */
+const andThisOne = (remaining: number | undefined) => (remaining === undefined ? null : remaining + 1);
+
+const shareDone = (left: number | null, count: number | null) =>
+  left === null || count === null || count <= 0 ? null : Math.min(1, Math.max(0, (count - left) / count));
+
+/** The session, harvest or craft under way, as a span. */
+const trainingSpan = (world: ReadonlyWorld): TimedSpan | null => {
+  const session = world.skillTraining.activeSession;
+  return session ? { startTime: session.startedAt, endTime: session.endsAt } : null;
+};
+const miningSpan = (world: ReadonlyWorld): TimedSpan | null => {
+  const harvest = world.mining.currentActivity;
+  return harvest ? { startTime: harvest.startTime, endTime: harvest.endTime } : null;
+};
+const craftingSpan = (world: ReadonlyWorld): TimedSpan | null => {
+  const craft = world.crafting.currentCraft;
+  return craft ? { startTime: craft.startTime, endTime: craft.endTime } : null;
+};
+/** A fight only has a span when it was asked for minutes: from its start to the time it stops. */
+const fightSpan = (world: ReadonlyWorld, minutes: number | undefined): TimedSpan | null => {
+  const untilMs = world.combat.goal?.untilMs;
+  if (world.combat.currentAreaId === null || untilMs === undefined || minutes === undefined) return null;
+  return { startTime: untilMs - minutes * MINUTE_MS, endTime: untilMs };
+};
+
+/**
+ * Each kind's timed step under way, for the live bars of activities outside the queue (stable
+ * functions, so a bar's watch is set up once). A fight outside the queue has no span.
+ */
+export const ACTIVITY_SPAN_OF: Record<QueueKind, (world: ReadonlyWorld) => TimedSpan | null> = {
+  training: trainingSpan,
+  mining: miningSpan,
+  crafting: craftingSpan,
+  combat: () => null,
+};
+
+/** The queue entry under way's timed step, for its live bar (null while idle, paused or fighting for kills). */
+export function queueUnderwaySpan(world: ReadonlyWorld): TimedSpan | null {
+  const head = world.activity.queue[0];
+  if (!world.activity.running || !head) return null;
+  return head.type === 'combat' ? fightSpan(world, head.minutes) : ACTIVITY_SPAN_OF[head.type](world);
+}
+
+function progressOf(world: ReadonlyWorld, entry: QueuedActivity, nowMs: number): QueueProgressView | null {
+  if (!isQueuedUnderway(world, entry)) return null;
+  const counted = (left: number | null, unit: string, open: string, spanLabel: string, span: TimedSpan | null) => ({
+    span,
+    spanLabel,
+    left,
+    goalShare: shareDone(left, entry.count),
+    leftText: left === null ? open : `${plural(left, unit)} left`,
+    ticking: false,
+  });
+  switch (entry.type) {
+    case 'training':
+      return counted(
+        andThisOne(world.skillTraining.activeSession?.remaining),
+        'session',
+        'Repeats while it can',
+        'Session',
+        trainingSpan(world),
+      );
+    case 'mining':
+      return counted(
+        andThisOne(world.mining.currentActivity?.remaining),
+        'harvest',
+        'Until the node stops',
+        'Harvest',
+        miningSpan(world),
+      );
+    case 'crafting':
+      return counted(
+        andThisOne(world.crafting.currentCraft?.remaining),
+        'craft',
+        'While the materials last',
+        'Craft',
+        craftingSpan(world),
+      );
+    case 'combat': {
+      const goal = world.combat.goal;
+      if (entry.minutes !== undefined && goal?.untilMs !== undefined) {
+        const minutesLeft = Math.max(0, Math.ceil((goal.untilMs - nowMs) / MINUTE_MS));
+        return {
+          span: fightSpan(world, entry.minutes),
+          spanLabel: 'Fight',
+          left: null,
+          goalShare: null,
+          leftText: `${minutesLeft} min left`,
+          ticking: true,
+        };
+      }
+      const killsLeft = goal?.killsLeft === undefined ? null : Math.max(0, goal.killsLeft);
+      return counted(killsLeft, 'kill', 'Until you stop', 'Fight', null);
+    }
+  }
+}
+
+function entryView(entry: QueuedActivity, index: number, length: number, running: boolean): QueueEntryView {
+  const underway = running && index === 0;
+  // The one under way stays first; the others move among themselves.
+  const firstMovable = running ? 1 : 0;
+  return {
+    id: entry.id,
+    kind: entry.type,
+    kindLabel: QUEUE_KIND_LABELS[entry.type],
+    label: queueEntryLabel(entry),
+    position: index + 1,
+    underway,
+    canMoveUp: !underway && index > firstMovable,
+    canMoveDown: !underway && index < length - 1,
+  };
+}
+
+const nameOf = (kind: QueueKind, id: string) => queueTargetName(kind, id) ?? id;
+
+/** What runs that the queue did not start: everything under way but the queue's own entry. */
+function outsideActivities(world: ReadonlyWorld): OutsideActivityView[] {
+  const head = world.activity.queue[0];
+  const queueRuns = world.activity.running === true && head !== undefined && isQueuedUnderway(world, head);
+  const ownedByQueue = (kind: QueueKind) => queueRuns && head.type === kind;
+  const outside: OutsideActivityView[] = [];
+  const session = world.skillTraining.activeSession;
+  if (session && !ownedByQueue('training'))
+    outside.push({
+      kind: 'training',
+      label: `Training ${nameOf('training', session.activityId)}`,
+      span: trainingSpan(world),
+    });
+  const areaId = world.combat.currentAreaId;
+  if (areaId !== null && !ownedByQueue('combat'))
+    outside.push({ kind: 'combat', label: `Fighting in ${nameOf('combat', areaId)}`, span: null });
+  const harvest = world.mining.currentActivity;
+  if (harvest && !ownedByQueue('mining'))
+    outside.push({ kind: 'mining', label: `Mining ${nameOf('mining', harvest.nodeId)}`, span: miningSpan(world) });
+  const craft = world.crafting.currentCraft;
+  if (craft && !ownedByQueue('crafting'))
+    outside.push({
+      kind: 'crafting',
+      label: `Crafting ${nameOf('crafting', craft.recipeId)}`,
+      span: craftingSpan(world),
+    });
+  return outside;
+}
+
+export function selectActivityQueue(world: ReadonlyWorld, nowMs: number): ActivityQueueView {
+  const activity = world.activity;
+  const running = activity.running === true;
+  const paused = activity.paused === true;
+  const entries = activity.queue.map((entry, index) => entryView(entry, index, activity.queue.length, running));
+  const head = activity.queue[0];
+  const ended = (activity.ended ?? []).map((ending) => ({
+    key: `${ending.entry.id}@${ending.atMs}`,
+    kind: ending.entry.type,
+    label: queueEntryLabel(ending.entry),
+    done: ending.reason === 'done',
+    reasonText: ending.reason === 'done' ? 'Done' : ending.reason,
+    atMs: ending.atMs,
+  }));
+  return {
+    entries,
+    current: running && head ? { entry: entries[0]!, progress: progressOf(world, head, nowMs) } : null,
+    running,
+    paused,
+    // A pause follows the player's stop, which the queue records as its latest ending.
+    pausedAfter: paused ? (ended[0]?.label ?? null) : null,
+    canAdd: activity.queue.length < QUEUE_LIMIT,
+    limit: QUEUE_LIMIT,
+    ended,
+    outside: outsideActivities(world),
+    visible: activity.queue.length > 0 || paused,
+  };
+}
+
+/**
+ * What changes the view: the queue and its state, the latest ending, and each activity under way with
+ * its count left (a new session or harvest of the same activity changes only the live bars).
+ */
+export function activityQueueKey(world: ReadonlyWorld): string {
+  const activity = world.activity;
+  const session = world.skillTraining.activeSession;
+  const harvest = world.mining.currentActivity;
+  const craft = world.crafting.currentCraft;
+  const combat = world.combat;
+  const latest = activity.ended?.[0];
+  return [
+    activity.running ? 'running' : '-',
+    activity.paused ? 'paused' : '-',
+    activity.queue.map((entry) => entry.id).join(','),
+    latest ? `${latest.entry.id}@${latest.atMs}` : '-',
+    session ? `${session.activityId}:${session.remaining ?? '-'}` : '-',
+    harvest ? `${harvest.nodeId}:${harvest.remaining ?? '-'}` : '-',
+    craft ? `${craft.recipeId}:${craft.remaining ?? '-'}` : '-',
+    combat.currentAreaId ?? '-',
+    combat.goal?.killsLeft ?? '-',
+    combat.goal?.untilMs ?? '-',
+  ].join('|');
+}
+
+/** One target the add form offers, with what it asks of the hunter. */
+export interface QueueTargetOption {
+  id: string;
+  name: string;
+  /** "Level 5", "Smithing 3", "Rank C · paid accounts": checked by the core when the entry starts. */
+  requirement: string;
+}
+
+export interface QueueTargetGroup {
+  label: string;
+  options: QueueTargetOption[];
+}
+
+function groupBy<Row>(rows: readonly Row[], groupOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = groupOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+const trainingTargets: QueueTargetGroup[] = ALL_SKILLS.map((skill) => ({
+  label: skill.name,
+  options: ACTIVITIES_BY_SKILL[skill.id].map((activity) => ({
+    id: activity.id,
+    name: activity.name,
+    requirement: `${skill.name} ${activity.requiredLevel}`,
+  })),
+})).filter((group) => group.options.length > 0);
+
+const miningTargets: QueueTargetGroup[] = [...groupBy(ALL_MINING_NODES, (node) => node.category)].map(
+  ([category, nodes]) => ({
+    label: CATEGORY_LABELS[category as NodeCategory],
+    options: nodes.map((node) => ({ id: node.id, name: node.name, requirement: `Level ${node.levelRequirement}` })),
+  }),
+);
+
+const craftingTargets: QueueTargetGroup[] = ALL_STATIONS.map((station) => ({
+  label: station.name,
+  options: ALL_RECIPES.filter((recipe) => recipe.stationId === station.id).map((recipe) => {
+    const skills = Object.entries(recipe.skillRequirements).map(
+      ([skill, level]) => `${SKILLS_BY_ID[skill as keyof typeof SKILLS_BY_ID]?.name ?? skill} ${level}`,
+    );
+    const rank = recipe.unlock?.rank ? [`Rank ${recipe.unlock.rank}`] : [];
+    return { id: recipe.id, name: recipe.name, requirement: [...skills, ...rank].join(' · ') || 'None' };
+  }),
+})).filter((group) => group.options.length > 0);
+
+const combatTargets: QueueTargetGroup[] = [
+  {
+    label: 'Areas',
+    options: ALL_AREAS.map((area) => ({
+      id: area.id,
+      name: area.name,
+      requirement: `Rank ${area.band}${area.paidOnly ? ' · paid accounts' : ''}`,
+    })),
+  },
+];
+
+/** What each kind of entry may work on, grouped as the add form's select shows it (content only). */
+export const QUEUE_TARGETS: Record<QueueKind, readonly QueueTargetGroup[]> = {
+  training: trainingTargets,
+  mining: miningTargets,
+  crafting: craftingTargets,
+  combat: combatTargets,
+};
