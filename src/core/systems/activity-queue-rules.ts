@@ -91,10 +91,13 @@ export function queueEntryLabel(entry: Omit<QueuedActivity, 'id'>): string {
       return `Mine ${name} ${times ?? 'until it stops'}`;
     case 'crafting':
       return `Craft ${name} ${times ?? '(all you can)'}`;
-    case 'combat':
+    case 'combat': {
+      // "Fight in the Tutorial Rift": an area's own "The" reads lower case mid-sentence.
+      const place = name.startsWith('The ') ? `the ${name.slice(4)}` : name;
       return entry.minutes !== undefined
-        ? `Fight in ${name} for ${entry.minutes} min`
-        : `Fight in ${name} for ${entry.count ?? 0} ${entry.count === 1 ? 'kill' : 'kills'}`;
+        ? `Fight in ${place} for ${entry.minutes} min`
+        : `Fight in ${place} for ${entry.count ?? 0} ${entry.count === 1 ? 'kill' : 'kills'}`;
+    }
   }
 }
 
