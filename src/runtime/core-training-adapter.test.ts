@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SKILL_IDS } from '@/content/ids';
 import { TRAINING_STATIONS as CONTENT_STATIONS } from '@/content/looks';
-import { SKILLS_BY_ID } from '@/core/content-index';
+import { RECIPES_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
+import { step } from '@/core/step';
 import { createTestWorld, giveAndEquip } from '@/core/testing/fixtures';
 import { DEFAULT_GEAR_TINT } from '@/scenes/art/kinds';
 import { createTrainingSceneModel, TRAINING_STATIONS } from '@/scenes/training/training-model';
@@ -51,5 +52,33 @@ describe('the hunter at the station', () => {
       cloakAccent: 0xcdb8ff,
       gearTint: DEFAULT_GEAR_TINT,
     });
+  });
+});
+
+describe('the station at work for a craft (issue 12)', () => {
+  test('a craft that trains the skill works its station, with its name and progress; others do not', () => {
+    const world = createTestWorld('base');
+    const cloth = RECIPES_BY_ID.sew_cloth_armor!;
+    for (const line of cloth.materials) world.resources.materials[line.itemId] = line.quantity;
+    expect(step(world, [{ type: 'startCraft', recipeId: cloth.id }]).replies[0]).toEqual({ ok: true });
+    const adapter = createCoreTrainingAdapter();
+    const model = createTrainingSceneModel();
+    const trained = SKILL_IDS.filter((skill) => (cloth.xp[skill] ?? 0) > 0);
+    expect(trained.length).toBeGreaterThan(0);
+    for (const skill of SKILL_IDS) {
+      adapter.readModel(world, skill, model);
+      expect(model.active, skill).toBe(trained.includes(skill));
+    }
+    adapter.readModel(world, trained[0]!, model);
+    expect(model.activityName).toBe(cloth.name);
+    for (let tick = 0; tick < 50; tick += 1) step(world, []);
+    adapter.readModel(world, trained[0]!, model);
+    expect(model.progress).toBeGreaterThan(0);
+    expect(
+      adapter.toSceneEvent(
+        { type: 'craftCompleted', recipeId: cloth.id, success: true, outputs: [], returned: [], xp: 12 },
+        trained[0]!,
+      ),
+    ).toEqual({ type: 'completed', xp: 12, perfect: false });
   });
 });

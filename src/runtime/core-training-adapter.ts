@@ -1,9 +1,15 @@
-import { ACTIVITIES, SKILLS_BY_ID } from '@/core/content-index';
+import { ACTIVITIES, RECIPES_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { isSkillId } from '@/content/ids';
 import type { ReadonlyWorld } from '@/core/readonly';
 import type { TrainingSceneAdapter } from '@/scenes/training/training-model';
 import { createHunterGearReader } from './core-combat-adapter';
+
+/** Whether a recipe gives XP in the skill (its craft works that skill's station). */
+function craftTrains(recipeId: string, skill: string): boolean {
+  const xp = RECIPES_BY_ID[recipeId]?.xp;
+  return xp !== undefined && isSkillId(skill) && (xp[skill] ?? 0) > 0;
+}
 
 /** The core seen by the training vignette: the page's skill picks the station, the active session drives it. */
 export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld, GameEvent> {
@@ -17,13 +23,20 @@ export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld,
       into.station = definition.station;
       into.motion = definition.stationMotion;
       const session = world.skillTraining.activeSession;
-      const active = session !== null && session.skillType === skill;
-      into.active = active;
-      if (active) {
-        const span = Math.max(1, session.endsAt - session.startedAt);
-        into.progress = Math.min(1, Math.max(0, (world.sim.nowMs - session.startedAt) / span));
-        into.activityName = ACTIVITIES[session.activityId]?.name ?? session.activityId;
-        into.sessionStartedAt = session.startedAt;
+      const craft = world.crafting.currentCraft;
+      // The station works for a training session of this skill, or for a craft that trains it (issue 12).
+      const work =
+        session !== null && session.skillType === skill
+          ? { startedAt: session.startedAt, endsAt: session.endsAt, name: ACTIVITIES[session.activityId]?.name }
+          : craft !== null && craftTrains(craft.recipeId, skill)
+            ? { startedAt: craft.startTime, endsAt: craft.endTime, name: RECIPES_BY_ID[craft.recipeId]?.name }
+            : null;
+      into.active = work !== null;
+      if (work) {
+        const span = Math.max(1, work.endsAt - work.startedAt);
+        into.progress = Math.min(1, Math.max(0, (world.sim.nowMs - work.startedAt) / span));
+        into.activityName = work.name ?? '';
+        into.sessionStartedAt = work.startedAt;
       } else {
         into.progress = 0;
         into.activityName = '';
@@ -33,6 +46,8 @@ export function createCoreTrainingAdapter(): TrainingSceneAdapter<ReadonlyWorld,
     toSceneEvent(event, skill) {
       if (event.type === 'trainingCompleted' && event.skill === skill)
         return { type: 'completed', xp: event.xp, perfect: event.wasPerfect };
+      if (event.type === 'craftCompleted' && craftTrains(event.recipeId, skill))
+        return { type: 'completed', xp: event.xp, perfect: false };
       if (event.type === 'skillLevelUp' && event.skill === skill) return { type: 'levelUp', level: event.level };
       return null;
     },

@@ -65,7 +65,12 @@ describe('the activity queue view', () => {
     expect(queued.entries.map((entry) => [entry.position, entry.kindLabel, entry.label, entry.underway])).toEqual([
       [1, 'Train', `Train ${drills} ×2`, true],
       [2, 'Mine', `Mine ${queueTargetName('mining', SEEP)} ×3`, false],
-      [3, 'Fight', `Fight in ${queueTargetName('combat', 'tutorial_rift')} for 30 min`, false],
+      [
+        3,
+        'Fight',
+        `Fight in ${queueTargetName('combat', 'tutorial_rift')!.replace(/^The /, 'the ')} for 30 min`,
+        false,
+      ],
     ]);
     // The one under way stays first; the others move among themselves.
     expect(queued.entries.map((entry) => [entry.canMoveUp, entry.canMoveDown])).toEqual([

@@ -90,6 +90,8 @@ export interface CraftingPageView {
     endsAt: number;
     remaining: number;
     success: boolean;
+    /** The skill whose station the craft works (the one it gives the most XP), for the vignette. */
+    skill: SkillId | null;
   } | null;
 }
 
@@ -183,6 +185,13 @@ function stationView(world: ReadonlyWorld, station: StationDef): StationView {
   };
 }
 
+function mainSkill(xp: Readonly<Partial<Record<SkillId, number>>>): SkillId | null {
+  let best: SkillId | null = null;
+  for (const [skill, amount] of Object.entries(xp) as [SkillId, number][])
+    if (best === null || amount > (xp[best] ?? 0)) best = skill;
+  return best;
+}
+
 export function selectCraftingPage(world: ReadonlyWorld): CraftingPageView {
   const craft = world.crafting.currentCraft;
   return {
@@ -198,6 +207,7 @@ export function selectCraftingPage(world: ReadonlyWorld): CraftingPageView {
           endsAt: craft.endTime,
           remaining: craft.remaining ?? 0,
           success: craft.expectedResult.success,
+          skill: mainSkill(RECIPES_BY_ID[craft.recipeId]?.xp ?? {}),
         }
       : null,
   };

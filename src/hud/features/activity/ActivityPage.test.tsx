@@ -102,7 +102,7 @@ describe('the activity page', { timeout: 30_000 }, () => {
     await add('Fight', RIFT, { mode: 'Kills', amount: '4' });
     const train = `Train ${DRILLS_NAME} ×3`;
     const mine = `Mine ${SEEP_NAME} until it stops`;
-    const fight = `Fight in ${RIFT_NAME} for 4 kills`;
+    const fight = `Fight in ${RIFT_NAME.replace(/^The /, 'the ')} for 4 kills`;
     expect(queueLabels()).toEqual([train, mine, fight]);
     expect(screen.getByTestId('queue-count')).toHaveTextContent('3 of 5');
     expect(screen.getByTestId('add-note')).toHaveTextContent('It starts when the activities before it end.');

@@ -4,6 +4,7 @@ import { Hammer, Hourglass, Loader2, Pickaxe, Swords, X } from 'lucide-react';
 import { TAP } from '@/hud/components/items/page-style';
 import { Button } from '@/hud/components/ui/button';
 import type { GameSession } from '@/hud/game/game-session';
+import { SceneViewport } from '@/hud/game/scene-stage';
 import { cn } from '@/hud/lib/cn';
 import { formatCount } from '@/hud/lib/format';
 import type { CraftingPageView } from '@/runtime/view-models/crafting-page';
@@ -46,6 +47,13 @@ export function CraftHeader({
       aria-label="Craft under way"
       className={cn(FRAME, craft ? 'border-ember/50 bg-night/80' : 'border-shade bg-card/80')}
     >
+      {craft?.skill && (
+        <SceneViewport
+          request={{ scene: 'training', skill: craft.skill }}
+          label={`The hunter at work: ${craft.name}`}
+          className="h-40 sm:h-48"
+        />
+      )}
       {craft ? (
         <CurrentCraft session={session} craft={craft} />
       ) : (
