@@ -2,12 +2,12 @@ import { ListPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  QUEUE_CAPACITY,
-  QUEUE_GOAL_MAX,
+  QUEUE_LIMIT,
+  QUEUE_MAX_COUNT,
   queueRequestLabel,
-  type QueueActivityKind,
+  type QueueKind,
   type QueueRequest,
-} from '@/runtime/view-models/queue-request';
+} from '@/runtime/view-models/activity-queue';
 import { Button } from '@/hud/components/ui/button';
 import {
   Dialog,
@@ -26,7 +26,7 @@ import { sendWithToast } from './send-with-toast';
 const TAP = 'min-h-11 min-w-11';
 
 /** What a goal counts for each kind of activity, and whether it may run "as long as it can". */
-const GOAL: Record<QueueActivityKind, { unit: string; open: string | null; start: number }> = {
+const GOAL: Record<QueueKind, { unit: string; open: string | null; start: number }> = {
   training: { unit: 'sessions', open: null, start: 10 },
   mining: { unit: 'harvests', open: 'Until the node stops', start: 10 },
   crafting: { unit: 'crafts', open: 'All the materials allow', start: 10 },
@@ -35,7 +35,7 @@ const GOAL: Record<QueueActivityKind, { unit: string; open: string | null; start
 
 export interface AddToQueueProps {
   session: GameSession;
-  activityType: QueueActivityKind;
+  activityType: QueueKind;
   targetId: string;
   /** The activity's name, for the button's label and the dialog's title. */
   name: string;
@@ -87,7 +87,7 @@ function QueueGoalDialog({
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const number = Number(count);
-  const valid = openEnded || (Number.isInteger(number) && number >= 1 && number <= QUEUE_GOAL_MAX);
+  const valid = openEnded || (Number.isInteger(number) && number >= 1 && number <= QUEUE_MAX_COUNT);
   const request: QueueRequest = {
     activityType,
     targetId,
@@ -112,8 +112,8 @@ function QueueGoalDialog({
           <DialogHeader>
             <DialogTitle>Queue {name}</DialogTitle>
             <DialogDescription>
-              Up to {QUEUE_CAPACITY} activities run one after another, while you play and while you are away. If the
-              queue is idle, this one starts now.
+              Up to {QUEUE_LIMIT} activities run one after another, while you play and while you are away. If the queue
+              is idle, this one starts now.
             </DialogDescription>
           </DialogHeader>
           {activityType === 'combat' && (
@@ -135,14 +135,14 @@ function QueueGoalDialog({
           )}
           <div className="grid gap-2">
             <Label htmlFor={inputId}>
-              How many {unit} (1 to {QUEUE_GOAL_MAX})
+              How many {unit} (1 to {QUEUE_MAX_COUNT})
             </Label>
             <Input
               id={inputId}
               type="number"
               inputMode="numeric"
               min={1}
-              max={QUEUE_GOAL_MAX}
+              max={QUEUE_MAX_COUNT}
               value={count}
               disabled={openEnded}
               className={TAP}

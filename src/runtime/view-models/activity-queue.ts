@@ -22,6 +22,7 @@ import {
   queueTargetName,
   QUEUE_LIMIT,
   QUEUE_MAX_COUNT,
+  QUEUED_ACTIVITY_TYPES,
 } from '@/core/systems/activity-queue-rules';
 import type { QueuedActivity, QueuedActivityType } from '@/core/state-types';
 import { CATEGORY_LABELS } from './mining-page';
@@ -31,7 +32,20 @@ export { QUEUE_LIMIT, QUEUE_MAX_COUNT };
 /** What a queue entry runs (the HUD reads core types only through view models). */
 export type QueueKind = QueuedActivityType;
 
-export const QUEUE_KINDS: readonly QueueKind[] = ['training', 'mining', 'crafting', 'combat'];
+export const QUEUE_KINDS: readonly QueueKind[] = QUEUED_ACTIVITY_TYPES;
+
+/** What a player asks the queue for (the Queue button's request). */
+export interface QueueRequest {
+  activityType: QueueKind;
+  targetId: string;
+  count: number | null;
+  minutes?: number;
+}
+
+/** "Train Sword Drills ×10", "Mine Rift-Edge Mana Seep until it stops", "Fight in X for 30 min". */
+export function queueRequestLabel(request: QueueRequest): string {
+  return queueEntryLabel({ ...request, type: request.activityType });
+}
 
 /** The verb each kind of entry starts with, as the add form and the list name it. */
 export const QUEUE_KIND_LABELS: Record<QueueKind, string> = {
