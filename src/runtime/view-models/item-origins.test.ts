@@ -14,12 +14,13 @@ describe('where an item comes from and what it is for', () => {
     expect(itemOrigins(cloth.materials[0]!.itemId).uses.join(' ')).toContain(cloth.name);
   });
 
-  it('lists at most three names a line, then how many more', () => {
+  it('lists at most four names a line, else three and how many more', () => {
     for (const item of ALL_ITEMS) {
       for (const line of [...itemOrigins(item.id).sources, ...itemOrigins(item.id).uses]) {
         const more = /and (\d+) more$/.exec(line);
         if (more) expect(Number(more[1])).toBeGreaterThan(0);
         expect(line.split(', ').length).toBeLessThanOrEqual(3);
+        if (more) expect(Number(more[1])).toBeGreaterThan(1);
       }
     }
   });

@@ -27,7 +27,8 @@ const NAMES_SHOWN = 3;
 
 function listNames(names: readonly string[]): string {
   const unique = [...new Set(names)];
-  if (unique.length <= NAMES_SHOWN) {
+  // "and 1 more" would take as much room as the name itself.
+  if (unique.length <= NAMES_SHOWN + 1) {
     if (unique.length === 1) return unique[0]!;
     return `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)!}`;
   }
