@@ -10,9 +10,11 @@ export type XpSource = 'training' | 'combat' | 'offline' | 'mining' | 'crafting'
 /** Why mining ended: asked, the node depleted or capped for the hour, a fight began, the node was left behind. */
 /** 'goal': the kills or the time asked for are reached. */
 export type CombatStopReason = 'manual' | 'death' | 'areaChanged' | 'offline' | 'goal';
-export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched' | 'done';
+/** 'full': a harvest's loot did not fit the inventory (it went to the loot pouch). */
+export type MiningStopReason = 'manual' | 'depleted' | 'hourlyCap' | 'combat' | 'level' | 'switched' | 'done' | 'full';
 /** Why an order of crafts ended: all made, asked, materials ran out, a fight began. */
-export type CraftingStopReason = 'done' | 'manual' | 'materials' | 'combat';
+/** 'full': a craft's product did not fit the inventory (it went to the loot pouch). */
+export type CraftingStopReason = 'done' | 'manual' | 'materials' | 'combat' | 'full';
 export type AttackOutcome = 'hit' | 'crit' | 'miss' | 'dodge' | 'block' | 'parry';
 
 export interface LootSummary {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEMS, RECIPES_BY_ID, STATIONS_BY_ID } from '../content-index';
 import { SKILL_IDS, type SkillId } from '@/content/ids';
 import type { GameEvent } from '../events';
-import { countInInventory } from '../inventory';
+import { countInInventory, usedInventorySlots } from '../inventory';
 import { applyOfflineProgress } from '../offline';
 import type { GameState } from '../state-types';
 import { step } from '../step';
@@ -205,5 +205,24 @@ describe('time away', () => {
       applyOfflineProgress(b, 40 * MINUTE, undefined, { mode: 'ticks' }),
     );
     expect(serializeWorld(a)).toBe(serializeWorld(b));
+  });
+});
+
+describe('a full inventory', () => {
+  it('ends an order when a product does not fit, saying so', () => {
+    const world = createTestWorld();
+    stock(world, 3);
+    world.inventory.maxSlots = usedInventorySlots(world);
+    expect(reply(world, { type: 'startCraft', recipeId: CLOTH.id, quantity: 3 })).toEqual({ ok: true });
+    const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'craftingStopped'));
+    const stops = ofType(events, 'craftingStopped');
+    expect(stops.at(-1)).toEqual({
+      type: 'craftingStopped',
+      recipeId: CLOTH.id,
+      reason: 'full',
+      message: 'Your inventory is full: the last craft went to the loot pouch',
+    });
+    expect(world.crafting.stats.totalCrafts).toBe(1);
+    expect(world.inventory.lootPouch.length).toBeGreaterThan(0);
   });
 });

@@ -42,6 +42,7 @@ export interface OfflineCraftingResult {
 
 export const CRAFTING_MESSAGES = {
   unknownRecipe: (id: string) => `Unknown recipe: ${id}`,
+  full: 'Your inventory is full: the last craft went to the loot pouch',
   unknownStation: (id: string) => `Unknown station: ${id}`,
   stationOwned: (name: string) => `${name} is already unlocked`,
   cannotUnlock: (name: string, missing: readonly string[]) => `Cannot unlock ${name}: ${missing.join('; ')}`,
@@ -156,12 +157,13 @@ function stopCrafting(
   events.push({ type: 'craftingStopped', recipeId, reason, message });
 }
 
-/** Pays the craft under way (its rolled result) and clears it; returns what it gave. */
-export function completeCrafting(world: GameState, events: GameEvent[]): OfflineCraftingResult | null {
+/** Pays the craft under way (its rolled result) and clears it; returns what it gave and how much did not fit. */
+function completeCrafting(world: GameState, events: GameEvent[]): (OfflineCraftingResult & { pouched: number }) | null {
   const craft = world.crafting.currentCraft;
   if (!craft) return null;
   const result = craft.expectedResult;
-  for (const output of result.outputs) receiveItem(world, output.itemId, output.quantity);
+  let pouched = 0;
+  for (const output of result.outputs) pouched += receiveItem(world, output.itemId, output.quantity).pouched;
   for (const back of result.returnedMaterials) receiveItem(world, back.itemId, back.quantity);
   let xp = 0;
   for (const skill of SKILL_IDS) xp += grantSkillXp(world, skill, result.xp[skill] ?? 0, 'crafting', events);
@@ -188,6 +190,7 @@ export function completeCrafting(world: GameState, events: GameEvent[]): Offline
     success: result.success,
     outputs: result.outputs.map((output) => ({ ...output })),
     xp,
+    pouched,
   };
 }
 
@@ -199,9 +202,13 @@ function catalystsStillOwned(world: GameState, catalysts: readonly ItemQuantity[
 /** Pays a finished craft and starts the order's next one at its end time, while materials last. */
 function finishAndContinue(world: GameState, random: SeededRandom, events: GameEvent[]): OfflineCraftingResult | null {
   const craft = world.crafting.currentCraft!;
-  const paid = completeCrafting(world, events);
+  const { pouched, ...paid } = completeCrafting(world, events)!;
   const remaining = craft.remaining ?? 0;
   const recipe = RECIPES_BY_ID[craft.recipeId];
+  if (pouched > 0 && remaining > 0 && recipe) {
+    events.push({ type: 'craftingStopped', recipeId: recipe.id, reason: 'full', message: CRAFTING_MESSAGES.full });
+    return paid;
+  }
   if (remaining <= 0 || !recipe) {
     if (recipe) events.push({ type: 'craftingStopped', recipeId: craft.recipeId, reason: 'done', message: null });
     return paid;

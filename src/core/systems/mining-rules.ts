@@ -124,6 +124,7 @@ export const MINING_MESSAGES = {
   level: (level: number, name: string) => `Level ${level} required to mine ${name}`,
   depleted: (name: string) => `${name} is depleted; it returns after its respawn time`,
   hourlyCap: (name: string, cap: number) => `${name} allows ${cap} harvests an hour; come back when the hour is up`,
+  full: 'Your inventory is full: the last harvest went to the loot pouch',
 } as const;
 
 /** The three start checks of spec 001 §5, in its order; null when the node may be worked. */

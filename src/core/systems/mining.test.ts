@@ -117,6 +117,28 @@ describe('harvesting online', () => {
   });
 });
 
+describe('a full inventory', () => {
+  it('ends mining when a harvest does not fit, online and away, saying so', () => {
+    const fill = (world: GameState) => {
+      for (const line of MINING_NODES_BY_ID[SEEP]!.loot) world.resources.materials[line.itemId] = 999;
+    };
+    const online = createTestWorld();
+    fill(online);
+    reply(online, { type: 'startMining', nodeId: SEEP });
+    const events = stepUntil(online, (tick) => tick.some((event) => event.type === 'miningStopped'));
+    expect(ofType(events, 'miningStopped')).toEqual([
+      { type: 'miningStopped', nodeId: SEEP, reason: 'full', message: MINING_MESSAGES.full },
+    ]);
+
+    const away = createTestWorld();
+    reply(away, { type: 'startMining', nodeId: SEEP });
+    fill(away);
+    const gains = applyOfflineProgress(away, 60 * MINUTE)!;
+    expect(gains.mining).toMatchObject({ harvests: 1, stoppedReason: MINING_MESSAGES.full });
+    expect(away.mining.currentActivity).toBeNull();
+  });
+});
+
 describe('the mining speed bonus (spec 001 §9)', () => {
   it('takes gear and spent Endurance off the harvest time', () => {
     const world = createTestWorld();

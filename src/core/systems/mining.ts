@@ -100,7 +100,7 @@ function endMining(
 function payHarvest(
   world: GameState,
   events: GameEvent[],
-): Omit<OfflineMiningResult, 'endedAt' | 'stoppedReason'> | null {
+): (Omit<OfflineMiningResult, 'endedAt' | 'stoppedReason'> & { pouched: number }) | null {
   const harvest = world.mining.currentActivity;
   if (!harvest) return null;
   let pouched = 0;
@@ -127,7 +127,13 @@ function payHarvest(
     globalDepletion: progress?.globalDepletion ?? 0,
     depleted: progress ? isDepleted(progress) : false,
   });
-  return { nodeId: harvest.nodeId, harvests: 1, loot: harvest.expectedLoot.map((loot) => ({ ...loot })), xp };
+  return {
+    nodeId: harvest.nodeId,
+    harvests: 1,
+    loot: harvest.expectedLoot.map((loot) => ({ ...loot })),
+    xp,
+    pouched,
+  };
 }
 
 /** Why the next harvest of a node cannot start at `atMs`, as a stop reason and message; null when it can. */
@@ -151,9 +157,13 @@ function advanceMining(world: GameState, random: SeededRandom, events: GameEvent
   let harvest = world.mining.currentActivity;
   while (harvest && harvest.endTime <= world.sim.nowMs) {
     const endedAt = harvest.endTime;
-    payHarvest(world, events);
+    const paid = payHarvest(world, events);
     const node = MINING_NODES_BY_ID[harvest.nodeId];
     if (!node) return;
+    if (paid && paid.pouched > 0) {
+      events.push({ type: 'miningStopped', nodeId: node.id, reason: 'full', message: MINING_MESSAGES.full });
+      return;
+    }
     if (harvest.remaining === 0) {
       events.push({ type: 'miningStopped', nodeId: node.id, reason: 'done', message: null });
       return;
@@ -185,8 +195,15 @@ export function offlineMining(
   const { startMs, endMs, effectiveMs, countedMs } = span;
   const harvest = world.mining.currentActivity;
   if (!harvest || harvest.endTime > startMs + countedMs) return null;
-  const first = payHarvest(world, events)!;
+  const { pouched, ...first } = payHarvest(world, events)!;
   const result: OfflineMiningResult = { ...first, loot: [...first.loot], endedAt: null, stoppedReason: null };
+  const stopFull = (atMs: number): OfflineMiningResult => {
+    result.endedAt = atMs;
+    result.stoppedReason = MINING_MESSAGES.full;
+    events.push({ type: 'miningStopped', nodeId: harvest.nodeId, reason: 'full', message: MINING_MESSAGES.full });
+    return result;
+  };
+  if (pouched > 0) return stopFull(harvest.endTime);
   const node = MINING_NODES_BY_ID[harvest.nodeId];
   if (!node) {
     result.endedAt = harvest.endTime;
@@ -200,12 +217,14 @@ export function offlineMining(
   const more = Math.min(byTime, harvestsUntilDepleted(node, progress), wanted);
   for (let index = 1; index <= more; index++) {
     const loot = rollHarvestLoot(node, world.skills.survival.level, progress.globalDepletion, random);
-    for (const drop of loot) receiveItem(world, drop.itemId, drop.quantity);
+    let overflow = 0;
+    for (const drop of loot) overflow += receiveItem(world, drop.itemId, drop.quantity).pouched;
     result.xp += grantSkillXp(world, 'survival', harvestXp(node), 'mining', events);
     recordHarvest(node, progress, harvest.endTime + index * secondsPerHarvest);
     world.mining.totalHarvests += 1;
     result.harvests += 1;
     for (const drop of loot) addLoot(result.loot, drop.itemId, drop.quantity);
+    if (overflow > 0) return stopFull(harvest.endTime + index * secondsPerHarvest);
   }
   const lastAt = harvest.endTime + more * secondsPerHarvest;
   if (more >= wanted) {
