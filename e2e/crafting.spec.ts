@@ -84,3 +84,27 @@ test('a recipe crafted at the workbench puts its product in the pack', async ({ 
   await screenshot(page, testInfo, 'crafting-locked-station');
   expect(errors).toEqual([]);
 });
+
+test('a station is unlocked with gold and its recipes open', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('forger');
+  await createAccount(request, email);
+  await logIn(page, email);
+  await page.goto('/game/crafting');
+  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await page.getByRole('tab', { name: /Apprentice Forge/ }).click();
+  const gold = () => page.evaluate(() => (window as HookWindow).__shadowHunter!.world().resources.gold);
+  const before = await gold();
+  expect(before).toBeGreaterThanOrEqual(100);
+  await page.getByRole('button', { name: 'Unlock Apprentice Forge' }).click();
+  // The forge's recipes replace its lock card, and the 100 gold is gone.
+  await expect(page.getByRole('listitem', { name: 'Riveted Boneplate Vest' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock Apprentice Forge' })).toBeHidden();
+  expect(await gold()).toBe(before - 100);
+  expect(await page.evaluate(() => (window as HookWindow).__shadowHunter!.world().crafting.unlockedStations)).toContain(
+    'basic_forge',
+  );
+  await screenshot(page, testInfo, 'crafting-station-unlocked');
+  expect(errors).toEqual([]);
+});
