@@ -1,11 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { Toaster } from '@/hud/components/ui/sonner';
-import { GameSessionContext } from '@/hud/game/game-session';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { renderGamePage } from '@/hud/game/testing/render-game-page';
 import { formatSeconds } from '@/hud/lib/format';
 import { QUEUE_TARGETS, type QueueKind } from '@/runtime/view-models/activity-queue';
 import { ActivityPage } from './ActivityPage';
@@ -24,23 +20,8 @@ const SEEP_NAME = targetName('mining', SEEP);
 const RIFT_NAME = targetName('combat', RIFT);
 
 function renderActivity(world: World) {
-  const test = createTestSession(world);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/game/activity']}>
-      <GameSessionContext.Provider value={test.session}>
-        <ActivityPage />
-      </GameSessionContext.Provider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-  /** Runs frames of 100 ms (one tick each) and lets command replies settle. */
-  const play = async (count = 2) => {
-    await act(async () => {
-      test.frames(100, count);
-      await Promise.resolve();
-    });
-  };
+  const rendered = renderGamePage(world, <ActivityPage />, '/game/activity');
+  const { user, play } = rendered;
   /** Fills the add form and presses Add to queue. */
   const add = async (kind: string, targetId: string, goal: { mode?: string; amount?: string } = {}) => {
     const form = screen.getByRole('region', { name: 'Add an activity' });
@@ -55,7 +36,7 @@ function renderActivity(world: World) {
     await user.click(within(form).getByRole('button', { name: 'Add to queue' }));
     await play(1);
   };
-  return { ...test, user, play, add };
+  return { ...rendered, add };
 }
 
 const underway = () => screen.getByRole('region', { name: 'Under way' });

@@ -1,13 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/content/recipes';
 import { STATIONS } from '@/content/stations';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { Toaster } from '@/hud/components/ui/sonner';
-import { GameSessionContext } from '@/hud/game/game-session';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { renderGamePage } from '@/hud/game/testing/render-game-page';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { craftPreview, selectCraftingPage } from '@/runtime/view-models/crafting-page';
 import { CraftingPage } from './CraftingPage';
@@ -20,24 +16,7 @@ const station = (id: string) => STATIONS.find((row) => row.id === id)!;
 const cloth = recipe('sew_cloth_armor');
 
 function renderCrafting(world: World) {
-  const test = createTestSession(world);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/game/crafting']}>
-      <GameSessionContext.Provider value={test.session}>
-        <CraftingPage />
-      </GameSessionContext.Provider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-  /** Runs frames of 100 ms (one tick each) and lets command replies settle. */
-  const play = async (count = 2) => {
-    await act(async () => {
-      test.frames(100, count);
-      await Promise.resolve();
-    });
-  };
-  return { ...test, user, play };
+  return renderGamePage(world, <CraftingPage />, '/game/crafting');
 }
 
 /** A world holding exactly the materials of `times` crafts of `id`. */

@@ -1,12 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MINING_NODES } from '@/content/mining-nodes';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { Toaster } from '@/hud/components/ui/sonner';
-import { GameSessionContext } from '@/hud/game/game-session';
-import { createTestSession } from '@/hud/game/testing/test-session';
+import { renderGamePage } from '@/hud/game/testing/render-game-page';
 import { formatSeconds } from '@/hud/lib/format';
 import { itemName } from '@/runtime/view-models/content-names';
 import { CATEGORY_LABELS } from '@/runtime/view-models/mining-page';
@@ -20,24 +16,7 @@ const firstNode = MINING_NODES[0]!;
 const startLabel = (node: (typeof MINING_NODES)[number]) => `${WORK_VERB[node.work]} ${node.name}`;
 
 function renderMining(world: World) {
-  const test = createTestSession(world);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/game/mining']}>
-      <GameSessionContext.Provider value={test.session}>
-        <MiningPage />
-      </GameSessionContext.Provider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-  /** Runs frames of 100 ms (one tick each) and lets command replies settle. */
-  const play = async (count = 2) => {
-    await act(async () => {
-      test.frames(100, count);
-      await Promise.resolve();
-    });
-  };
-  return { ...test, user, play };
+  return renderGamePage(world, <MiningPage />, '/game/mining');
 }
 
 const nodeCard = (name: string) => screen.getByRole('listitem', { name });
