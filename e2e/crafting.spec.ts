@@ -85,7 +85,8 @@ test('a recipe crafted at the workbench puts its product in the pack', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('a station is unlocked with gold and its recipes open', async ({ page, request }, testInfo) => {
+// The viewport plays no part here (the crafting journey above checks the page at 390 px).
+test('a station is unlocked with gold and its recipes open @desktop-only', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('forger');
