@@ -47,8 +47,15 @@ export function FightControls({
       >
         <Square aria-hidden /> Stop fight
       </Button>
+      {/* Its own row: three buttons side by side clip "Fighting here" in the narrow side column. */}
       {area && (
-        <AddToQueue session={session} activityType="combat" targetId={area.id} name={area.name} className="flex-1" />
+        <AddToQueue
+          session={session}
+          activityType="combat"
+          targetId={area.id}
+          name={area.name}
+          className="basis-full"
+        />
       )}
     </div>
   );
