@@ -2,8 +2,10 @@
 export type SaveBenchWorld = 'late-game' | 'full-supporter';
 
 export interface SaveBenchResult {
-  /** Per write: from the call until the save is on disk with its rescue copy, as the game saves (ms). */
+  /** Per write: from the call until it is committed with its rescue copy, as the game saves (ms). */
   wall: number[];
+  /** Per write: the strict flush that follows it off the save's path, once saves pause (ms). */
+  diskFlush: number[];
   /** The same writes without the rescue copy, alternating with the others (ms). */
   wallWithoutRescueCopy: number[];
   /** Per write: the synchronous steps on the main thread (ms). */

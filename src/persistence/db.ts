@@ -6,6 +6,8 @@ import Dexie, { type Table } from 'dexie';
 import type { SaveEncoding } from '@/persistence/codec';
 import type { SaveSummary } from '@/persistence/save-shape';
 import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
+import { DiskFlushScheduler } from '@/persistence/disk-flush';
+import { wallClock, type Clock } from '@/platform/clock';
 
 /** One stored version of a slot's save. */
 export interface SlotVersion {
@@ -81,7 +83,12 @@ export interface SaveDatabaseOptions {
   logger?: Logger;
   /** Waits before the second and later attempts to open (see `isRecoverableOpenError`). */
   openRetryDelaysMs?: readonly number[];
+  /** Times the flush of relaxed writes to the disk (disk-flush.ts). */
+  clock?: Clock;
 }
+
+/** The marker row a flush writes: `activeSlots` is read by player id only, and no id looks like this. */
+export const DISK_FLUSH_MARKER_ID = '\u0000disk-flush';
 
 /** Chromium, finding its store corrupt after a crash, fails the first opens, then wipes the store and opens it. */
 const OPEN_RETRY_DELAYS_MS = [300, 1_000, 3_000];
@@ -103,8 +110,25 @@ export function isRecoverableOpenError(error: unknown): boolean {
 export class SaveDatabase {
   private dexie: SaveDexie | null = null;
   private opening: Promise<void> | null = null;
+  private readonly diskFlush: DiskFlushScheduler;
 
-  constructor(private readonly options: SaveDatabaseOptions = {}) {}
+  constructor(private readonly options: SaveDatabaseOptions = {}) {
+    this.diskFlush = new DiskFlushScheduler({
+      clock: options.clock ?? wallClock,
+      logger: options.logger ?? consoleLogger,
+      flush: () => this.strictWrite(),
+    });
+  }
+
+  /** A write committed (relaxed): it reaches the disk with the next flush, within seconds. */
+  wrote(): void {
+    this.diskFlush.wrote();
+  }
+
+  /** Puts every committed write on the disk now: for writes a player would not redo (a deletion, a backup). */
+  flushToDisk(): Promise<void> {
+    return this.diskFlush.flushNow();
+  }
 
   get isInitialized(): boolean {
     return this.dexie !== null;
@@ -125,6 +149,9 @@ export class SaveDatabase {
   }
 
   close(): void {
+    // A transaction begun before close() still completes: the last writes are flushed on the way out.
+    if (this.dexie && this.diskFlush.pending) this.strictWrite().catch(() => undefined);
+    this.diskFlush.dispose();
     this.dexie?.close();
     this.dexie = null;
     this.opening = null;
@@ -156,14 +183,34 @@ export class SaveDatabase {
     }
   }
 
+  /**
+   * One strict write, begun synchronously: the browser acknowledges it once it is on the disk, and
+   * with it every write committed before it (IndexedDB's log is written in order).
+   */
+  private strictWrite(): Promise<void> {
+    const backend = this.db.backendDB();
+    return new Promise<void>((resolve, reject) => {
+      const transaction = backend.transaction(['activeSlots'], 'readwrite', { durability: 'strict' });
+      transaction.objectStore('activeSlots').put({
+        playerId: DISK_FLUSH_MARKER_ID,
+        slotNumber: 0,
+        updatedAt: Date.now(),
+      } satisfies ActiveSlotRecord);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('The flush transaction failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('The flush transaction was aborted'));
+    });
+  }
+
   private async openOnce(): Promise<void> {
     const { indexedDB, IDBKeyRange, onVersionChange } = this.options;
     const logger = this.options.logger ?? consoleLogger;
     const dexie = new SaveDexie(this.options.name ?? DEFAULT_DATABASE_NAME, {
       ...(indexedDB ? { indexedDB } : {}),
       ...(IDBKeyRange ? { IDBKeyRange } : {}),
-      // Saves are acknowledged only once on disk: survive a power cut, not just a killed tab.
-      chromeTransactionDurability: 'strict',
+      // Commits are acknowledged once in the system's hands (they survive a killed tab or browser);
+      // the flush against a power cut follows off the save's path (disk-flush.ts).
+      chromeTransactionDurability: 'relaxed',
     });
     dexie.on('versionchange', () => {
       // Dexie still closes this connection (we do not return false) so the other tab's upgrade proceeds.

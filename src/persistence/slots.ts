@@ -167,6 +167,8 @@ export class SlotStore {
       });
       if (restored) {
         this.lastWritten.delete(copy.id);
+        this.database.wrote();
+        await this.database.flushToDisk();
         report.restored.push(restored);
         const held = restored.databaseSequence === null ? 'nothing' : `version ${restored.databaseSequence}`;
         this.logger.warn(
@@ -251,6 +253,9 @@ export class SlotStore {
       const active = await db.activeSlots.get(playerId);
       if (active?.slotNumber === slotNumber) await db.activeSlots.delete(playerId);
     });
+    // A deleted slot must not come back after a power cut.
+    this.database.wrote();
+    await this.database.flushToDisk();
   }
 
   async renameSlot(playerId: string, slotNumber: number, slotName: string): Promise<void> {
@@ -265,6 +270,7 @@ export class SlotStore {
       await db.slots.put(next);
       return next;
     });
+    this.database.wrote();
     if (renamed) await this.copyToMirror(renamed);
   }
 
@@ -276,6 +282,7 @@ export class SlotStore {
   async setActiveSlot(playerId: string, slotNumber: number): Promise<void> {
     assertSlotNumber(slotNumber);
     await this.database.db.activeSlots.put({ playerId, slotNumber, updatedAt: this.clock.now() });
+    this.database.wrote();
   }
 
   /** Copies the slot's newest good version into the backups table; null when the slot is empty. */
@@ -284,7 +291,7 @@ export class SlotStore {
     const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
     if (!record) return null;
     const version = (await this.firstGoodVersion(record)) ?? versionOf(record);
-    return this.database.db.backups.add({
+    const backupId = await this.database.db.backups.add({
       playerId,
       slotNumber,
       slotName: record.slotName,
@@ -292,6 +299,10 @@ export class SlotStore {
       createdAt: this.clock.now(),
       version: copyVersion(version),
     });
+    // The import that follows overwrites the slot: its backup must survive a power cut first.
+    this.database.wrote();
+    await this.database.flushToDisk();
+    return backupId;
   }
 
   async listBackups(playerId: string): Promise<SlotBackupRecord[]> {
@@ -357,6 +368,7 @@ export class SlotStore {
       });
       this.lastWritten.delete(id);
       if (committed) {
+        this.database.wrote();
         this.lastWritten.set(id, record);
         await mirrored;
         return {
