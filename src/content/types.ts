@@ -392,6 +392,38 @@ export interface WraithDef {
 
 // ---------------------------------------------------------------- ranks and tiers
 
+/** A rank trial's warden: a boss made for the trial, met nowhere else. */
+export interface TrialWardenDef {
+  readonly id: string;
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly level: number;
+  readonly archetype: EnemyArchetype;
+  readonly look: EnemyLook;
+  readonly hpMultiplier: number;
+  readonly damageMultiplier: number;
+}
+
+/** A rank trial (rank_checkpoint.trial_id): waves of the band's enemies, then the warden, under one rule. */
+export interface TrialDef {
+  readonly id: string;
+  /** The rank the trial promotes to. */
+  readonly rank: HunterRank;
+  readonly name: string;
+  readonly description: string;
+  readonly ruleName: string;
+  readonly ruleText: string;
+  /** Enemy ids, wave by wave, fought one at a time before the warden. */
+  readonly waves: readonly (readonly string[])[];
+  readonly warden: TrialWardenDef;
+  /** The Guild's draughts for this trial (0: none may be drunk). */
+  readonly draughts: number;
+  readonly timeLimitMs: number;
+  /** After `afterMs` the warden's blows are multiplied. */
+  readonly enrage: { readonly afterMs: number; readonly damageMultiplier: number } | null;
+}
+
 export interface RankCheckpointDef {
   readonly rank: HunterRank;
   readonly order: number;

@@ -20,6 +20,7 @@ import { SETS } from '@/content/sets';
 import { SKILLS } from '@/content/skills';
 import { STATIONS } from '@/content/stations';
 import { TIERS } from '@/content/tiers';
+import { TRIALS } from '@/content/trials';
 import { WRAITHS } from '@/content/wraiths';
 import type {
   MiningNodeDef,
@@ -37,6 +38,7 @@ import type {
   SkillDef,
   StationDef,
   TierRulesDef,
+  TrialDef,
   WraithDef,
 } from '@/content/types';
 import { SKILL_IDS, type AccountTier, type HunterRank, type SkillId } from '@/content/ids';
@@ -59,6 +61,8 @@ export const ALL_WRAITHS: readonly WraithDef[] = WRAITHS;
 export const ALL_CHECKPOINTS: readonly RankCheckpointDef[] = RANK_CHECKPOINTS;
 export const ALL_TIERS: readonly TierRulesDef[] = TIERS;
 export const ALL_COSMETICS: readonly CosmeticDef[] = COSMETICS;
+export const ALL_TRIALS: readonly TrialDef[] = TRIALS;
+export const TRIALS_BY_ID: Readonly<Record<string, TrialDef | undefined>> = indexBy(ALL_TRIALS, (row) => row.id);
 
 export const ITEMS: Readonly<Record<string, ItemDef | undefined>> = indexBy(ALL_ITEMS, (row) => row.id);
 export const ALL_MINING_NODES: readonly MiningNodeDef[] = MINING_NODES;
