@@ -2,6 +2,12 @@ import type * as SupabaseJs from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import WebSocket from 'ws';
 import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
+import {
+  handleRankTrial,
+  type RankTrialAdminClient,
+  type RunRecord,
+} from '../../supabase/functions/rank-trial/handler';
+import { replaySavedTrial } from '@/core/trials/replay';
 import { TERMS_VERSION } from '@/platform/terms';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
 import type { AuthThrottle } from '../auth/throttle';
@@ -90,6 +96,50 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
     // A created account signs in next from this address: it is the owner's.
     if (response.status === 200 && email !== undefined) throttle.rememberOrigin(ip, email);
     return response;
+  });
+
+  // The same service-role client, untyped: each function names the few calls it makes.
+  let serviceClient: SupabaseJs.SupabaseClient | undefined;
+  const service = async (): Promise<SupabaseJs.SupabaseClient> => {
+    supabase ??= await import('@supabase/supabase-js');
+    serviceClient ??= supabase.createClient(config.publicUrl, config.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: (input, init) => selfFetch(new Request(input, init)) },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    return serviceClient;
+  };
+
+  app.all('/rank-trial', async (c) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const verified = c.req.method === 'OPTIONS' || !token ? null : await signer.verify(token);
+    if (c.req.method !== 'OPTIONS') {
+      if (!token) return functionError(401, 'Missing authorization header');
+      if (!verified?.ok) return functionError(401, 'Invalid JWT');
+    }
+    const client = await service();
+    return handleRankTrial(c.req.raw, {
+      // The platform checked the token above; a user's token carries the user's id as `sub`.
+      userIdFor: () =>
+        Promise.resolve(
+          verified?.ok && verified.claims.role === 'authenticated' && typeof verified.claims.sub === 'string'
+            ? verified.claims.sub
+            : null,
+        ),
+      admin: client as unknown as RankTrialAdminClient,
+      readRun: async (runId, playerId) => {
+        const { data } = await client
+          .from('rank_trial_runs')
+          .select('*')
+          .eq('id', runId)
+          .eq('player_id', playerId)
+          .maybeSingle();
+        return (data as RunRecord | null) ?? null;
+      },
+      replay: replaySavedTrial,
+      randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
+      now: () => Date.now(),
+    });
   });
 
   app.all('*', () => functionError(404, 'Requested function was not found'));

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALL_TRIALS, CHECKPOINTS_BY_RANK } from '../content-index';
 import { createTrialRun, stepTrialRun, TRIAL_MESSAGES, applyTrialCommand } from './rank-trial';
-import { autoPlayTrial, parseTrialLog, replayTrial, REPLAY_MESSAGES } from './replay';
+import {
+  autoPlayTrial,
+  parseTrialLog,
+  replaySavedTrial,
+  replayTrial,
+  REPLAY_MESSAGES,
+  TRIAL_START_OLD_FORMAT,
+  TRIAL_START_UNREADABLE,
+} from './replay';
 import { hunterForTrial } from './testing';
 import type { TrialRun } from './trial-types';
 
@@ -147,5 +155,15 @@ describe('replaying a trial (the server check)', () => {
         { tick: 9, command: { type: 'drinkDraught' } },
       ]),
     ).toBe(REPLAY_MESSAGES.afterEnd);
+  });
+
+  it('reads the recorded save as the server stored it, and refuses what is not a world of this version', () => {
+    const world = hunterForTrial('D', 2);
+    const stored: unknown = JSON.parse(JSON.stringify(world));
+    expect(replaySavedTrial(stored, 'trial_d', 2, [])).toEqual(replayTrial(world, 'trial_d', 2, []));
+    expect(replaySavedTrial(null, 'trial_d', 2, [])).toBe(TRIAL_START_UNREADABLE);
+    expect(replaySavedTrial({ ...world, version: 1 }, 'trial_d', 2, [])).toBe(TRIAL_START_OLD_FORMAT);
+    expect(replaySavedTrial({ ...world, player: 'nobody' }, 'trial_d', 2, [])).toBe(TRIAL_START_UNREADABLE);
+    expect(replaySavedTrial(stored, 'trial_d', 2, 'I won')).toBe(REPLAY_MESSAGES.badLog);
   });
 });

@@ -4,6 +4,8 @@
  * player's command log, and steps the same pure core: the verdict is the replay's, never the client's.
  */
 import type { ReadonlyWorld } from '../readonly';
+import { SAVE_VERSION } from '../state';
+import { validateGameState } from '../validate';
 import { createTrialRun, stepTrialRun, trialDef, trialTickLimit } from './rank-trial';
 import type { TrialCommand, TrialEndReason, TrialLogEntry, TrialOutcome } from './trial-types';
 
@@ -83,4 +85,31 @@ export function autoPlayTrial(
   const verdict = replayTrial(world, trialId, seed, []);
   if (typeof verdict === 'string') throw new Error(verdict);
   return { outcome: verdict.outcome, durationMs: verdict.elapsedMs };
+}
+
+export const TRIAL_START_UNREADABLE = 'The trial’s recorded start could not be read';
+export const TRIAL_START_OLD_FORMAT =
+  'The trial’s recorded start is from an older save format; save again and start the trial again';
+
+/**
+ * The server's replay (supabase/functions/rank-trial): the recorded save (it passed the save guard
+ * when it was stored) as the world, the recorded seed, the player's log checked entry by entry.
+ * Anything that does not read as a world of this version is refused with why, never thrown.
+ */
+export function replaySavedTrial(
+  startState: unknown,
+  trialId: string,
+  seed: number,
+  log: unknown,
+): TrialVerdict | string {
+  const entries = parseTrialLog(log);
+  if (typeof entries === 'string') return entries;
+  if (typeof startState !== 'object' || startState === null) return TRIAL_START_UNREADABLE;
+  if ((startState as { version?: unknown }).version !== SAVE_VERSION) return TRIAL_START_OLD_FORMAT;
+  if (!validateGameState(startState).valid) return TRIAL_START_UNREADABLE;
+  try {
+    return replayTrial(startState as ReadonlyWorld, trialId, seed, entries);
+  } catch {
+    return TRIAL_START_UNREADABLE;
+  }
 }
