@@ -7,6 +7,7 @@ import { GEAR_SLOTS } from '@/content/ids';
 import type { GameState } from '@/core/state-types';
 import { tierRules } from '@/core/tiers';
 import { createTrialRun, stepTrialRun } from '@/core/trials/rank-trial';
+import { TRIAL_REPORTED_TOO_SOON } from '@/core/trials/replay';
 import { hunterForTrial } from '@/core/trials/testing';
 import type { TrialLogEntry } from '@/core/trials/trial-types';
 import { RANK_TRIAL_MESSAGES } from '../../supabase/functions/rank-trial/handler';
@@ -152,6 +153,8 @@ describe('rank-trial function', () => {
     const started = await callTrial(player, { action: 'start' });
     const finished = await callTrial(player, { action: 'finish', runId: started.body.runId, log: [] });
     expect(finished).toMatchObject({ status: 422, body: { error: RANK_TRIAL_MESSAGES.tooSoon } });
+    // The client knows this answer by the core's words: it waits and sends again.
+    expect(RANK_TRIAL_MESSAGES.tooSoon).toBe(TRIAL_REPORTED_TOO_SOON);
     expect(await trialState(player)).toBeNull();
   });
 

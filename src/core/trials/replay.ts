@@ -87,6 +87,9 @@ export function autoPlayTrial(
   return { outcome: verdict.outcome, durationMs: verdict.elapsedMs };
 }
 
+/** The rank-trial function's answer to a win reported before the fight could have lasted (its handler repeats it). */
+export const TRIAL_REPORTED_TOO_SOON = 'The trial was reported before it could have been fought';
+
 export const TRIAL_START_UNREADABLE = 'The trial’s recorded start could not be read';
 export const TRIAL_START_OLD_FORMAT =
   'The trial’s recorded start is from an older save format; save again and start the trial again';

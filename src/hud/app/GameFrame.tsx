@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
 import { GameSidebar } from '@/hud/features/sidebar/GameSidebar';
@@ -10,7 +11,9 @@ import type { SaveSession } from '@/runtime/saves/save-session';
 import { GameCanvasProvider } from './GameCanvas';
 import { INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { saveUiSlots, useSaveSessionBinding } from './saves/use-save-ui';
-import { sidebarFromSnapshot } from './sidebar-from-snapshot';
+import { RankTrialHost, RankTrialOwner, useRankTrialState } from './rank-trial-host';
+import { sidebarFromSnapshot, withServerTrial } from './sidebar-from-snapshot';
+import type { RankTrialController } from '@/runtime/rank-trials/rank-trial-controller';
 
 /**
  * The layout while the game starts and once it runs. It stays one tree across that change: the page a
@@ -26,13 +29,20 @@ export function GameFrame({
   status: SessionStatus;
   saves: SaveSession;
 }) {
+  // Owned by the running game (RankTrialOwner), handed up so the sidebar and the dialog share it.
+  const [trials, setTrials] = useState<RankTrialController | null>(null);
   const live = session ? saveUiSlots(saves) : null;
   return (
     <GameCanvasProvider session={session}>
       {session && <RunningGameEffects session={session} saves={saves} />}
+      {session && <RankTrialOwner session={session} saves={saves} onReady={setTrials} />}
       <GameLayout
         sidebar={
-          session ? <LiveSidebar session={session} /> : <GameSidebar data={null} loading={status === 'initializing'} />
+          session && trials ? (
+            <LiveSidebar session={session} trials={trials} />
+          ) : (
+            <GameSidebar data={null} loading={status === 'initializing'} />
+          )
         }
         initializing={!session && status === 'initializing'}
         initializingMessage={INIT_MESSAGES.creating}
@@ -44,6 +54,7 @@ export function GameFrame({
             <>
               {live.overlays}
               <DeathRecapHost />
+              {trials && <RankTrialHost controller={trials} />}
             </>
           )
         }
@@ -52,8 +63,17 @@ export function GameFrame({
   );
 }
 
-function LiveSidebar({ session }: { session: GameSession }) {
-  return <GameSidebar data={useHud(session, sidebarFromSnapshot)} loading={false} />;
+function LiveSidebar({ session, trials }: { session: GameSession; trials: RankTrialController }) {
+  const data = useHud(session, sidebarFromSnapshot);
+  const inProgress = useRankTrialState(trials, (state) => state.trialInProgress || state.phase !== 'idle');
+  const completed = useRankTrialState(trials, (state) => state.trialCompleted);
+  return (
+    <GameSidebar
+      data={withServerTrial(data, inProgress, completed)}
+      loading={false}
+      onStartRankTrial={() => void trials.start()}
+    />
+  );
 }
 
 /** What the running game does beside drawing: toasts, the death recap, the dev hook, saving. */

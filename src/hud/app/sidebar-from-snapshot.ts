@@ -79,3 +79,25 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
     },
   };
 }
+
+/**
+ * The rank part as the server knows it: a trial in progress (its flag, or one running here) and the
+ * next rank's trial completed (player_trial_state), which the snapshot of the world cannot know.
+ */
+export function withServerTrial(data: SidebarData, trialInProgress: boolean, trialCompleted: boolean): SidebarData {
+  const next = data.rank.next;
+  return {
+    ...data,
+    rank: {
+      ...data.rank,
+      trialInProgress,
+      next: next
+        ? {
+            ...next,
+            trialCompleted,
+            canStartTrial: next.canStartTrial && !trialCompleted,
+          }
+        : null,
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Circle, Loader2, Swords } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
@@ -10,13 +9,6 @@ import { skillEntry } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import type { HunterRank } from '@/content/ids';
 import { RANK_STYLES } from './rank-style';
-
-/** Rank trials arrive with the raid-rift system; until then the button says so and never promotes. */
-export const TRIAL_NOT_OPEN_MESSAGE = 'Rank trials open with the raid-rift system. Your trial will be waiting there.';
-
-function announceTrialNotOpen(): void {
-  toast.info(TRIAL_NOT_OPEN_MESSAGE);
-}
 
 interface RankDialogProps {
   open: boolean;
@@ -52,7 +44,7 @@ export function RankDialog({
   benefits,
   next,
   trialInProgress,
-  onStartTrial = announceTrialNotOpen,
+  onStartTrial,
 }: RankDialogProps) {
   const style = RANK_STYLES[rank];
   let buttonLabel = 'Start Rank Trial';
@@ -139,14 +131,22 @@ export function RankDialog({
           <p className="rounded-md border border-gold/40 bg-gold/10 p-3 text-sm text-gold">{next.tierMessage}</p>
         )}
 
-        <Button size="lg" disabled={disabled} onClick={onStartTrial}>
+        <Button
+          size="lg"
+          disabled={disabled || !onStartTrial}
+          onClick={() => {
+            // The trial has its own dialog: this one steps aside.
+            onOpenChange(false);
+            onStartTrial?.();
+          }}
+        >
           {trialInProgress ? <Loader2 className="animate-spin" /> : <Swords />}
           {buttonLabel}
         </Button>
         {next && !trialInProgress && !next.tierMessage && (
           <p className="-mt-2 text-center text-xs text-muted-foreground">
             {next.canStartTrial
-              ? `The rank ${next.rank} trial is fought in a raid rift.`
+              ? `The rank ${next.rank} trial is judged by the Guild's server: you need a connection.`
               : 'The trial opens once the rift, the combat skills and the total XP are done.'}
           </p>
         )}

@@ -165,9 +165,21 @@ export class CloudSync {
   }
 
   /** Manual sync (Sync Now / the status button): refused offline, otherwise reconciles and forces a push. */
-  async syncNow(): Promise<ManualSyncResult> {
+  syncNow(): Promise<ManualSyncResult> {
+    return this.forcedSync(true);
+  }
+
+  /**
+   * The same forced sync without its toasts, for a decision the server takes from the stored save (a
+   * rank trial's start): the caller says what happened in its own words.
+   */
+  syncForServer(): Promise<ManualSyncResult> {
+    return this.forcedSync(false);
+  }
+
+  private async forcedSync(announce: boolean): Promise<ManualSyncResult> {
     if (!this.deps.connectivity.isOnline()) {
-      this.deps.notifier.error(SYNC_TOASTS.offline.title);
+      if (announce) this.deps.notifier.error(SYNC_TOASTS.offline.title);
       return { status: 'offline' };
     }
     if (!this.canWrite()) return { status: 'read-only' };
@@ -187,18 +199,19 @@ export class CloudSync {
       const conflicts = run.reconciliation?.conflictsResolved ?? 0;
       this.appendLog(run.reconciliation, true);
       const toast = SYNC_TOASTS.syncComplete(conflicts);
-      this.deps.notifier.success(toast.title, { description: toast.description });
+      if (announce) this.deps.notifier.success(toast.title, { description: toast.description });
       return { status: 'synced', conflictsResolved: conflicts };
     } catch (error) {
       const message = errorMessage(error);
-      this.logger.error('Manual sync failed', message);
+      this.logger.error(announce ? 'Manual sync failed' : 'Sync before a server decision failed', message);
       this.appendLog(null, false, message);
       this.patch({ phase: 'failed', lastError: message });
       // A refusal by the server (the save guard, a permission) says why: trying again later won't help.
       const refused = error instanceof CloudRequestError && !error.retryable;
-      this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, {
-        description: refused ? message : SYNC_TOASTS.syncFailed.description,
-      });
+      if (announce)
+        this.deps.notifier.error(SYNC_TOASTS.syncFailed.title, {
+          description: refused ? message : SYNC_TOASTS.syncFailed.description,
+        });
       return { status: 'failed', error: message };
     } finally {
       this.running = null;

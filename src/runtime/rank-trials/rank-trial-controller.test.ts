@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '@/core/commands';
+import type { GameState } from '@/core/state-types';
+import { hunterForTrial } from '@/core/trials/testing';
+import { replayTrial } from '@/core/trials/replay';
+import type { TrialLogEntry } from '@/core/trials/trial-types';
+import { ManualClock } from '@/platform/clock';
+import { RankTrialController, RANK_TRIAL_MESSAGES } from './rank-trial-controller';
+import type { FinishedRun, RankTrialBackend } from './rank-trial-backend';
+
+const RUN_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The server's side as the rank-trial function behaves: it replays the log from the recorded hunter. */
+function fakeServer(recorded: GameState, options: { failFinish?: number } = {}) {
+  const calls: string[] = [];
+  let failures = options.failFinish ?? 0;
+  let rank: 'E' | 'D' = 'E';
+  let completed = false;
+  const backend: RankTrialBackend = {
+    playerId: () => Promise.resolve('player-1'),
+    readRank: () => Promise.resolve({ rank, trialInProgress: false }),
+    readTrialCompleted: () => Promise.resolve(completed),
+    startRun: () => {
+      calls.push('start');
+      return Promise.resolve({
+        runId: RUN_ID,
+        trialId: 'trial_d',
+        seed: 11,
+        state: JSON.parse(JSON.stringify(recorded)),
+      });
+    },
+    finishRun: (runId: string, log: readonly TrialLogEntry[]): Promise<FinishedRun> => {
+      calls.push(`finish:${log.length}`);
+      if (failures > 0) {
+        failures -= 1;
+        return Promise.reject(new Error('Failed to fetch'));
+      }
+      const verdict = replayTrial(recorded, 'trial_d', 11, log);
+      if (typeof verdict === 'string') return Promise.reject(new Error(verdict));
+      completed = verdict.outcome === 'won';
+      return Promise.resolve({ ...verdict, completed });
+    },
+    recordTrialState: (_player, _trial, done) => {
+      calls.push(`trialState:${String(done)}`);
+      return Promise.resolve();
+    },
+    setTrialInProgress: (_player, flag) => {
+      calls.push(`inProgress:${String(flag)}`);
+      return Promise.resolve();
+    },
+    evaluateRankUp: () => {
+      calls.push('evaluate');
+      if (!completed) return Promise.resolve(false);
+      rank = 'D';
+      return Promise.resolve(true);
+    },
+  };
+  return { backend, calls };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+function setup(recorded: GameState, options: { online?: boolean; failFinish?: number } = {}) {
+  const clock = new ManualClock(0);
+  const server = fakeServer(recorded, options);
+  const toasts: string[] = [];
+  const note = (kind: string) => (title: string) => void toasts.push(`${kind}:${title}`);
+  const sent: Command[] = [];
+  const world = structuredClone(recorded);
+  const storage = memoryStorage();
+  const make = () =>
+    new RankTrialController({
+      userId: 'user-1',
+      backend: server.backend,
+      clock,
+      storage,
+      notifier: { success: note('success'), info: note('info'), warning: note('warning'), error: note('error') },
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      isOnline: () => options.online ?? true,
+      syncForServer: () => Promise.resolve({ status: 'synced', conflictsResolved: 0 }),
+      getWorld: () => world,
+      send: (command) => {
+        sent.push(command);
+        if (command.type === 'setHunterRank') world.player.hunterRank = command.rank;
+        return Promise.resolve({ ok: true });
+      },
+    });
+  return { clock, server, toasts, sent, world, storage, make };
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+async function fightToTheEnd(clock: ManualClock, controller: RankTrialController): Promise<void> {
+  for (let step = 0; step < 4_000 && controller.store.getState().phase === 'fighting'; step += 1) clock.step(100);
+  for (let index = 0; index < 20; index += 1) await settle();
+}
+
+describe('RankTrialController', () => {
+  it('refuses to start offline, with the reason, and calls nothing', async () => {
+    const { make, toasts, server } = setup(hunterForTrial('D', 1), { online: false });
+    await make().start();
+    expect(toasts).toEqual([`error:${RANK_TRIAL_MESSAGES.startFailed(RANK_TRIAL_MESSAGES.offline)}`]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('starts, fights the recorded hunter, reports the log, and takes the server’s promotion', async () => {
+    const { make, clock, toasts, server, sent, world } = setup(hunterForTrial('D', 1));
+    const controller = make();
+    await controller.start();
+    expect(controller.store.getState().phase).toBe('fighting');
+    expect(toasts).toContain(`success:${RANK_TRIAL_MESSAGES.started}`);
+    clock.step(3_000);
+    await fightToTheEnd(clock, controller);
+    expect(server.calls).toEqual([
+      'start',
+      'trialState:false',
+      'inProgress:true',
+      'finish:0',
+      'trialState:true',
+      'inProgress:false',
+      'evaluate',
+    ]);
+    expect(sent).toEqual([{ type: 'setHunterRank', rank: 'D' }]);
+    expect(world.player.hunterRank).toBe('D');
+    expect(controller.store.getState()).toMatchObject({ phase: 'finished', result: { won: true, promotedTo: 'D' } });
+    expect(toasts).toContain(`success:${RANK_TRIAL_MESSAGES.promoted}`);
+  });
+
+  it('a lost trial says so and promotes nobody', async () => {
+    const { make, clock, toasts, sent } = setup(hunterForTrial('D', 1, 0.4));
+    const controller = make();
+    await controller.start();
+    await fightToTheEnd(clock, controller);
+    expect(toasts).toContain(`error:${RANK_TRIAL_MESSAGES.failed}`);
+    expect(sent).toEqual([]);
+  });
+
+  it('logs a forfeit at its tick, and the replay agrees', async () => {
+    const { make, clock, server } = setup(hunterForTrial('D', 1));
+    const controller = make();
+    await controller.start();
+    clock.step(500);
+    controller.forfeit();
+    await fightToTheEnd(clock, controller);
+    expect(server.calls).toContain('finish:1');
+    expect(controller.store.getState().result).toMatchObject({ won: false });
+  });
+
+  it('keeps a report the server could not get, and sends it again, even from a new tab', async () => {
+    const { make, clock, toasts, server, storage } = setup(hunterForTrial('D', 1), { failFinish: 2 });
+    const first = make();
+    await first.start();
+    await fightToTheEnd(clock, first);
+    expect(toasts).toContain(`warning:${RANK_TRIAL_MESSAGES.reportWaiting}`);
+    expect(storage.items.size).toBe(1);
+    first.dispose();
+    const second = make();
+    await second.init();
+    for (let index = 0; index < 20; index += 1) await settle();
+    clock.step(2_000);
+    for (let index = 0; index < 20; index += 1) await settle();
+    expect(server.calls.filter((call) => call.startsWith('finish'))).toHaveLength(3);
+    expect(storage.items.size).toBe(0);
+    expect(second.store.getState().result).toMatchObject({ promotedTo: 'D' });
+  });
+});
