@@ -8,6 +8,8 @@ import { ALL_MINING_NODES, ALL_RECIPES, ALL_STATIONS } from '@/core/content-inde
 import type { GameState } from '@/core/state-types';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { cloneWorld } from '@/core/world';
+import { replaySavedTrial } from '@/core/trials/replay';
+import { hunterForTrial } from '@/core/trials/testing';
 import type { BenchSuite } from '../types';
 
 const HOUR_MS = 3_600_000;
@@ -112,7 +114,22 @@ const suite: BenchSuite = async () => {
       `still training: ${world.skillTraining.activeSession !== null}`,
   );
 
+  // A rank trial's replay as the rank-trial function runs it: the stored save (JSON), the seed, the log.
+  const trialSave: unknown = JSON.parse(JSON.stringify(hunterForTrial('SSS', 1)));
+  const replayTimes: number[] = [];
+  for (let run = 0; run < 30; run++) {
+    const started = performance.now();
+    const verdict = replaySavedTrial(trialSave, 'trial_sss', run + 1, []);
+    replayTimes.push(performance.now() - started);
+    if (typeof verdict === 'string') throw new Error(verdict);
+  }
+
   return [
+    {
+      name: 'trial_replay_p50_ms',
+      value: Number(median(replayTimes).toFixed(2)),
+      unit: 'ms per replay of the SSS trial from a stored save, as the rank-trial function runs it (core only, no HTTP)',
+    },
     {
       name: 'offline_12h_ms',
       value: Number(median(queueTimes).toFixed(3)),
