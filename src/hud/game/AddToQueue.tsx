@@ -22,8 +22,7 @@ import { Label } from '@/hud/components/ui/label';
 import { cn } from '@/hud/lib/cn';
 import type { GameSession } from './game-session';
 import { sendWithToast } from './send-with-toast';
-
-const TAP = 'min-h-11 min-w-11';
+import { TAP } from '@/hud/lib/tap';
 
 /** What a goal counts for each kind of activity, and whether it may run "as long as it can". */
 const GOAL: Record<QueueKind, { unit: string; open: string | null; start: number }> = {

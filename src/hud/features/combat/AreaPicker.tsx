@@ -2,7 +2,7 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
-import { TAP } from './combat-actions';
+import { TAP } from '@/hud/lib/tap';
 
 const KIND_LABEL: Record<CombatAreaView['kind'], string> = { zone: 'Zone', rift: 'Rift', raid: 'Raid rift' };
 

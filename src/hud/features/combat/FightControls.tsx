@@ -5,7 +5,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { AddToQueue } from '@/hud/game/AddToQueue';
-import { TAP } from './combat-actions';
+import { TAP } from '@/hud/lib/tap';
 
 /** Start a fight in the chosen area (or move there), or leave the fight. The core answers; refusals are toasts. */
 export function FightControls({

@@ -5,7 +5,7 @@ import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import type { PotionSlotView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
-import { TAP } from './combat-actions';
+import { TAP } from '@/hud/lib/tap';
 
 const CARD = 'rounded-xl border bg-card/80 p-2.5';
 
