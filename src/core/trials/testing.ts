@@ -4,6 +4,7 @@
  * and one who falls short.
  */
 import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
+import { GEAR_BAND_LEVELS } from '@/content/gear-bands';
 import { ALL_ITEMS, CHECKPOINTS_BY_RANK } from '../content-index';
 import type { GameState } from '../state-types';
 import { SLOTS_FOR_TYPE } from '../systems/equipment';
@@ -45,7 +46,7 @@ export function bestGearFor(level: number): Partial<Record<EquipmentSlot, string
 /**
  * A hunter one rank below `rank`, with Bladework and Defense at `share` of the required level (1: just
  * there), every other skill at 60% of that (a hunter trains more than two skills on the way), more XP
- * if the total still falls short, and the best gear of its player level.
+ * if the total still falls short, and the best gear of its player level from the bands its rank opens.
  */
 export function hunterForTrial(rank: HunterRank, seed: number, share = 1): GameState {
   const checkpoint = CHECKPOINTS_BY_RANK[rank];
@@ -63,5 +64,7 @@ export function hunterForTrial(rank: HunterRank, seed: number, share = 1): GameS
     levels.survival = survival;
   }
   const probe = createHunter({ seed, rank: previous, levels, gear: {} });
-  return createHunter({ seed, rank: previous, levels, gear: bestGearFor(probe.player.level) });
+  // Gear of the bands this hunter can reach: a rank-D hunter wears rank-D gear, whatever its level.
+  const reachable = Math.min(probe.player.level, GEAR_BAND_LEVELS[previous].max);
+  return createHunter({ seed, rank: previous, levels, gear: bestGearFor(reachable) });
 }
