@@ -65,7 +65,7 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
             <div className="flex flex-col gap-2">
               <h2 className="title-display text-3xl font-bold text-parchment">The hunt</h2>
               <p className="max-w-2xl text-parchment-dim">
-                What a hunter can do today. Quests, wraiths and the rank trials open in coming updates.
+                What a hunter can do today. Quests, wraiths and the raid rifts open in coming updates.
               </p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

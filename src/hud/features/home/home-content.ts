@@ -51,6 +51,13 @@ export const HOME_FEATURES: HomeFeature[] = [
       'file, or bring one back.',
   },
   {
+    icon: Swords,
+    title: 'Climb the ranks',
+    text:
+      'From E to SSS: clear each rank’s flagship rift, train two combat skills, and win the rank trial the ' +
+      'Guild judges on its server. Each rank opens stronger rifts and makes you harder to kill.',
+  },
+  {
     icon: Skull,
     title: 'Death has weight',
     text: 'Past rank D, falling in a fight can take your equipped gear for good. Choose your fights.',
@@ -58,8 +65,6 @@ export const HOME_FEATURES: HomeFeature[] = [
   {
     icon: TrendingUp,
     title: 'More in coming updates',
-    text:
-      'Quests, wraith bonding, the activity queue and the rank trials are being built. Their pages already ' +
-      'show what they will hold.',
+    text: 'Quests, wraith bonding and the raid rifts are being built. Their pages already show what they will hold.',
   },
 ];
