@@ -11,13 +11,7 @@ import type { DerivedStats } from '@/core/stats';
 import { RESPAWN_DELAY_MS } from '@/core/systems/combat';
 import { OFFLINE_KILL_XP_BASE, OFFLINE_KILL_XP_PER_LEVEL } from '@/core/systems/combat-offline';
 import { armorMitigation, spawnEnemy } from '@/core/systems/enemy-stats';
-import {
-  BASE_MISS_PERCENT,
-  BLOCK_REDUCTION,
-  ENEMY_CRIT_MULTIPLIER,
-  ENEMY_CRIT_PERCENT,
-  playerMissPercent,
-} from '@/core/systems/hits';
+import { ENEMY_CRIT_MULTIPLIER, expectedEnemyBlow, expectedPlayerBlow } from '@/core/systems/hits';
 import { POTION_COOLDOWN_MS, POTION_SLOTS } from '@/core/systems/potions';
 import { HEALTH_REGEN_IN_COMBAT } from '@/core/systems/regen';
 
@@ -29,19 +23,9 @@ export interface Exchange {
 }
 
 export function expectedExchange(derived: DerivedStats, enemy: ActiveEnemy): Exchange {
-  const hitShare = 1 - playerMissPercent(derived, enemy) / 100;
-  const critFactor = 1 + (derived.critChance / 100) * (derived.critDamage - 1);
-  const block = derived.block / 100;
-  const enemyBlow =
-    enemy.attack *
-    (1 - BASE_MISS_PERCENT / 100) *
-    (1 - derived.dodge / 100) *
-    (1 - derived.parry / 100) *
-    (1 - block * (1 - BLOCK_REDUCTION)) *
-    (1 + (1 - block) * (ENEMY_CRIT_PERCENT / 100) * (ENEMY_CRIT_MULTIPLIER - 1)) *
-    (1 - armorMitigation(derived.defense, enemy.level));
+  const enemyBlow = expectedEnemyBlow(derived, enemy);
   return {
-    playerDps: (derived.hitDamage * hitShare * critFactor * 1000) / derived.attackIntervalMs,
+    playerDps: (expectedPlayerBlow(derived, enemy) * 1000) / derived.attackIntervalMs,
     enemyDps: (enemyBlow * 1000) / enemy.attackIntervalMs,
   };
 }

@@ -15,14 +15,8 @@ import { TICK_MS } from '../tick';
 import { applyMultiplier, goldMultiplierFor } from '../tiers';
 import { combatGoalReached, FIRST_SPAWN_DELAY_MS, KILL_XP_WEAPON_SHARE, RESPAWN_DELAY_MS, stopCombat } from './combat';
 import { applyDeathPenalty } from './death';
-import { armorMitigation, spawnEnemy } from './enemy-stats';
-import {
-  BASE_MISS_PERCENT,
-  BLOCK_REDUCTION,
-  ENEMY_CRIT_MULTIPLIER,
-  ENEMY_CRIT_PERCENT,
-  playerMissPercent,
-} from './hits';
+import { spawnEnemy } from './enemy-stats';
+import { expectedEnemyBlow, expectedPlayerBlow } from './hits';
 import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type OfflinePotionStack } from './offline-combat';
 import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
 import { grantSkillXp } from './progression';
@@ -61,18 +55,8 @@ export function buildOfflineCombatSetup(
     const definition = enemyOrBoss(id);
     if (!definition) return [];
     const enemy = spawnEnemy(definition, 0);
-    const hitShare = 1 - playerMissPercent(derived, enemy) / 100;
-    const critFactor = 1 + (derived.critChance / 100) * (derived.critDamage - 1);
-    const playerBlow = derived.hitDamage * hitShare * critFactor;
-    const block = derived.block / 100;
-    const enemyBlow =
-      enemy.attack *
-      (1 - BASE_MISS_PERCENT / 100) *
-      (1 - derived.dodge / 100) *
-      (1 - derived.parry / 100) *
-      (1 - block * (1 - BLOCK_REDUCTION)) *
-      (1 + (1 - block) * (ENEMY_CRIT_PERCENT / 100) * (ENEMY_CRIT_MULTIPLIER - 1)) *
-      (1 - armorMitigation(derived.defense, enemy.level));
+    const playerBlow = expectedPlayerBlow(derived, enemy);
+    const enemyBlow = expectedEnemyBlow(derived, enemy);
     return [
       {
         id: definition.id,

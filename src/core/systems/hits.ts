@@ -50,3 +50,24 @@ export function rollEnemyBlow(random: SeededRandom, derived: DerivedStats, enemy
   const damage = Math.max(1, Math.round(raw * (1 - armorMitigation(derived.defense, enemy.level))));
   return { damage, outcome: blocked ? 'block' : crit ? 'crit' : 'hit' };
 }
+
+/** A basic player blow's expected damage against `enemy` (misses and crits averaged in): the closed-form fights. */
+export function expectedPlayerBlow(derived: DerivedStats, enemy: ActiveEnemy): number {
+  const hitShare = 1 - playerMissPercent(derived, enemy) / 100;
+  const critFactor = 1 + (derived.critChance / 100) * (derived.critDamage - 1);
+  return derived.hitDamage * hitShare * critFactor;
+}
+
+/** An enemy blow's expected damage against the player's avoidance, blocks and armour, crits averaged in. */
+export function expectedEnemyBlow(derived: DerivedStats, enemy: ActiveEnemy): number {
+  const block = derived.block / 100;
+  return (
+    enemy.attack *
+    (1 - BASE_MISS_PERCENT / 100) *
+    (1 - derived.dodge / 100) *
+    (1 - derived.parry / 100) *
+    (1 - block * (1 - BLOCK_REDUCTION)) *
+    (1 + (1 - block) * (ENEMY_CRIT_PERCENT / 100) * (ENEMY_CRIT_MULTIPLIER - 1)) *
+    (1 - armorMitigation(derived.defense, enemy.level))
+  );
+}

@@ -149,7 +149,7 @@ export class RankTrialController {
       return;
     }
     this.deps.notifier.success(RANK_TRIAL_MESSAGES.started);
-    await this.recordStart(this.run!.trialId);
+    await this.recordTrialWrites(this.run!.trialId, 'start', false);
   }
 
   /** Drink one of the Guild's draughts at the next tick. */
@@ -198,11 +198,15 @@ export class RankTrialController {
     }
   }
 
-  private async recordStart(trialId: string): Promise<void> {
+  /**
+   * The spec's own writes (spec 001 §7): the trial state (attempts 1, completed as the server's replay
+   * decided) and the trial_in_progress flag; at the start, and at the finish.
+   */
+  private async recordTrialWrites(trialId: string, moment: 'start' | 'finish', completed: boolean): Promise<void> {
     try {
       const playerId = await this.deps.backend.playerId();
-      await this.deps.backend.recordTrialState(playerId, trialId, false);
-      await this.deps.backend.setTrialInProgress(playerId, true);
+      await this.deps.backend.recordTrialState(playerId, trialId, completed);
+      await this.deps.backend.setTrialInProgress(playerId, moment === 'start');
     } catch (error) {
       this.deps.notifier.error(RANK_TRIAL_MESSAGES.updateFailed(errorMessage(error)));
     }
@@ -229,23 +233,13 @@ export class RankTrialController {
     }
     this.clearReport();
     if (!verdict.completed) {
-      await this.recordFinish(report.trialId, false);
+      await this.recordTrialWrites(report.trialId, 'finish', false);
       this.finishWith({ won: false, promotedTo: null, message: RANK_TRIAL_MESSAGES.failed });
       this.deps.notifier.error(RANK_TRIAL_MESSAGES.failed);
       return;
     }
-    await this.recordFinish(report.trialId, true);
+    await this.recordTrialWrites(report.trialId, 'finish', true);
     await this.promote();
-  }
-
-  private async recordFinish(trialId: string, completed: boolean): Promise<void> {
-    try {
-      const playerId = await this.deps.backend.playerId();
-      await this.deps.backend.recordTrialState(playerId, trialId, completed);
-      await this.deps.backend.setTrialInProgress(playerId, false);
-    } catch (error) {
-      this.deps.notifier.error(RANK_TRIAL_MESSAGES.updateFailed(errorMessage(error)));
-    }
   }
 
   private async promote(): Promise<void> {
