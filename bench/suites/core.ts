@@ -128,7 +128,7 @@ const suite: BenchSuite = async () => {
     {
       name: 'trial_replay_p50_ms',
       value: Number(median(replayTimes).toFixed(2)),
-      unit: 'ms per replay of the SSS trial from a stored save, as the rank-trial function runs it (core only, no HTTP)',
+      unit: 'ms per SSS trial replay from a stored save, as the rank-trial function runs it (core only, no HTTP)',
     },
     {
       name: 'offline_12h_ms',
