@@ -220,6 +220,7 @@ function soundContent(): ContentTables {
         benefits: [],
       },
     ],
+    TRIALS: [],
     TIERS: [],
     STORE_OFFERS: [
       { itemId: 'potion', price: 5, shelf: 'potions' },

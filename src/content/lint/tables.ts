@@ -45,8 +45,10 @@ import type {
   StoreOfferDef,
   TierRulesDef,
   TrainingAchievementDef,
+  TrialDef,
   WraithDef,
 } from '../types';
+import { TRIALS } from '../trials';
 import { WRAITHS } from '../wraiths';
 
 export interface ContentTables {
@@ -70,6 +72,7 @@ export interface ContentTables {
   readonly CATALYSTS: readonly CatalystDef[];
   readonly RECIPES: readonly RecipeDef[];
   readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
+  readonly TRIALS: readonly TrialDef[];
   readonly TIERS: readonly TierRulesDef[];
   readonly STORE_OFFERS: readonly StoreOfferDef[];
   readonly DAILY_OFFERS: readonly DailyOfferDef[];
@@ -100,6 +103,7 @@ export const CONTENT_TABLES: ContentTables = {
   CATALYSTS,
   RECIPES,
   RANK_CHECKPOINTS,
+  TRIALS,
   TIERS,
   STORE_OFFERS,
   DAILY_OFFERS,
