@@ -78,7 +78,20 @@ export type GameEvent =
   | { type: 'abilityRankUp'; abilityId: string; rank: number }
   | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number }
   | { type: 'lootDropped'; enemyId: string; loot: LootSummary }
-  | { type: 'riftCleared'; areaId: string; bossId: string; firstClear: boolean }
+  | {
+      type: 'riftCleared';
+      areaId: string;
+      bossId: string;
+      firstClear: boolean;
+      /** This run's time, from the portal opening to the boss's fall; the record after it; whether it is a new best. */
+      timeMs: number;
+      bestTimeMs: number;
+      newBest: boolean;
+      attempt: number;
+    }
+  | { type: 'riftRunStarted'; areaId: string; attempt: number; waves: number }
+  | { type: 'riftWaveStarted'; areaId: string; wave: number; waves: number; isBoss: boolean }
+  | { type: 'riftRunEnded'; areaId: string; attempt: number; wave: number; reason: CombatStopReason }
   | {
       type: 'potionUsed';
       /** The belt slot drunk from; null when drunk from the inventory. */

@@ -150,6 +150,18 @@ export interface CombatStatsState {
   sessions: CombatTrackingRecord[];
   /** Per local day key (YYYY-MM-DD), the last 7 days. */
   daily: Record<string, { kills: number; damageDealt: number; deaths: number }>;
+  /** Per rift or raid area: its runs (absent in saves from before rift runs). */
+  rifts?: Record<string, RiftRecord>;
+}
+
+export interface RiftRecord {
+  attempts: number;
+  clears: number;
+  /** Runs ended by the hunter's death. */
+  deaths: number;
+  /** The fastest clear, from the portal opening to the boss's fall, played online; null before one. */
+  bestTimeMs: number | null;
+  lastClearAt: number | null;
 }
 
 export interface BankingState {

@@ -204,6 +204,16 @@ export interface CombatState {
   session: CombatTrackingRecord | null;
   /** A fight with an end (a queued "fight for 50 kills / 30 minutes"); absent: until stopped. */
   goal?: CombatGoal | null;
+  /** The rift or raid run under way (waves, then the boss); absent or null in a zone. */
+  run?: RiftRunState | null;
+}
+
+/** One attempt at a rift or raid: its waves come from killsThisVisit (rift-runs.ts). */
+export interface RiftRunState {
+  areaId: string;
+  /** 1-based: the area's attempts so far, this one included. */
+  attempt: number;
+  startedAt: number;
 }
 
 export interface CombatGoal {

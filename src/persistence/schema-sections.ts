@@ -169,6 +169,7 @@ export const combatSchema = z.looseObject({
   discoveredAreas: z.array(z.string()),
   session: combatTrackingSchema.nullable(),
   goal: z.looseObject({ killsLeft: finite.optional(), untilMs: finite.optional() }).nullable().optional(),
+  run: z.looseObject({ areaId: z.string(), attempt: count, startedAt: finite }).nullable().optional(),
 });
 
 const activityRef = z.looseObject({ type: z.enum(['combat', 'mining', 'crafting']), targetId: z.string() });
@@ -354,6 +355,18 @@ export const combatStatsSchema = z.looseObject({
   ),
   sessions: z.array(combatTrackingSchema),
   daily: z.record(z.string(), z.looseObject({ kills: finite, damageDealt: finite, deaths: finite })),
+  rifts: z
+    .record(
+      z.string(),
+      z.looseObject({
+        attempts: count,
+        clears: count,
+        deaths: count,
+        bestTimeMs: finite.nullable(),
+        lastClearAt: finite.nullable(),
+      }),
+    )
+    .optional(),
 });
 
 export const bankingSchema = z.looseObject({

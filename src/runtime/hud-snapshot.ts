@@ -120,6 +120,10 @@ const IMPORTANT_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
   'itemUnequipped',
   'rankChanged',
   'tierChanged',
+  'riftRunStarted',
+  'riftWaveStarted',
+  'riftCleared',
+  'riftRunEnded',
 ]);
 
 /** Events after which the HUD must not wait for the next throttled publish. */

@@ -22,6 +22,7 @@ import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './pot
 import { grantSkillXp } from './progression';
 import { healthRegenPerSecond } from './regen';
 import { stopTraining } from './training';
+import { endRiftRun } from './rift-runs';
 
 export const OFFLINE_KILL_GOLD = [10, 25] as const;
 export const OFFLINE_KILL_XP_BASE = 50;
@@ -205,6 +206,11 @@ export function combatOffline(world: GameState, span: OfflineSpan): OfflineRepor
   }
   slice.endedAt = slice.combat && combat.currentAreaId === null ? span.startMs + slice.combat.foughtMs : null;
   if (combat.currentAreaId !== null) {
+    // Bosses fight only online: a rift run under way starts over when the hunter is back.
+    if (combat.run) {
+      endRiftRun(world, 'offline', span.events);
+      combat.killsThisVisit = 0;
+    }
     combat.enemy = null;
     combat.currentEnemyId = null;
     combat.enemyHealth = 0;

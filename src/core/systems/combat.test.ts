@@ -125,8 +125,8 @@ describe('fighting', () => {
     expect(ofType(spawned, 'enemySpawned')[0]).toMatchObject({ enemyId: 'hollowed_gatekeeper', isBoss: true });
     expect(world.combat.session!.bossId).toBe('hollowed_gatekeeper');
     const events = stepUntil(world, (tick) => tick.some((event) => event.type === 'enemyKilled'));
-    expect(ofType(events, 'riftCleared')).toEqual([
-      { type: 'riftCleared', areaId: 'tutorial_rift', bossId: 'hollowed_gatekeeper', firstClear: true },
+    expect(ofType(events, 'riftCleared')).toMatchObject([
+      { type: 'riftCleared', areaId: 'tutorial_rift', bossId: 'hollowed_gatekeeper', firstClear: true, attempt: 1 },
     ]);
     expect(world.combat.clearedRifts).toEqual(['tutorial_rift']);
     expect(world.combat.killsThisVisit).toBe(0);

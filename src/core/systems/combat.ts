@@ -23,6 +23,7 @@ import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, ty
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 import { queueOwns } from './activity-queue-rules';
+import { announceWave, beginRiftRun, clearRiftRun, endRiftRun, isRunArea } from './rift-runs';
 import { isGoalCount, stopTraining } from './training';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
@@ -62,6 +63,7 @@ export function stopCombat(world: GameState, reason: CombatStopReason, events: G
   const combat = world.combat;
   const areaId = combat.currentAreaId;
   if (areaId === null) return;
+  endRiftRun(world, reason, events);
   closeSession(world);
   combat.currentAreaId = null;
   combat.currentEnemyId = null;
@@ -109,6 +111,7 @@ export function startCombat(world: GameState, areaId: string, events: GameEvent[
     combat.discoveredAreas.push(areaId);
     events.push({ type: 'areaDiscovered', areaId });
   }
+  beginRiftRun(world, areaId, events);
 }
 
 function daily(world: GameState, context: StepContext) {
@@ -128,6 +131,9 @@ function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom):
   const combat = world.combat;
   const area = AREAS_BY_ID[combat.currentAreaId!];
   if (!area) return;
+  // After a clear (or time away), the rift opens again for the next attempt.
+  if (isRunArea(area) && !combat.run) beginRiftRun(world, area.id, events);
+  announceWave(world, events);
   const boss = combat.killsThisVisit >= area.killsForBoss ? BOSSES_BY_ID[area.bossId] : undefined;
   const definition = boss ?? enemyOrBoss(random.pickOne(area.enemies));
   if (!definition) return;
@@ -246,11 +252,7 @@ function killEnemy(
     record.lastKilledAt = nowMs;
     world.combatStats.overall.bossKills += 1;
     combat.killsThisVisit = 0;
-    if (area && area.kind !== 'zone') {
-      const firstClear = !combat.clearedRifts.includes(area.id);
-      if (firstClear) combat.clearedRifts.push(area.id);
-      events.push({ type: 'riftCleared', areaId: area.id, bossId: enemy.id, firstClear });
-    }
+    if (isRunArea(area)) clearRiftRun(world, area.id, enemy.id, events);
   }
   combat.enemy = null;
   combat.currentEnemyId = null;
@@ -398,6 +400,9 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'enemyKilled',
     'lootDropped',
     'riftCleared',
+    'riftRunStarted',
+    'riftWaveStarted',
+    'riftRunEnded',
     'potionUsed',
     'playerDied',
     'respawned',

@@ -106,4 +106,26 @@ describe('the area the combat page preselects', () => {
     world.combatStats.sessions[0]!.areaId = 'raid_blood_moon';
     expect(selectSuggestedAreaId(world)).toBe('tutorial_rift');
   });
+
+  it('shows a rift run: its wave, the phase bar sizes, the attempt and the rift record in the area list', () => {
+    const world = createTestWorld();
+    step(world, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
+    expect(selectCombat(world)!.run).toMatchObject({
+      attempt: 1,
+      wave: 1,
+      waves: 4,
+      waveSizes: [3, 3, 4, 1],
+      isBossWave: false,
+      record: { attempts: 1, clears: 0, deaths: 0, bestTimeMs: null },
+    });
+    world.combat.killsThisVisit = 7;
+    expect(selectCombat(world)!.run).toMatchObject({ wave: 3, killsInWave: 1, waveSize: 4 });
+    world.combat.killsThisVisit = 10;
+    expect(selectCombat(world)!.run).toMatchObject({ wave: 4, isBossWave: true, killsInWave: 0, waveSize: 1 });
+    const areas = selectCombatAreas(world);
+    expect(areas.find((area) => area.id === 'tutorial_rift')).toMatchObject({ waves: 4, record: { attempts: 1 } });
+    expect(areas.find((area) => area.id === 'gloomroot_thicket')).toMatchObject({ waves: 0, record: null });
+    step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    expect(selectCombat(world)!.run).toBeNull();
+  });
 });

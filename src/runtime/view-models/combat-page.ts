@@ -9,6 +9,7 @@ import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { CombatTrackingRecord } from '@/core/state';
 import { combatRefusal } from '@/core/systems/combat';
+import { isRunArea, riftRunProgress, riftWaveSizes, type RiftRunProgress } from '@/core/systems/rift-runs';
 
 export interface CombatView {
   areaId: string;
@@ -39,6 +40,41 @@ export interface CombatView {
   bossName: string;
   nextSpawnInMs: number;
   session: DeepReadonly<CombatTrackingRecord> | null;
+  /** The rift or raid run under way, with the area's record; null in a zone (or between runs). */
+  run: RiftRunView | null;
+}
+
+export interface RiftRunView extends RiftRunProgress {
+  /** The run's time so far. */
+  elapsedMs: number;
+  record: RiftRecordView;
+}
+
+export interface RiftRecordView {
+  attempts: number;
+  clears: number;
+  deaths: number;
+  bestTimeMs: number | null;
+}
+
+function riftRecordView(world: ReadonlyWorld, areaId: string): RiftRecordView {
+  const record = world.combatStats.rifts?.[areaId];
+  return {
+    attempts: record?.attempts ?? 0,
+    clears: record?.clears ?? 0,
+    deaths: record?.deaths ?? 0,
+    bestTimeMs: record?.bestTimeMs ?? null,
+  };
+}
+
+function selectRun(world: ReadonlyWorld): RiftRunView | null {
+  const progress = riftRunProgress(world);
+  if (!progress) return null;
+  return {
+    ...progress,
+    elapsedMs: Math.max(0, world.sim.nowMs - progress.startedAt),
+    record: riftRecordView(world, progress.areaId),
+  };
 }
 
 /** The fight for HP bars and the boss counter, or null when not fighting. */
@@ -82,6 +118,7 @@ export function selectCombat(world: ReadonlyWorld): CombatView | null {
     bossName: area ? (BOSSES_BY_ID[area.bossId]?.name ?? area.bossId) : '',
     nextSpawnInMs: enemy ? 0 : Math.max(0, combat.nextSpawnAt - world.sim.nowMs),
     session: combat.session,
+    run: selectRun(world),
   };
 }
 
@@ -99,6 +136,10 @@ export interface CombatAreaView {
   lockReason: string | null;
   cleared: boolean;
   discovered: boolean;
+  /** Runs in a rift or raid (null in a zone). */
+  record: RiftRecordView | null;
+  /** Waves of a run, the boss's included (0 in a zone). */
+  waves: number;
   /** The levels of the area's own enemies (its boss not counted). */
   enemyLevels: { min: number; max: number };
 }
@@ -125,6 +166,8 @@ export function selectCombatAreas(world: ReadonlyWorld): CombatAreaView[] {
       lockReason,
       cleared: world.combat.clearedRifts.includes(area.id),
       discovered: world.combat.discoveredAreas.includes(area.id),
+      record: area.kind === 'zone' ? null : riftRecordView(world, area.id),
+      waves: isRunArea(area) ? riftWaveSizes(area).length + 1 : 0,
       enemyLevels: enemyLevels(area),
     };
   });

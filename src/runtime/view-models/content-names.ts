@@ -1,9 +1,16 @@
 /**
- * Display names of the content ids that events and the world carry (activities, items, enemies and
- * bosses), for toasts and readouts that show an id without a page's view model around it.
+ * Display names of the content ids that events and the world carry (activities, areas, items, enemies
+ * and bosses), for toasts and readouts that show an id without a page's view model around it.
  */
 import type { ItemDef } from '@/content/types';
-import { ACTIVITIES, ALL_ITEMS, ITEMS, enemyOrBoss, itemName as contentItemName } from '@/core/content-index';
+import {
+  ACTIVITIES,
+  ALL_ITEMS,
+  AREAS_BY_ID,
+  ITEMS,
+  enemyOrBoss,
+  itemName as contentItemName,
+} from '@/core/content-index';
 
 export function activityName(activityId: string): string {
   return ACTIVITIES[activityId]?.name ?? activityId;
@@ -11,6 +18,10 @@ export function activityName(activityId: string): string {
 
 export function itemName(itemId: string): string {
   return contentItemName(itemId);
+}
+
+export function areaName(areaId: string): string {
+  return AREAS_BY_ID[areaId]?.name ?? areaId;
 }
 
 /** An enemy's or a boss's name. */

@@ -2,6 +2,7 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import type { CombatAreaView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
+import { formatSeconds } from '@/hud/lib/format';
 import { TAP } from '@/hud/lib/tap';
 
 const KIND_LABEL: Record<CombatAreaView['kind'], string> = { zone: 'Zone', rift: 'Rift', raid: 'Raid rift' };
@@ -62,8 +63,15 @@ export function AreaPicker({
                 {fightingIn === area.id && <Badge variant="gold">Fighting</Badge>}
               </span>
               <span className="text-xs text-parchment-dim">
-                Enemies Lv {levelRange(area.enemyLevels)} · Boss: {area.bossName} · after {area.killsForBoss} kills
+                Enemies Lv {levelRange(area.enemyLevels)} · Boss: {area.bossName} ·{' '}
+                {area.record ? `${area.waves - 1} waves, then the boss` : `after ${area.killsForBoss} kills`}
               </span>
+              {area.record && area.record.attempts > 0 && (
+                <span className="text-xs text-parchment-dim tabular-nums" data-testid={`area-record-${area.id}`}>
+                  {area.record.attempts} {area.record.attempts === 1 ? 'run' : 'runs'} · {area.record.clears} cleared
+                  {area.record.bestTimeMs !== null && ` · best ${formatSeconds(area.record.bestTimeMs)}`}
+                </span>
+              )}
               {area.locked && area.lockReason && (
                 <span className="text-xs font-medium text-blood">{area.lockReason}</span>
               )}

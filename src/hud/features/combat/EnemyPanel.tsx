@@ -4,6 +4,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import type { GameSession } from '@/hud/game/game-session';
 import type { CombatView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
+import { RiftRunBar } from './RiftRunBar';
 
 const formatHp = (value: number): string => Math.max(0, Math.ceil(value)).toLocaleString('en-US');
 
@@ -106,27 +107,34 @@ export function EnemyPanel({
         </>
       ) : (
         <p className="flex items-center gap-2 text-sm text-parchment-dim">
-          <Hourglass className="size-4" aria-hidden /> The rift stirs… the next enemy is coming.
+          <Hourglass className="size-4" aria-hidden />
+          {combat.areaKind !== 'zone' && !combat.run
+            ? 'The portal seals… and tears open again for the next run.'
+            : 'The rift stirs… the next enemy is coming.'}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="rounded-lg bg-abyss/60 px-3 py-2">
-          <dt className="text-xs text-parchment-dim">Kills this visit</dt>
-          <dd className="font-semibold text-parchment tabular-nums" data-testid="kills-this-visit">
-            {combat.killsThisVisit}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-abyss/60 px-3 py-2">
-          <dt className="text-xs text-parchment-dim">{combat.bossName}</dt>
-          <dd className="font-semibold text-parchment tabular-nums">
-            {enemy?.isBoss
-              ? 'Fighting now'
-              : killsLeft === 0
-                ? 'Next'
-                : `in ${killsLeft} kill${killsLeft === 1 ? '' : 's'}`}
-          </dd>
-        </div>
-      </dl>
+      {combat.run ? (
+        <RiftRunBar session={session} run={combat.run} kind={combat.areaKind} />
+      ) : combat.areaKind === 'zone' ? (
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-abyss/60 px-3 py-2">
+            <dt className="text-xs text-parchment-dim">Kills this visit</dt>
+            <dd className="font-semibold text-parchment tabular-nums" data-testid="kills-this-visit">
+              {combat.killsThisVisit}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-abyss/60 px-3 py-2">
+            <dt className="text-xs text-parchment-dim">{combat.bossName}</dt>
+            <dd className="font-semibold text-parchment tabular-nums">
+              {enemy?.isBoss
+                ? 'Fighting now'
+                : killsLeft === 0
+                  ? 'Next'
+                  : `in ${killsLeft} kill${killsLeft === 1 ? '' : 's'}`}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }

@@ -112,4 +112,26 @@ describe('game toasts after a reload within a minute', () => {
     });
     expect(toastForEvent({ ...ended, reason: 'stopped by you', byHand: true })).toBeNull();
   });
+
+  it('announce a rift’s first clear and a new best time, but not every clear', () => {
+    const clear = {
+      type: 'riftCleared',
+      areaId: 'tutorial_rift',
+      bossId: 'hollowed_gatekeeper',
+      timeMs: 41_200,
+      bestTimeMs: 41_200,
+      attempt: 1,
+    } as const;
+    expect(toastForEvent({ ...clear, firstClear: true, newBest: true })).toEqual({
+      kind: 'success',
+      title: 'The Tutorial Rift cleared!',
+      description: 'First clear in 42s',
+    });
+    expect(toastForEvent({ ...clear, firstClear: false, newBest: true })).toMatchObject({
+      title: 'New best: The Tutorial Rift',
+      description: 'Cleared in 42s',
+      routine: true,
+    });
+    expect(toastForEvent({ ...clear, firstClear: false, newBest: false })).toBeNull();
+  });
 });

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import type { GameEvent } from '@/core/events';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
-import { activityName } from '@/runtime/view-models/content-names';
-import { formatCount } from '@/hud/lib/format';
+import { activityName, areaName } from '@/runtime/view-models/content-names';
+import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
 import { planToastBurst, type PlannedToast } from './toast-burst';
@@ -58,6 +58,24 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       return { kind: 'warning', title: event.message };
     case 'achievementUnlocked':
       return { kind: 'success', title: 'Achievement Unlocked', description: event.name };
+    case 'riftCleared': {
+      // A rift farmed run after run is not news each time: the first clear and a new best are.
+      const area = areaName(event.areaId);
+      if (event.firstClear)
+        return {
+          kind: 'success',
+          title: `${area} cleared!`,
+          description: `First clear in ${formatSeconds(event.timeMs)}`,
+        };
+      if (event.newBest)
+        return {
+          kind: 'success',
+          title: `New best: ${area}`,
+          description: `Cleared in ${formatSeconds(event.timeMs)}`,
+          routine: true,
+        };
+      return null;
+    }
     case 'titleUnlocked':
       return { kind: 'success', title: 'Title earned', description: event.name };
     default:
