@@ -42,7 +42,8 @@ async function pixelStats(page: Page, png: Buffer): Promise<{ variance: number; 
   }, png.toString('base64'));
 }
 
-test.describe('combat canvas', () => {
+// The harness's subject is the canvas host, not the layout; the touch project taps the canvas in combat-page.spec.ts.
+test.describe('combat canvas @desktop-only', () => {
   test('renders a non-blank scene and the enemy health falls as the fight runs', async ({ page }, testInfo) => {
     await openCombat(page, 'timeScale=4&seed=7');
     const screenshot = await page.screenshot({ path: testInfo.outputPath(`combat-${testInfo.project.name}.png`) });

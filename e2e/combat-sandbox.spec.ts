@@ -5,7 +5,8 @@ import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from
 // /game/templates (open in development builds, ruling 9): the designers' sandbox drives a real core
 // world of its own on the game's canvas.
 
-test('the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette', async ({
+// The designers' sandbox is a keeper tool used at a desk.
+test('the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette @desktop-only', async ({
   page,
   request,
 }, testInfo) => {

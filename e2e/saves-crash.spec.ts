@@ -13,9 +13,9 @@ import type { CrashHarnessReport } from './harness/save-crash-types';
 // must load slot 1, holding at least the last save the page acknowledged before the kill. Now and
 // then the kill leaves Chromium's IndexedDB corrupt ("checksum mismatch"): it fails to open, then
 // is wiped; the slot must then come back from the rescue copy.
-// SAVE_CRASH_KILLS (default 50) sets the number of kill points, SAVE_CRASH_SEED the random delays.
+// SAVE_CRASH_KILLS (default 30) sets the number of kill points, SAVE_CRASH_SEED the random delays.
 
-const KILLS = Number(process.env.SAVE_CRASH_KILLS ?? 50);
+const KILLS = Number(process.env.SAVE_CRASH_KILLS ?? 30);
 const SEED = Number(process.env.SAVE_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const MAX_KILL_DELAY_MS = 400;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

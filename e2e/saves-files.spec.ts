@@ -20,7 +20,7 @@ async function chooseFile(page: Page, name: string, text: string): Promise<void>
 
 const exportAndImport =
   'export, then a tampered import is refused, a malformed one too, ' +
-  'and a good one goes into a slot only after confirmation';
+  'and a good one goes into a slot only after confirmation @desktop-only';
 test(exportAndImport, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await startNewHunter(page, request, 'files');

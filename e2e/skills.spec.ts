@@ -107,7 +107,11 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
   expect(errors).toEqual([]);
 });
 
-test('a death in a fight opens the recap, and the combat statistics count it', async ({ page, request }, testInfo) => {
+// The recap on a phone is checked by saves-offline.spec.ts; the counting does not depend on the viewport.
+test('a death in a fight opens the recap, and the combat statistics count it @desktop-only', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('fallen');
   await createAccount(request, email);
