@@ -6,10 +6,9 @@ import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from
 // world of its own on the game's canvas.
 
 // The designers' sandbox is a keeper tool used at a desk.
-test('the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette @desktop-only', async ({
-  page,
-  request,
-}, testInfo) => {
+const sandboxJourney =
+  'the sandbox pauses, steps exactly one tick on request, shows its overlays, and previews the vignette @desktop-only';
+test(sandboxJourney, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('sandbox');

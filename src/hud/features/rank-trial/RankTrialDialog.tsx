@@ -12,6 +12,8 @@ import {
 import { cn } from '@/hud/lib/cn';
 import type { RankTrialState } from '@/runtime/rank-trials/rank-trial-controller';
 import type { TrialView } from '@/runtime/rank-trials/trial-view';
+import { selectPromotion } from '@/runtime/view-models/promotion';
+import { PromotionCard } from './PromotionCard';
 
 interface RankTrialDialogProps {
   state: RankTrialState;
@@ -141,6 +143,7 @@ export function RankTrialDialog({ state, onDrink, onForfeit, onClose }: RankTria
   const { phase, view, result } = state;
   const open = phase !== 'idle';
   const closable = phase === 'finished';
+  const promotion = phase === 'finished' && result?.promotedTo ? selectPromotion(result.promotedTo) : null;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closable && onClose()}>
       <DialogContent
@@ -190,6 +193,7 @@ export function RankTrialDialog({ state, onDrink, onForfeit, onClose }: RankTria
             </div>
           </div>
         )}
+        {promotion && <PromotionCard promotion={promotion} onGo={onClose} />}
         {closable && (
           <DialogFooter>
             <Button className="min-h-11" onClick={onClose}>
