@@ -10,14 +10,15 @@ import type { QueuedActivity, QueuedActivityType } from '../state-types';
 export const QUEUE_LIMIT = 5;
 /** Ended entries kept for the strip and the activity page. */
 export const QUEUE_ENDED_KEPT = 5;
-export const QUEUE_MAX_COUNT = 999;
+/** The most sessions, harvests, crafts, kills or minutes one activity (queued or not) may be asked for. */
+export const MAX_GOAL_COUNT = 999;
 export const QUEUED_ACTIVITY_TYPES: readonly QueuedActivityType[] = ['training', 'mining', 'crafting', 'combat'];
 
 export const QUEUE_MESSAGES = {
   full: `The queue holds ${QUEUE_LIMIT} activities; remove one first`,
   unknownType: (type: string) => `Unknown activity type: ${type}`,
   unknownTarget: (type: QueuedActivityType, id: string) => `Unknown ${TARGET_NOUN[type]}: ${id}`,
-  badCount: `Choose a number from 1 to ${QUEUE_MAX_COUNT}`,
+  badCount: `Choose a number from 1 to ${MAX_GOAL_COUNT}`,
   countNeeded: (type: QueuedActivityType) =>
     type === 'combat' ? 'Choose a number of kills or of minutes' : 'Choose a number of sessions',
   notQueued: 'That activity is no longer in the queue',
@@ -48,8 +49,10 @@ export function queueTargetName(type: QueuedActivityType, targetId: string): str
   }
 }
 
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= QUEUE_MAX_COUNT;
+/** A number of sessions, harvests, crafts, kills or minutes a player may ask for. */
+export function isGoalCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_GOAL_COUNT;
+}
 
 /**
  * Checks what a player asks to queue: a known target, and a goal its type allows (training a number
@@ -69,9 +72,9 @@ export function checkQueueRequest(request: {
   if (typeof request.targetId !== 'string' || queueTargetName(activityType, targetId) === null)
     return QUEUE_MESSAGES.unknownTarget(activityType, targetId);
   const count = request.count ?? null;
-  if (count !== null && !isCount(count)) return QUEUE_MESSAGES.badCount;
+  if (count !== null && !isGoalCount(count)) return QUEUE_MESSAGES.badCount;
   if (activityType === 'combat' && request.minutes !== undefined) {
-    if (!isCount(request.minutes) || count !== null) return QUEUE_MESSAGES.countNeeded('combat');
+    if (!isGoalCount(request.minutes) || count !== null) return QUEUE_MESSAGES.countNeeded('combat');
     return { type: activityType, targetId, count: null, minutes: request.minutes };
   }
   if (request.minutes !== undefined) return QUEUE_MESSAGES.badCount;

@@ -22,9 +22,9 @@ import { rollLoot } from './loot';
 import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
-import { queueOwns } from './activity-queue-rules';
+import { isGoalCount, queueOwns } from './activity-queue-rules';
 import { announceWave, beginRiftRun, clearRiftRun, endRiftRun, isRunArea } from './rift-runs';
-import { isGoalCount, stopTraining } from './training';
+import { stopTraining } from './training';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
 export const RESPAWN_DELAY_MS = 1_500;

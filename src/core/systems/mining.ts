@@ -29,8 +29,7 @@ import {
   rollHarvestLoot,
 } from './mining-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
-import { queueOwns } from './activity-queue-rules';
-import { isGoalCount } from './training';
+import { isGoalCount, queueOwns } from './activity-queue-rules';
 
 export interface OfflineMiningResult {
   nodeId: string;

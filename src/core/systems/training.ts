@@ -19,7 +19,7 @@ import { MAX_SKILL_LEVEL } from '../xp';
 import { formatNumber } from '../offline-summary';
 import { defineSystem, type TickContext } from '../system';
 import { offlineTraining, type OfflineTrainingResult } from './offline-training';
-import { queueOwns } from './activity-queue-rules';
+import { isGoalCount, queueOwns } from './activity-queue-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 
 const HOUR_MS = 3_600_000;
@@ -208,13 +208,6 @@ export function startTraining(
   const session = beginSession(world, found.skill, found.activity, world.sim.nowMs, context, events);
   if (sessions !== undefined) session.remaining = sessions - 1;
   return null;
-}
-
-export const MAX_GOAL_COUNT = 999;
-
-/** A number of sessions, harvests, crafts or kills a player may ask for. */
-export function isGoalCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_GOAL_COUNT;
 }
 
 export function completionPercent(

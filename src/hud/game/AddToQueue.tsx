@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   QUEUE_LIMIT,
-  QUEUE_MAX_COUNT,
+  MAX_GOAL_COUNT,
   queueRequestLabel,
   type QueueKind,
   type QueueRequest,
@@ -86,7 +86,7 @@ function QueueGoalDialog({
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const number = Number(count);
-  const valid = openEnded || (Number.isInteger(number) && number >= 1 && number <= QUEUE_MAX_COUNT);
+  const valid = openEnded || (Number.isInteger(number) && number >= 1 && number <= MAX_GOAL_COUNT);
   const request: QueueRequest = {
     activityType,
     targetId,
@@ -134,14 +134,14 @@ function QueueGoalDialog({
           )}
           <div className="grid gap-2">
             <Label htmlFor={inputId}>
-              How many {unit} (1 to {QUEUE_MAX_COUNT})
+              How many {unit} (1 to {MAX_GOAL_COUNT})
             </Label>
             <Input
               id={inputId}
               type="number"
               inputMode="numeric"
               min={1}
-              max={QUEUE_MAX_COUNT}
+              max={MAX_GOAL_COUNT}
               value={count}
               disabled={openEnded}
               className={TAP}

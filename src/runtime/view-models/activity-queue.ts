@@ -21,13 +21,13 @@ import {
   queueEntryLabel,
   queueTargetName,
   QUEUE_LIMIT,
-  QUEUE_MAX_COUNT,
+  MAX_GOAL_COUNT,
   QUEUED_ACTIVITY_TYPES,
 } from '@/core/systems/activity-queue-rules';
 import type { QueuedActivity, QueuedActivityType } from '@/core/state-types';
 import { CATEGORY_LABELS } from './mining-page';
 
-export { QUEUE_LIMIT, QUEUE_MAX_COUNT };
+export { QUEUE_LIMIT, MAX_GOAL_COUNT };
 
 /** What a queue entry runs (the HUD reads core types only through view models). */
 export type QueueKind = QueuedActivityType;

@@ -12,7 +12,7 @@ import { cn } from '@/hud/lib/cn';
 import {
   QUEUE_KIND_LABELS,
   QUEUE_KINDS,
-  QUEUE_MAX_COUNT,
+  MAX_GOAL_COUNT,
   QUEUE_TARGETS,
   type QueueKind,
 } from '@/runtime/view-models/activity-queue';
@@ -160,13 +160,13 @@ export function AddActivityForm({
               type="number"
               inputMode="numeric"
               min={1}
-              max={QUEUE_MAX_COUNT}
+              max={MAX_GOAL_COUNT}
               step={1}
               className="h-11 sm:max-w-40"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
             />
-            <p className="text-xs text-muted-foreground">From 1 to {QUEUE_MAX_COUNT}.</p>
+            <p className="text-xs text-muted-foreground">From 1 to {MAX_GOAL_COUNT}.</p>
           </div>
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
