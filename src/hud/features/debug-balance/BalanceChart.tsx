@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { HUNTER_RANKS } from '@/content/ids';
+import { cn } from '@/hud/lib/cn';
 import { alignCurves, type ChartSpec } from './balance-series';
 
 const HEIGHT = 220;
 const AXIS = '#aaa2b9';
 const GRID = 'rgba(236, 227, 207, 0.07)';
 const stepped = uPlot.paths.stepped!({ align: 1 });
+/** Tick steps of the count axes (levels, gold, deaths): whole numbers only. */
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8].map((scale) => step * scale))
+  .sort((a, b) => a - b);
 
 const rankLetter = (value: number | null): string =>
   value === null ? '—' : (HUNTER_RANKS[Math.round(value)] ?? String(value));
@@ -30,7 +35,7 @@ function axis(label: string, scale: string, right: boolean, rank: boolean): uPlo
     labelSize: 20,
     ...(rank
       ? { splits: () => HUNTER_RANKS.map((_, index) => index), values: (_u, splits) => splits.map(rankLetter) }
-      : { values: (_u, splits) => splits.map((value) => compact(value)) }),
+      : { incrs: WHOLE_STEPS, values: (_u, splits) => splits.map((value) => compact(value)) }),
   };
 }
 
@@ -115,7 +120,16 @@ export function BalanceChart({ spec }: { spec: ChartSpec }) {
       aria-label={spec.title}
     >
       <figcaption className="title-display text-base font-semibold text-parchment">{spec.title}</figcaption>
-      <div ref={box} className="balance-chart w-full min-w-0 text-xs text-parchment-dim">
+      <div
+        ref={box}
+        className={cn(
+          'w-full min-w-0 text-xs text-parchment-dim',
+          // uPlot's legend: small type, and rows a finger can toggle on touch screens (44 px). Important (!):
+          // uPlot's stylesheet is outside Tailwind's layers, so it wins over any layered utility otherwise.
+          '[&_.u-legend]:text-xs! [&_.u-legend_th]:font-medium!',
+          'pointer-coarse:[&_.u-series>*]:py-3.5!',
+        )}
+      >
         {!CAN_DRAW && <p>This browser cannot draw charts (no canvas paths).</p>}
       </div>
     </figure>

@@ -85,7 +85,7 @@ describe('the debug-balance page', () => {
       ['D', '0.77', '1', 'Within', '1'],
       ['C', '9', '6', 'Over', '1'],
       ['B', '—', '24', 'Not reached', '0'],
-      ['A', '—', '72', 'Run too short', '0'],
+      ['A', '—', '72', 'Beyond run', '0'],
     ]);
     expect(table).toHaveTextContent('This run is base, idle: read the verdicts as a comparison only.');
     const summary = screen.getByLabelText('Run summary');

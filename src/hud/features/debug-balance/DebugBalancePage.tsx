@@ -33,15 +33,15 @@ import { useSimRun, type RunState } from './use-sim-run';
 const PAGE = GAME_PAGES['debug-balance'];
 
 const STRATEGY_LABELS: Record<(typeof STRATEGY_IDS)[number], string> = {
-  active: 'Active (plays on)',
-  idle: 'Idle (checks in twice a day)',
+  active: 'Active',
+  idle: 'Idle (2×/day)',
 };
 
 const STATUS_STYLE: Record<RankStatus, { text: string; className: string }> = {
   within: { text: 'Within', className: 'border-spectral/40 bg-spectral/10 text-spectral' },
   over: { text: 'Over', className: 'border-blood/40 bg-blood/10 text-blood' },
   missed: { text: 'Not reached', className: 'border-blood/40 bg-blood/10 text-blood' },
-  open: { text: 'Run too short', className: 'border-shade bg-abyss/60 text-parchment-dim' },
+  open: { text: 'Beyond run', className: 'border-shade bg-abyss/60 text-parchment-dim' },
 };
 
 const createSimWorker: SimWorkerFactory = () =>
@@ -179,7 +179,7 @@ function RunStatus({ state }: { state: RunState }) {
   if (state.status === 'idle')
     return (
       <p className="text-sm text-parchment-dim">
-        Pick a tier, a strategy and a seed, then run. 500 simulated hours take about 20 seconds.
+        Pick a tier, a strategy and a seed, then run. A run takes seconds to a minute or so; its progress shows here.
       </p>
     );
   if (state.status === 'running') {
@@ -229,8 +229,11 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-const th = 'px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wider text-muted-foreground';
-const td = 'px-2 py-1.5 tabular-nums';
+const th = cn(
+  'px-1 py-1.5 text-left text-xs font-semibold uppercase text-muted-foreground',
+  'sm:px-2 sm:tracking-wider',
+);
+const td = 'px-1 py-1.5 tabular-nums sm:px-2';
 
 function RankTable({ report }: { report: SimReport }) {
   const onTargets = report.tier === 'base' && report.strategy === 'active';
@@ -254,13 +257,13 @@ function RankTable({ report }: { report: SimReport }) {
           <tbody>
             {rankRows(report).map((row) => (
               <tr key={row.rank} className="border-t border-shade">
-                <td className="px-2 py-1.5 font-semibold text-parchment">{row.rank}</td>
+                <td className={cn(td, 'font-semibold text-parchment')}>{row.rank}</td>
                 <td className={td}>{row.hours === null ? '—' : row.hours}</td>
                 <td className={td}>{row.target}</td>
-                <td className="px-2 py-1.5">
+                <td className={td}>
                   <span
                     className={cn(
-                      'inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs',
+                      'inline-block whitespace-nowrap rounded-full border px-1.5 py-0.5 text-xs sm:px-2',
                       STATUS_STYLE[row.status].className,
                     )}
                   >
@@ -274,7 +277,8 @@ function RankTable({ report }: { report: SimReport }) {
         </table>
       </div>
       <p className="text-xs text-parchment-dim">
-        Targets: DESIGN.md’s balance curve for the base tier played actively.
+        Targets: DESIGN.md’s balance curve for the base tier played actively. “Beyond run”: not reached, and the target
+        lies past the end of this run.
         {!onTargets && ` This run is ${report.tier}, ${report.strategy}: read the verdicts as a comparison only.`}
       </p>
     </section>

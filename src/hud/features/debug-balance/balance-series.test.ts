@@ -71,7 +71,7 @@ describe('rank curves', () => {
     expect(chart.curves.map((curve) => [curve.label, curve.step, curve.dashed ?? false])).toEqual([
       ['Rank', true, false],
       ['Target (base, active)', true, true],
-      ['Previous: base · active · seed 7 · 10 h', true, false],
+      ['Previous run', true, false],
     ]);
     expect(rankChart(run, null).curves).toHaveLength(2);
   });

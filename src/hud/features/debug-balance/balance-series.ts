@@ -146,7 +146,7 @@ export function rankChart(run: RunCurves, previous: RunCurves | null): ChartSpec
   ];
   if (previous)
     curves.push({
-      label: `Previous: ${previous.label}`,
+      label: 'Previous run',
       color: COLORS.previous,
       points: rankPoints(previous.rankHours, previous.endHour),
       step: true,
