@@ -21,4 +21,6 @@ export default defineConfig({
   },
   preview: { host: 'localhost', port: webPort, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
+  // The app's workers (save rescue copy, balance simulator) are module workers: ES output, as `type: 'module'` loads.
+  worker: { format: 'es' },
 });

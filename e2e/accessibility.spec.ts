@@ -54,6 +54,7 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     ['/game/settings', /Settings/],
     ['/game/admin', /./],
     ['/game/templates', /./],
+    ['/game/debug-balance', /Balance Debugger/],
     ['/game/quests', /Quests/],
     ['/game/no-such-page', /./],
   ];

@@ -62,6 +62,17 @@ describe('runSimulation', () => {
   );
 
   it(
+    'hands each sample to onSample as it is taken: the report’s samples, in order',
+    () => {
+      const seen: number[] = [];
+      const report = runSimulation(config({ seed: 4 }), { onSample: (sample) => seen.push(sample.hour) });
+      expect(seen).toEqual([0, 1, 2, 3]);
+      expect(seen).toEqual(report.samples.map((sample) => sample.hour));
+    },
+    SLOW,
+  );
+
+  it(
     'a new base hunter playing actively meets rank D’s rift, skill and XP requirements within 5 hours',
     () => {
       const report = runSimulation(config({ hours: 5 }));

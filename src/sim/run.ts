@@ -95,7 +95,14 @@ function blockedBy(world: ReadonlyWorld, ledger: SimLedger): SimReport['blocked'
   return { rank: next.rank, reasons };
 }
 
-export function runSimulation(config: SimConfig, options: { exact?: boolean } = {}): SimReport {
+export interface RunOptions {
+  /** Step every tick instead of the closed-form stretches (slow; checks them). */
+  exact?: boolean;
+  /** Called with each sample as it is taken (the report's samples, in order): progress for a long run. */
+  onSample?: (sample: SimSample) => void;
+}
+
+export function runSimulation(config: SimConfig, options: RunOptions = {}): SimReport {
   const world = newHunter(config);
   const ledger = new SimLedger(SIM_START_MS);
   const context: StrategyContext = {
@@ -108,18 +115,23 @@ export function runSimulation(config: SimConfig, options: { exact?: boolean } = 
     farm: { key: '', areaId: null },
   };
   const turn = STRATEGIES[config.strategy];
-  const samples: SimSample[] = [sample(world, 0)];
+  const samples: SimSample[] = [];
+  const record = (taken: SimSample): void => {
+    samples.push(taken);
+    options.onSample?.(taken);
+  };
+  record(sample(world, 0));
   const sampleMs = config.sampleEveryHours * HOUR_MS;
   let nextSampleMs = SIM_START_MS + sampleMs;
   ledger.observe(world);
   while (world.sim.nowMs < context.endMs) {
     turn(context);
     while (world.sim.nowMs >= nextSampleMs && nextSampleMs < context.endMs) {
-      samples.push(sample(world, ledger.hoursAt(world.sim.nowMs)));
+      record(sample(world, ledger.hoursAt(world.sim.nowMs)));
       nextSampleMs += sampleMs;
     }
   }
-  samples.push(sample(world, ledger.hoursAt(world.sim.nowMs)));
+  record(sample(world, ledger.hoursAt(world.sim.nowMs)));
   const elapsedMs = world.sim.nowMs - SIM_START_MS;
   const byRank = <T>(pick: (rank: PromotionRank) => T) =>
     Object.fromEntries(PROMOTION_RANKS.map((rank) => [rank, pick(rank)])) as Record<PromotionRank, T>;

@@ -44,5 +44,8 @@ export const CombatStatsPage = lazyNamed(
 );
 export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
 export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
-export const DebugBalancePage = lazyNamed(featurePages, 'DebugBalancePage');
+export const DebugBalancePage = lazyNamed(
+  () => import('@/hud/features/debug-balance/DebugBalancePage'),
+  'DebugBalancePage',
+);
 export const TemplatesPage = lazyNamed(() => import('./SandboxRoute'), 'SandboxRoute');

@@ -383,12 +383,12 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'debug-balance',
     title: 'Balance Debugger',
     icon: Scale,
-    description: 'Will check the numbers: experience curves, damage, drop rates and rank requirements across the game.',
-    comingUpdate: true,
+    description:
+      'Runs the balance simulator for a tier, a strategy and a seed, and plots the climb: hours to each rank against the design’s targets, combat skills, gold and deaths.',
     highlights: [
-      { title: 'Curves', text: 'Experience per level and time to level for every skill.' },
-      { title: 'Combat math', text: 'Damage, crits and survival against every area.' },
-      { title: 'Economy', text: 'Gold in and gold out over a typical hunt.' },
+      { title: 'Rank curve', text: 'Hours to each rank from D to SSS beside the design’s targets, within or over.' },
+      { title: 'Skills and gold', text: 'Combat skill levels, gold and deaths over the hours played.' },
+      { title: 'Compare', text: 'The previous run stays on the charts, faded, to compare seeds and strategies.' },
     ],
     restricted: true,
   },

@@ -2,8 +2,13 @@ import type * as React from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/hud/lib/cn';
 
-/** A styled native <select>: the platform picker works best on touch screens. */
-export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
+/** A styled native <select>: the platform picker works best on touch screens. `selectClassName` styles the select. */
+export function NativeSelect({
+  className,
+  selectClassName,
+  children,
+  ...props
+}: React.ComponentProps<'select'> & { selectClassName?: string }) {
   return (
     <div className={cn('relative', className)}>
       <select
@@ -12,6 +17,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
           'h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-abyss/70 pr-9 pl-3 text-sm',
           'text-foreground outline-none focus-visible:border-ember/70 focus-visible:ring-2 focus-visible:ring-ember/30',
           'disabled:opacity-50',
+          selectClassName,
         )}
         {...props}
       >

@@ -30,7 +30,7 @@ function renderPage(page: Parameters<typeof FeaturePage>[0]['page']) {
 describe('feature pages', () => {
   it('a keeper page in a development build (tests run as one) says the build is open to all', () => {
     expect(import.meta.env.DEV).toBe(true);
-    renderPage('debug-balance');
+    renderPage('debug-activity');
     const notes = screen.getAllByRole('note').map((note) => note.textContent);
     expect(notes).toContainEqual(expect.stringContaining('Development build: keeper pages are open to everyone here.'));
     expect(screen.queryByText('Keepers only')).toBeNull();

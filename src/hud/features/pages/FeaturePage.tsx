@@ -57,4 +57,3 @@ export const AchievementsPage = () => <FeaturePage page="achievements" />;
 export const EventsPage = () => <FeaturePage page="events" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
 export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;
-export const DebugBalancePage = () => <FeaturePage page="debug-balance" />;
