@@ -81,6 +81,8 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   await page.goto('/game/combat');
   await page.getByTestId('area-tutorial_rift').click();
   await page.getByRole('button', { name: 'Start fight' }).click();
+  // A rift is a run: waves on the phase bar, then the boss.
+  await expect(page.getByTestId('rift-wave')).toHaveText('Wave 1 of 4');
   await page.evaluate(() => window.__shadowHunter!.setTimeScale(20));
   await expect
     .poll(() => page.evaluate(() => window.__shadowHunter!.world().combat.clearedRifts.includes('tutorial_rift')), {
@@ -89,6 +91,7 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
     .toBe(true);
   await page.evaluate(() => window.__shadowHunter!.setTimeScale(1));
   await sendCommand(page, '__shadowHunter', { type: 'stopCombat' });
+  await expect(page.getByTestId('area-record-tutorial_rift')).toContainText(/cleared · best \d+s/);
 
   dialog = await openRankDialog(page, testInfo);
   const start = dialog.getByRole('button', { name: 'Start Rank Trial' });
@@ -103,6 +106,7 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   await screenshot(page, testInfo, 'rank-trial-fight');
   await expect(trial.getByText('Congratulations! You have been promoted!')).toBeVisible({ timeout: 120_000 });
   await expect(trial.getByText('You are now Hunter Rank D.')).toBeVisible();
+  await expect(trial.getByRole('region', { name: 'Promoted to Hunter Rank D' })).toContainText('The Hollow Crypt');
   await screenshot(page, testInfo, 'rank-trial-won');
   await trial.getByRole('button', { name: 'Continue' }).click();
 
