@@ -24,7 +24,15 @@ const strongHunter = () =>
     potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 },
   });
 
-const emptyRun = (): RiftRunView => ({ active: false, areaName: '', attempt: 0, wave: 0, waves: 0, isBossWave: false });
+const emptyRun = (): RiftRunView => ({
+  active: false,
+  areaName: '',
+  attempt: 0,
+  wave: 0,
+  waves: 0,
+  isBossWave: false,
+  sinceStartMs: 0,
+});
 
 describe('the rift scene reading the core', () => {
   test('a Tutorial Rift run: the portal opens, every wave is counted up to the boss, and it seals on the clear', () => {
@@ -52,7 +60,8 @@ describe('the rift scene reading the core', () => {
     adapter.readRun(world, run);
     expect(run).toMatchObject({ active: true, areaName: 'The Tutorial Rift', attempt: 1, wave: 2, waves: 4 });
     const resynced = createPortalState();
-    resyncPortal(resynced, run);
+    expect(run.sinceStartMs).toBeGreaterThan(0);
+    resyncPortal(resynced, run, 0);
     expect(waveCounterText(resynced.wave, resynced.waves, resynced.isBoss)).toBe('Wave 2 / 4');
 
     play(stepUntil(world, (events) => events.some((event) => event.type === 'riftCleared')));

@@ -19,6 +19,7 @@ export function createCoreRiftAdapter(): RiftSceneAdapter<ReadonlyWorld, GameEve
     into.wave = progress?.wave ?? 0;
     into.waves = progress?.waves ?? 0;
     into.isBossWave = progress?.isBossWave ?? false;
+    into.sinceStartMs = progress ? Math.max(0, world.sim.nowMs - progress.startedAt) : 0;
   };
 
   const toRiftEvent = (event: GameEvent): RiftSceneEvent | null => {

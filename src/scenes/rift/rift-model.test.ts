@@ -13,6 +13,7 @@ import {
   portalPhase,
   resyncPortal,
   sealFlash,
+  shiftPortalTimes,
   waveCounterText,
   type RiftSceneEvent,
 } from './rift-model';
@@ -104,17 +105,47 @@ describe('the portal’s timeline', () => {
     const state = createPortalState();
     applyRiftEvent(state, opened, 0);
     applyRiftEvent(state, { type: 'waveStarted', wave: 4, waves: 4, isBoss: true }, 500);
-    const run = { active: true, areaName: 'The Tutorial Rift', attempt: 7, wave: 2, waves: 4, isBossWave: false };
-    resyncPortal(state, run);
+    const run = {
+      active: true,
+      areaName: 'The Tutorial Rift',
+      attempt: 7,
+      wave: 2,
+      waves: 4,
+      isBossWave: false,
+      sinceStartMs: 60_000,
+    };
+    resyncPortal(state, run, 600);
     expect(portalPhase(state, 600)).toBe('open');
     expect(portalOpenness(state, 600)).toBe(1);
     expect(waveCounterText(state.wave, state.waves, state.isBoss)).toBe('Wave 2 / 4');
     expect(bossFlare(state, 600)).toBe(0);
     expect(cardAlpha(state, 600)).toBe(0);
 
-    resyncPortal(state, { ...run, active: false });
+    resyncPortal(state, { ...run, active: false }, 600);
     expect(portalPhase(state, 600)).toBe('closed');
     expect(portalOpenness(state, 600)).toBe(0);
     expect(waveCounterText(state.wave, state.waves, state.isBoss)).toBe('');
+  });
+
+  test('a run begun just before the scene came up is still tearing open, with its card, on the scene’s clock', () => {
+    const state = createPortalState();
+    const run = {
+      active: true,
+      areaName: 'The Tutorial Rift',
+      attempt: 1,
+      wave: 1,
+      waves: 4,
+      isBossWave: false,
+      sinceStartMs: 100,
+    };
+    // Placed on a stale clock (the last frame, long ago), then moved to the first new frame's.
+    resyncPortal(state, run, 2_000);
+    shiftPortalTimes(state, 50_000 - 2_000);
+    expect(portalPhase(state, 50_000)).toBe('opening');
+    expect(portalOpenness(state, 50_000)).toBeGreaterThan(0);
+    expect(portalOpenness(state, 50_000)).toBeLessThan(0.8);
+    expect(portalPhase(state, 50_000 + PORTAL_OPEN_MS)).toBe('open');
+    expect(state.card).toMatchObject({ title: 'The Tutorial Rift', subtitle: 'Run #1' });
+    expect(cardAlpha(state, 50_000 + 200)).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ export interface RiftRunView {
   wave: number;
   waves: number;
   isBossWave: boolean;
+  /** Simulated ms since the run began (0 outside a run). */
+  sinceStartMs: number;
 }
 
 /** The run's moments, as the scene draws them; the adapter maps the core's rift events onto these. */
@@ -184,13 +186,29 @@ export function applyRiftEvent(state: PortalState, event: RiftSceneEvent, simMs:
   }
 }
 
-/** After a catch-up: the portal as the world is now, fully open on its wave or shut, with no cards or flares. */
-export function resyncPortal(state: PortalState, run: RiftRunView): void {
+/**
+ * The portal as the world is at `simMs` (after a catch-up, or the scene shown mid-run): open on its wave or shut,
+ * with no flares. A run begun moments ago (the scene came up after its event: the page switched scenes on
+ * entering the rift) is still tearing open, with its card.
+ */
+export function resyncPortal(state: PortalState, run: RiftRunView, simMs: number): void {
   Object.assign(state, createPortalState());
   if (!run.active) return;
   state.opening = true;
-  state.fromOpenness = 1;
+  if (run.sinceStartMs < RIFT_CARD_MS) {
+    const startMs = simMs - Math.max(0, run.sinceStartMs);
+    state.changedAtMs = startMs;
+    state.card = { title: run.areaName, subtitle: `Run #${run.attempt}`, startMs, sealed: false };
+  } else state.fromOpenness = 1;
   state.wave = run.wave;
   state.waves = run.waves;
   state.isBoss = run.isBossWave;
+}
+
+/** Moves every moment of the state by `deltaMs` (the scene's clock turned out to differ from the one used). */
+export function shiftPortalTimes(state: PortalState, deltaMs: number): void {
+  state.changedAtMs += deltaMs;
+  state.waveAtMs += deltaMs;
+  state.bossAtMs += deltaMs;
+  if (state.card) state.card.startMs += deltaMs;
 }

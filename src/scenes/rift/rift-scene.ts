@@ -12,6 +12,7 @@ import {
   createPortalState,
   portalPhase,
   resyncPortal,
+  shiftPortalTimes,
   type PortalPhase,
   type RiftRunView,
   type RiftSceneAdapter,
@@ -56,6 +57,7 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
     wave: 0,
     waves: 0,
     isBossWave: false,
+    sinceStartMs: 0,
   };
   private portal: Portal | null = null;
   private hud: RiftHud | null = null;
@@ -64,6 +66,11 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
   private lastSimMs = 0;
   private walkStartMs = Number.NEGATIVE_INFINITY;
   private walking = false;
+  /**
+   * The scene time a resync placed the portal at (the last frame's, possibly long ago), or null: the next frame
+   * moves the portal's moments onto its own clock.
+   */
+  private resyncedAtMs: number | null = null;
 
   constructor(options: RiftSceneOptions<World, Event>) {
     this.id = options.id ?? 'rift';
@@ -93,7 +100,8 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
       this.combat.hudLayer.addChild(this.hud.root);
     }
     // Shown mid-run, the canvas resyncs right after: until then the portal is shut.
-    resyncPortal(this.portalState, { ...this.run, active: false });
+    this.run.active = false;
+    resyncPortal(this.portalState, this.run, this.lastSimMs);
     this.hud?.showWave(this.portalState);
     this.walking = false;
     this.needsLayout = true;
@@ -124,7 +132,8 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
   resync(world: World): void {
     this.combat.resync(world);
     this.rift.readRun(world, this.run);
-    resyncPortal(this.portalState, this.run);
+    resyncPortal(this.portalState, this.run, this.lastSimMs);
+    this.resyncedAtMs = this.lastSimMs;
     this.hud?.showWave(this.portalState);
     this.endWalk();
   }
@@ -136,6 +145,10 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
     if (!portal || !hud) return;
     const simMs = frame.simTimeMs;
     this.lastSimMs = simMs;
+    if (this.resyncedAtMs !== null) {
+      shiftPortalTimes(this.portalState, simMs - this.resyncedAtMs);
+      this.resyncedAtMs = null;
+    }
     if (this.needsLayout) this.applyLayout(portal, hud);
     const sky = this.combat.model.riftSky;
     portal.update(this.portalState, simMs, sky ? sky.accent : palette.arcane);
