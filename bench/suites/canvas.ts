@@ -104,7 +104,11 @@ const sampled = (name: string, page: Page, harness: Harness): Sampled => ({
  * How many objects a running scene page draws in steady play and what they cover (medians of 20 reads
  * after 5 s), so its baseline can draw as many over as many pixels; stops its loop afterwards.
  */
-async function probeScene(page: Page, harness: SceneHarness): Promise<{ count: number; coverage: number }> {
+async function probeScene(
+  page: Page,
+  harness: SceneHarness,
+  label = harness.slice(2),
+): Promise<{ count: number; coverage: number }> {
   await sleep(5000);
   const counts: number[] = [];
   const coverages: number[] = [];
@@ -117,7 +121,7 @@ async function probeScene(page: Page, harness: SceneHarness): Promise<{ count: n
   const coverage = percentile(coverages, 0.5);
   await page.evaluate((name) => window[name]!.stop(), harness);
   console.log(
-    `${harness.slice(2)} scene draws ${count} objects in steady play ` +
+    `${label} scene draws ${count} objects in steady play ` +
       `(min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
   );
   return { count, coverage };
@@ -169,7 +173,7 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       `${base}/combat.html?scene=rift&seed=7&adaptive=0`,
       'window.__combat?.ready === true',
     );
-    const riftProbe = await probeScene(rift, '__combat');
+    const riftProbe = await probeScene(rift, '__combat', 'rift');
     const mining = await openPage(
       browser,
       `${base}/mining.html?adaptive=0&${MINING_SAMPLED}`,
