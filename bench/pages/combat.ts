@@ -2,7 +2,8 @@
 // Abyssal Crown) stepped by the real runtime (loop, queue, bridge) on the game's canvas, for the
 // benchmark and the canvas Playwright spec. Query: timeScale, area, enemy, boss=true, gear
 // (starter|banded|legendary), seed, skill, overlays=graph,hitboxes, paused=1 (first enemy already
-// out), manual=1, adaptive=0 (fixed resolution).
+// out), manual=1, adaptive=0 (fixed resolution), scene=rift (the rift scene: the same fight with its portal
+// and waves).
 import { step } from '@/core/step';
 import {
   DEFAULT_SANDBOX_SETTINGS,
@@ -26,6 +27,7 @@ const settings = sandboxSettingsFromQuery(params, {
 });
 const world = createSandboxWorld(settings);
 const paused = params.get('paused') === '1';
+const sceneId = params.get('scene') === 'rift' ? 'rift' : 'combat';
 // Paused pages start with the first enemy already out, so there is something to tap.
 if (paused) for (let tick = 0; tick < 100 && world.combat.enemy === null; tick += 1) step(world, []);
 
@@ -60,6 +62,7 @@ function fail(error: unknown): void {
   console.error(error);
 }
 
+const sceneRoot = () => (sceneId === 'rift' ? canvas.rift.root : canvas.combat.root);
 const longFrames = new LongFrameCounter();
 let samplingFrom = 0;
 const harness: CombatHarness = {
@@ -67,8 +70,8 @@ const harness: CombatHarness = {
   error: null,
   actions,
   replies,
-  spriteCount: () => countRenderables(canvas.combat.root),
-  coverage: () => coveredScreens(canvas.combat.root, innerWidth, innerHeight),
+  spriteCount: () => countRenderables(sceneRoot()),
+  coverage: () => coveredScreens(sceneRoot(), innerWidth, innerHeight),
   resolution: () => canvas.inspect().resolution,
   start: () => runtime.start(),
   stop: () => runtime.stop(),
@@ -76,7 +79,7 @@ const harness: CombatHarness = {
   endSampling: () => readRing(runtime.frameTimes, samplingFrom, runtime.stats.frames),
   beginLongFrames: () => longFrames.begin(),
   endLongFrames: () => longFrames.end(),
-  inspect: () => canvas.combat.inspect(),
+  inspect: () => canvas.inspect().combat,
   setTimeScale: (scale) => runtime.setTimeScale(scale),
   pause: () => runtime.pause(),
   resume: () => runtime.resume(),
@@ -88,7 +91,7 @@ window.__combat = harness;
 canvas.ready.then(
   async (ok) => {
     if (!ok) return;
-    await canvas.show(runtime, { scene: 'combat', seed: settings.seed });
+    await canvas.show(runtime, { scene: sceneId, seed: settings.seed });
     if (paused) runtime.pause();
     if (params.get('manual') !== '1') runtime.start();
     // Paused pages step through the enemy's entrance (the scene animates on the runtime's ticks), and

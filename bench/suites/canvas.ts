@@ -1,5 +1,6 @@
 // `npm run bench canvas`: the combat scene drawing the real core (the late-game hunter fighting in the
-// Abyssal Crown, re-entering after a death) and the mining scene (a hunter channelling a mana pool)
+// Abyssal Crown, re-entering after a death), the rift scene (the same fight as a run: portal, waves,
+// counter) and the mining scene (a hunter channelling a mana pool)
 // against bare PixiJS sprite baselines, in one headless Chromium (WebGL through SwiftShader), samples
 // alternating so machine noise hits every page alike and every page pinned at the same resolution
 // (adaptive=0), so the ratios compare pixel for pixel. Then, as a player gets it (adaptive resolution
@@ -103,7 +104,11 @@ const sampled = (name: string, page: Page, harness: Harness): Sampled => ({
  * How many objects a running scene page draws in steady play and what they cover (medians of 20 reads
  * after 5 s), so its baseline can draw as many over as many pixels; stops its loop afterwards.
  */
-async function probeScene(page: Page, harness: SceneHarness): Promise<{ count: number; coverage: number }> {
+async function probeScene(
+  page: Page,
+  harness: SceneHarness,
+  label = harness.slice(2),
+): Promise<{ count: number; coverage: number }> {
   await sleep(5000);
   const counts: number[] = [];
   const coverages: number[] = [];
@@ -116,7 +121,7 @@ async function probeScene(page: Page, harness: SceneHarness): Promise<{ count: n
   const coverage = percentile(coverages, 0.5);
   await page.evaluate((name) => window[name]!.stop(), harness);
   console.log(
-    `${harness.slice(2)} scene draws ${count} objects in steady play ` +
+    `${label} scene draws ${count} objects in steady play ` +
       `(min ${Math.min(...counts)}, max ${Math.max(...counts)}), covering ${coverage.toFixed(2)} screens`,
   );
   return { count, coverage };
@@ -163,6 +168,12 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const combat = await openPage(browser, `${base}/combat.html?seed=7&adaptive=0`, 'window.__combat?.ready === true');
     console.log(`machine load average (1 min) at start: ${loadAtStart.toFixed(2)} on ${cpus().length} cores`);
     const { count: spriteCount, coverage } = await probeScene(combat, '__combat');
+    const rift = await openPage(
+      browser,
+      `${base}/combat.html?scene=rift&seed=7&adaptive=0`,
+      'window.__combat?.ready === true',
+    );
+    const riftProbe = await probeScene(rift, '__combat', 'rift');
     const mining = await openPage(
       browser,
       `${base}/mining.html?adaptive=0&${MINING_SAMPLED}`,
@@ -174,12 +185,15 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const matched = await openBaseline(browser, base, spriteCount, coverage);
     const small = await openBaseline(browser, base, spriteCount);
     const miningMatched = await openBaseline(browser, base, miningProbe.count, miningProbe.coverage);
+    const riftMatched = await openBaseline(browser, base, riftProbe.count, riftProbe.coverage);
     const runs: Sampled[] = [
       sampled('combat', combat, '__combat'),
       sampled('baseline', matched, '__baseline'),
       sampled('small', small, '__baseline'),
       sampled('mining', mining, '__mining'),
       sampled('mining baseline', miningMatched, '__baseline'),
+      sampled('rift', rift, '__combat'),
+      sampled('rift baseline', riftMatched, '__baseline'),
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
       // Rotate the order so no page always follows the same one.
@@ -192,13 +206,23 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const { glints: miningGlints } = await mining.evaluate(() => window.__mining!.inspect());
     const miningHarvests = (await mining.evaluate(() => window.__mining!.harvests())) - miningHarvestsBefore;
     for (const run of runs) await run.page.close();
-    const [combatRun, baselineRun, smallRun, miningRun, miningBaselineRun] = runs as [
+    const [combatRun, baselineRun, smallRun, miningRun, miningBaselineRun, riftRun, riftBaselineRun] = runs as [
+      Sampled,
+      Sampled,
       Sampled,
       Sampled,
       Sampled,
       Sampled,
       Sampled,
     ];
+    const riftP50 = percentile(riftRun.frames.intervals, 0.5);
+    const riftP95 = percentile(riftRun.frames.intervals, 0.95);
+    const riftBaselineP95 = percentile(riftBaselineRun.frames.intervals, 0.95);
+    console.log(
+      `rift sampled: frame p50 ${riftP50.toFixed(1)} ms, p95 ${riftP95.toFixed(1)} ms against ` +
+        `${riftBaselineP95.toFixed(1)} ms for its baseline (p50 ` +
+        `${percentile(riftBaselineRun.frames.intervals, 0.5).toFixed(1)} ms)`,
+    );
     const miningP95 = percentile(miningRun.frames.intervals, 0.95);
     const miningBaselineP95 = percentile(miningBaselineRun.frames.intervals, 0.95);
     console.log(
@@ -303,6 +327,15 @@ export default async function canvasBench(): Promise<BenchResult[]> {
         value: mined.longFrames.withLongWork,
         unit: `frames in ${STEADY_MS / 1000} s with over 50 ms of the page's own work`,
       },
+      { name: 'rift_frame_p95_ms', value: round2(riftP95), unit: 'ms' },
+      {
+        name: 'rift_baseline_frame_p95_ms',
+        value: round2(riftBaselineP95),
+        unit: 'ms (same sprite count and pixel coverage)',
+      },
+      { name: 'rift_frame_ratio', value: round2(riftP95 / riftBaselineP95), unit: 'x (budget 1.25)' },
+      { name: 'rift_sprite_count', value: riftProbe.count, unit: 'display objects' },
+      { name: 'rift_coverage_screens', value: round2(riftProbe.coverage), unit: 'screens of pixels per frame' },
       {
         name: 'canvas_bench_load_average',
         value: round2(Math.max(loadAtStart, loadavg()[0]!)),

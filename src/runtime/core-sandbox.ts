@@ -1,4 +1,5 @@
 import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, MINING_NODES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import { AREAS } from '@/content/areas';
 import { MINING_NODES } from '@/content/mining-nodes';
 import type { ItemType } from '@/content/types';
 import type { GameEvent } from '@/core/events';
@@ -8,6 +9,7 @@ import { newNodeProgress } from '@/core/systems/mining-rules';
 import { computeDerivedStats } from '@/core/stats';
 import { step } from '@/core/step';
 import { spawnEnemy } from '@/core/systems/enemy-stats';
+import { isRunArea } from '@/core/systems/rift-runs';
 import { createHunter, createLateGameWorld } from '@/core/testing/fixtures';
 import { coreSimulation, type CoreSimulation } from './core-simulation';
 import { selectActivities } from './view-models/skill-page';
@@ -42,6 +44,9 @@ export interface SandboxSettings {
   /** How worn that node is when the world is built, 0..1 (1: depleted; it returns after its respawn time). */
   miningDepletion: number;
 }
+
+/** Areas fought in runs (rifts and raids): the ones the sandbox's rift scene offers. */
+export const SANDBOX_RUN_AREAS = AREAS.filter((area) => isRunArea(area));
 
 /** The node the sandbox mines when the mining scene is first picked. */
 export const DEFAULT_SANDBOX_NODE = MINING_NODES.find((node) => node.work === 'pick')?.id ?? MINING_NODES[0]!.id;

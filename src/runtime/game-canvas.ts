@@ -5,17 +5,21 @@ import type { ReadonlyWorld } from '@/core/readonly';
 import { POTION_MESSAGES } from '@/core/systems/potions';
 import { combatFxBundle } from '@/scenes/art/textures';
 import { CombatScene, type CombatSceneInspection } from '@/scenes/combat/combat-scene';
+import type { CombatSceneActions } from '@/scenes/combat/combat-model';
 import { MiningScene, type MiningSceneInspection } from '@/scenes/mining/mining-scene';
 import { miningFxBundle } from '@/scenes/mining/mining-textures';
 import type { PixiHostOptions } from '@/scenes/pixi-app';
+import { RiftScene, type RiftSceneInspection } from '@/scenes/rift/rift-scene';
+import { riftFxBundle } from '@/scenes/rift/rift-textures';
 import { FrameTimeGraph } from '@/scenes/sandbox/frame-graph';
 import { HitboxOverlay } from '@/scenes/sandbox/hitboxes';
 import type { SceneManager } from '@/scenes/scene-manager';
 import { TrainingScene, type TrainingSceneInspection } from '@/scenes/training/training-scene';
 import { trainingFxBundle } from '@/scenes/training/training-textures';
 import { mountCanvas, type CanvasMount } from './canvas-mount';
-import { createCoreCombatAdapter } from './core-combat-adapter';
+import { createCoreCombatAdapter, type CoreCombatAdapter } from './core-combat-adapter';
 import { createCoreMiningAdapter } from './core-mining-adapter';
+import { createCoreRiftAdapter } from './core-rift-adapter';
 import { createCoreTrainingAdapter } from './core-training-adapter';
 import type { FrameTimeLog } from './frame-time-log';
 import type { WorldView } from './simulation-port';
@@ -28,9 +32,13 @@ export interface CanvasDriver {
   send(command: Command, onReply?: (reply: CommandReply) => void): void;
 }
 
-/** The scenes the game's canvas shows, with their data. Mining without a node shows the node under way. */
+/**
+ * The scenes the game's canvas shows, with their data. Mining without a node shows the node under way; the rift
+ * scene is the combat scene with a rift or raid run's portal and waves.
+ */
 export type GameSceneRequest =
   | { scene: 'combat'; seed?: number }
+  | { scene: 'rift'; seed?: number }
   | { scene: 'training'; skill: string; seed?: number }
   | { scene: 'mining'; nodeId?: string; seed?: number };
 
@@ -52,7 +60,9 @@ export interface GameCanvasInspection {
   height: number;
   /** Device pixels per CSS pixel drawn now (lowered while frames run long). */
   resolution: number;
+  /** The fight drawn now: the rift scene's while it shows, else the combat scene's. */
   combat: CombatSceneInspection;
+  rift: RiftSceneInspection;
   training: TrainingSceneInspection;
   mining: MiningSceneInspection;
 }
@@ -69,6 +79,7 @@ export interface GameCanvas {
   /** True once the canvas exists (false if disposed first); rejects without WebGL. */
   readonly ready: Promise<boolean>;
   readonly combat: CombatScene<ReadonlyWorld, GameEvent>;
+  readonly rift: RiftScene<ReadonlyWorld, GameEvent>;
   readonly training: TrainingScene<ReadonlyWorld, GameEvent>;
   readonly mining: MiningScene<ReadonlyWorld, GameEvent>;
   /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
@@ -95,8 +106,8 @@ function sceneData(request: GameSceneRequest): object {
 }
 
 /**
- * The game's one Pixi canvas and its scenes (combat, training vignette, mining node), plus the sandbox overlays.
- * It renders on the frames of whichever runtime it is showing (`show`), so a page's scene and the
+ * The game's one Pixi canvas and its scenes (combat, rift run, training vignette, mining node), plus the sandbox
+ * overlays. It renders on the frames of whichever runtime it is showing (`show`), so a page's scene and the
  * designers' sandbox share the one WebGL context; hidden, it draws nothing.
  */
 export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
@@ -112,27 +123,39 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   let size = { width: 0, height: 0 };
   let readResolution = (): number => 1;
 
-  const combatAdapter = createCoreCombatAdapter();
   const act = (action: CanvasAction): void => options.onAction?.(action);
+  /** Taps on a fight's canvas (combat or rift): target the enemy, drink from the flask `adapter` read. */
+  const fightActions = (adapter: CoreCombatAdapter): CombatSceneActions => ({
+    targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
+    usePotion: () => {
+      const slot = adapter.flaskSlot();
+      act({ type: 'potionTapped', slot });
+      if (!driver || !slot) {
+        act({ type: 'usePotion', slot, reply: { ok: false, message: POTION_MESSAGES.empty } });
+        return;
+      }
+      driver.send({ type: 'usePotion', slot }, (reply) => act({ type: 'usePotion', slot, reply }));
+    },
+  });
+  // One combat adapter per scene: each remembers the enemy on its own field.
+  const combatAdapter = createCoreCombatAdapter();
   const combat = new CombatScene<ReadonlyWorld, GameEvent>({
     adapter: combatAdapter,
-    actions: {
-      targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
-      usePotion: () => {
-        const slot = combatAdapter.flaskSlot();
-        act({ type: 'potionTapped', slot });
-        if (!driver || !slot) {
-          act({ type: 'usePotion', slot, reply: { ok: false, message: POTION_MESSAGES.empty } });
-          return;
-        }
-        driver.send({ type: 'usePotion', slot }, (reply) => act({ type: 'usePotion', slot, reply }));
-      },
-    },
+    actions: fightActions(combatAdapter),
+  });
+  const riftCombatAdapter = createCoreCombatAdapter();
+  const rift = new RiftScene<ReadonlyWorld, GameEvent>({
+    adapter: riftCombatAdapter,
+    rift: createCoreRiftAdapter(),
+    actions: fightActions(riftCombatAdapter),
   });
   const training = new TrainingScene<ReadonlyWorld, GameEvent>({ adapter: createCoreTrainingAdapter() });
   const mining = new MiningScene<ReadonlyWorld, GameEvent>({ adapter: createCoreMiningAdapter() });
-  const sceneRoot = (request: GameSceneRequest): Container =>
-    request.scene === 'combat' ? combat.root : request.scene === 'training' ? training.root : mining.root;
+  const sceneRoot = (request: GameSceneRequest): Container => {
+    if (request.scene === 'combat') return combat.root;
+    if (request.scene === 'rift') return rift.root;
+    return request.scene === 'training' ? training.root : mining.root;
+  };
 
   /** Puts `next` in charge of the canvas's frames; the previous runtime stops drawing it. */
   const bind = (next: CanvasDriver | null): void => {
@@ -160,7 +183,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   const mount: CanvasMount<ReadonlyWorld, GameEvent> = mountCanvas<ReadonlyWorld, GameEvent>({
     container: options.container,
     host: options.host,
-    bundles: [combatFxBundle, trainingFxBundle, miningFxBundle],
+    bundles: [combatFxBundle, riftFxBundle, trainingFxBundle, miningFxBundle],
     runtime: {
       setView(next) {
         view = next;
@@ -170,6 +193,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     setup: (session) => {
       scenes = session.scenes;
       session.scenes.register(combat);
+      session.scenes.register(rift);
       session.scenes.register(training);
       session.scenes.register(mining);
       graph = new FrameTimeGraph(
@@ -227,6 +251,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
   return {
     ready,
     combat,
+    rift,
     training,
     mining,
     async show(next, request) {
@@ -246,7 +271,9 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
         width: size.width,
         height: size.height,
         resolution: readResolution(),
-        combat: combat.inspect(),
+        // The fight on the canvas: the rift scene draws one too.
+        combat: (scenes?.activeId === rift.id ? rift.combat : combat).inspect(),
+        rift: rift.inspect(),
         training: training.inspect(),
         mining: mining.inspect(),
       };

@@ -46,7 +46,7 @@ export function useCanvasActions(listener: (action: CanvasAction) => void): void
 const requestKey = (request: GameSceneRequest): string => {
   if (request.scene === 'training') return `training:${request.skill}:${request.seed ?? ''}`;
   if (request.scene === 'mining') return `mining:${request.nodeId ?? ''}:${request.seed ?? ''}`;
-  return `combat:${request.seed ?? ''}`;
+  return `${request.scene}:${request.seed ?? ''}`;
 };
 
 interface SceneViewportProps {

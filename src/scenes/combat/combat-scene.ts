@@ -29,6 +29,10 @@ export interface CombatSceneOptions<World, Event> {
   adapter: CombatSceneAdapter<World, Event>;
   actions: CombatSceneActions;
   id?: string;
+  /** Each enemy steps out of a small rift where it stands (default); the rift scene draws its own portal. */
+  spawnRift?: boolean;
+  /** Told when an enemy appears on the field (after the last one's fade), e.g. to walk it in from a portal. */
+  onEnemyAppear?: (appearAtMs: number, isBoss: boolean) => void;
 }
 
 /** What the harness and tests can read back (CSS pixels). */
@@ -58,12 +62,19 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   readonly root = new Container();
   /** Drawn above everything: the sandbox's hitboxes and frame-time graph go here. */
   readonly overlay = new Container();
+  /** Between the backdrop and the fighters, shaken with the field: the rift scene's portal goes here. */
+  readonly field = new Container();
+  /** Over the readouts, under the death veil and the boss banner: the rift scene's wave counter goes here. */
+  readonly hudLayer = new Container();
   readonly model = createCombatSceneModel();
+  /** The figures on the field (the rift scene walks the enemy in from its portal). */
+  readonly fighters = new Fighters();
 
   private readonly adapter: CombatSceneAdapter<World, Event>;
   private readonly actions: CombatSceneActions;
   private readonly random = new SceneRandom(1);
-  private readonly fighters = new Fighters();
+  private readonly spawnRift: boolean;
+  private readonly onEnemyAppear: ((appearAtMs: number, isBoss: boolean) => void) | null;
   private visuals: CombatVisuals | null = null;
   private layout: CombatLayout = computeCombatLayout(1, 1);
   private seed = 1;
@@ -86,7 +97,9 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.id = options.id ?? 'combat';
     this.adapter = options.adapter;
     this.actions = options.actions;
-    this.root.label = 'combat-scene';
+    this.spawnRift = options.spawnRift ?? true;
+    this.onEnemyAppear = options.onEnemyAppear ?? null;
+    this.root.label = `${this.id}-scene`;
   }
 
   enter(data: CombatSceneData | undefined, context: SceneEnterContext): void {
@@ -96,6 +109,8 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       this.visuals = buildCombatVisuals(context, {
         root: this.root,
         overlay: this.overlay,
+        field: this.field,
+        hudLayer: this.hudLayer,
         fighters: this.fighters,
         random: this.random,
         layout: this.layout,
@@ -318,7 +333,9 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     }
     const { fighter, appearAtMs } = this.fighters.spawn(view, simMs, this.layout);
     const height = fighter.rig.height * this.fighters.scaleOf(fighter, this.layout);
-    visuals.effects.riftOpen(this.layout.enemyX, this.layout.groundY, height, view.isBoss, appearAtMs - 150);
+    if (this.spawnRift)
+      visuals.effects.riftOpen(this.layout.enemyX, this.layout.groundY, height, view.isBoss, appearAtMs - 150);
+    this.onEnemyAppear?.(appearAtMs, view.isBoss);
     visuals.hud.showEnemy(view.name, view.isBoss, this.layout);
     if (view.isBoss) {
       visuals.hud.banner.show(view.name, appearAtMs);
@@ -337,7 +354,8 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.actions.usePotion();
   }
 
-  private shake(startMs: number, amplitude: number): void {
+  /** Shakes the field from `startMs`, fading over a quarter second. */
+  shake(startMs: number, amplitude: number): void {
     this.shakeStartMs = startMs;
     this.shakeAmplitude = amplitude;
   }

@@ -32,6 +32,10 @@ const FX_KEYS: readonly FxTextureKey[] = ['glow', 'spark', 'shard', 'ring', 'sla
 export interface CombatVisualsWiring {
   root: Container;
   overlay: Container;
+  /** Drawn between the backdrop and the fighters. */
+  field: Container;
+  /** Drawn over the readouts, under the death veil and the banner. */
+  hudLayer: Container;
   fighters: Fighters;
   random: SceneRandom;
   layout: CombatLayout;
@@ -41,7 +45,10 @@ export interface CombatVisualsWiring {
   shake: (startMs: number, amplitude: number) => void;
 }
 
-/** Builds the layers in drawing order under `root`: field, enemy tap target, readouts, veil, banner, overlay. */
+/**
+ * Builds the layers in drawing order under `root`: field (backdrop, the `field` layer, fighters, effects), enemy tap
+ * target, readouts, the `hudLayer`, veil, banner, overlay.
+ */
 export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVisualsWiring): CombatVisuals {
   const textures = {} as Record<FxTextureKey, Texture>;
   for (const key of FX_KEYS) textures[key] = context.texture(key);
@@ -58,7 +65,7 @@ export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVis
   const fx = new FxLayer(textures.glow);
   const numbers = new DamageNumbers();
   const effects = new CombatEffects(fx, numbers, textures, wiring.random);
-  world.addChild(backdrop.root, aura, reticle, wiring.fighters.actors, fx.root, numbers.root);
+  world.addChild(backdrop.root, wiring.field, aura, reticle, wiring.fighters.actors, fx.root, numbers.root);
 
   const hud = new CombatHud(textures, wiring.onPotionTap);
   const enemyTarget = new Container();
@@ -67,7 +74,15 @@ export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVis
   enemyTarget.cursor = 'pointer';
   enemyTarget.hitArea = new Rectangle(0, 0, MIN_TAP_PX, MIN_TAP_PX);
   enemyTarget.on('pointertap', wiring.onEnemyTap);
-  wiring.root.addChild(world, enemyTarget, hud.readouts, hud.death.root, hud.banner.root, wiring.overlay);
+  wiring.root.addChild(
+    world,
+    enemyTarget,
+    hud.readouts,
+    wiring.hudLayer,
+    hud.death.root,
+    hud.banner.root,
+    wiring.overlay,
+  );
   const hands: StageHands = {
     fighters: wiring.fighters,
     layout: wiring.layout,

@@ -47,6 +47,8 @@ function Battle({ session }: { session: GameSession }) {
     if (window.matchMedia('(min-width: 1024px)').matches) return;
     sceneFrame.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
+  // Rifts and raids are fought in runs: their scene adds the portal and the wave counter.
+  const inRun = combat?.areaKind === 'rift' || combat?.areaKind === 'raid';
   const isTargeted = targeted !== null && combat?.enemy != null && targeted.startsWith(`${combat.enemy.id}@`);
 
   // Phones upright: the scene on top, the enemy and the loot below it, then the panels. Held sideways
@@ -61,7 +63,7 @@ function Battle({ session }: { session: GameSession }) {
     >
       <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
         <SceneViewport
-          request={{ scene: 'combat' }}
+          request={{ scene: inRun ? 'rift' : 'combat' }}
           label={
             combat?.enemy
               ? `Battle with ${combat.enemy.name} in ${combat.areaName}`

@@ -5,7 +5,7 @@ import { DevBuildBanner, keeperEyebrow } from '@/hud/components/DevBuildBanner';
 import { PageFrame } from '@/hud/components/PageFrame';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { SceneViewport, useSceneStage } from '@/hud/game/scene-stage';
-import { DEFAULT_SANDBOX_NODE, type SandboxSettings } from '@/runtime/core-sandbox';
+import { DEFAULT_SANDBOX_NODE, SANDBOX_RUN_AREAS, type SandboxSettings } from '@/runtime/core-sandbox';
 import type { GameSceneRequest } from '@/hud/game/scene-stage';
 import { enemyName } from '@/runtime/view-models/content-names';
 import { SandboxSettingsForm, type SandboxScene } from './SandboxSettingsForm';
@@ -47,12 +47,13 @@ function read(runtime: CoreRuntime, miningNodeId: string | null): Readout {
 
 const SCENE_LABELS: Record<SandboxScene, string> = {
   combat: 'Sandbox: the combat scene',
+  rift: 'Sandbox: a rift run, its portal and waves',
   training: 'Sandbox: the training vignette',
   mining: 'Sandbox: the mining node',
 };
 
 function sceneRequest(scene: SandboxScene, settings: SandboxSettings): GameSceneRequest {
-  if (scene === 'combat') return { scene: 'combat', seed: settings.seed };
+  if (scene === 'combat' || scene === 'rift') return { scene, seed: settings.seed };
   if (scene === 'mining')
     return { scene: 'mining', nodeId: settings.miningNodeId ?? DEFAULT_SANDBOX_NODE, seed: settings.seed };
   return { scene: 'training', skill: settings.trainingSkill ?? 'bladework', seed: settings.seed };
@@ -83,7 +84,13 @@ export function SandboxPage({
   const chooseScene = (next: SandboxScene): void => {
     setScene(next);
     const mining = next === 'mining';
-    if (mining !== (settings.miningNodeId !== null)) onChange({ ...settings, miningNodeId: mining ? lastNode : null });
+    // The rift scene needs a run: a zone picked for combat gives way to the first rift.
+    const areaId =
+      next === 'rift' && !SANDBOX_RUN_AREAS.some((area) => area.id === settings.areaId)
+        ? (SANDBOX_RUN_AREAS[0]?.id ?? settings.areaId)
+        : settings.areaId;
+    if (mining !== (settings.miningNodeId !== null) || areaId !== settings.areaId)
+      onChange({ ...settings, areaId, miningNodeId: mining ? lastNode : null });
   };
   const change = (next: SandboxSettings): void => {
     if (next.miningNodeId !== null) setLastNode(next.miningNodeId);
@@ -134,7 +141,7 @@ export function SandboxPage({
             request={sceneRequest(scene, settings)}
             label={SCENE_LABELS[scene]}
             className={
-              scene === 'combat'
+              scene === 'combat' || scene === 'rift'
                 ? 'aspect-[4/5] sm:aspect-[16/10]'
                 : scene === 'mining'
                   ? 'h-72 sm:h-80'

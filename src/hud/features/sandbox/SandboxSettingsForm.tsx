@@ -7,15 +7,16 @@ import { SKILLS as ALL_SKILLS } from '@/content/skills';
 import type { SkillId } from '@/content/ids';
 import { Button } from '@/hud/components/ui/button';
 import { NativeSelect } from '@/hud/components/ui/native-select';
-import { GEAR_PRESETS, type GearPreset, type SandboxSettings } from '@/runtime/core-sandbox';
+import { GEAR_PRESETS, SANDBOX_RUN_AREAS, type GearPreset, type SandboxSettings } from '@/runtime/core-sandbox';
 import { cn } from '@/hud/lib/cn';
 import { SandboxMiningFields } from './SandboxMiningFields';
 import { SwitchRow } from './SwitchRow';
 
-export type SandboxScene = 'combat' | 'training' | 'mining';
+export type SandboxScene = 'combat' | 'rift' | 'training' | 'mining';
 
 const SCENES: { id: SandboxScene; label: string }[] = [
   { id: 'combat', label: 'Combat' },
+  { id: 'rift', label: 'Rift run' },
   { id: 'training', label: 'Training vignette' },
   { id: 'mining', label: 'Mining node' },
 ];
@@ -53,7 +54,7 @@ export function SandboxSettingsForm({
       <div
         role="radiogroup"
         aria-label="Scene"
-        className="grid grid-cols-3 gap-1 rounded-lg border border-shade bg-card/70 p-1"
+        className="grid grid-cols-2 gap-1 rounded-lg border border-shade bg-card/70 p-1"
       >
         {SCENES.map((entry) => (
           <button
@@ -80,7 +81,7 @@ export function SandboxSettingsForm({
               value={settings.areaId}
               onChange={(event) => set('areaId', event.target.value)}
             >
-              {ALL_AREAS.map((area) => (
+              {(scene === 'rift' ? SANDBOX_RUN_AREAS : ALL_AREAS).map((area) => (
                 <option key={area.id} value={area.id}>
                   {area.name} (Rank {area.band})
                 </option>
