@@ -22,6 +22,7 @@ export function RaidRiftsPage() {
 function RaidRifts({ session }: { session: GameSession }) {
   const page = GAME_PAGES['raid-rifts'];
   const { view, nowMs } = useRaidRiftsView(session);
+  const lockoutHours = Math.round((view.raids[0]?.lockoutMs ?? 0) / 3_600_000);
   return (
     <PageFrame icon={page.icon} title={page.title} description={page.description}>
       <section aria-labelledby="raids-heading" className="flex flex-col gap-3">
@@ -30,7 +31,7 @@ function RaidRifts({ session }: { session: GameSession }) {
         </h2>
         <p className="text-sm text-parchment-dim">
           Each raid boss fights in phases and enrages when its time runs out. Its chest holds gear found nowhere else:
-          one piece per kill, then the chest stays empty for {formatLongDuration(view.raids[0]?.lockoutMs ?? 0)}.
+          one piece per kill, then the chest stays empty for {lockoutHours} hours.
         </p>
         <ul className="grid gap-4 lg:grid-cols-3">
           {view.raids.map((raid) => (
