@@ -508,3 +508,33 @@ export interface CosmeticDef {
 }
 
 export type { AttributeId };
+
+/** A raid boss's phase: from the moment its health falls to `belowHealth` of its maximum, it fights differently. */
+export interface RaidPhaseDef {
+  /** Share of the boss's maximum health (0..1) at or below which the phase begins. */
+  readonly belowHealth: number;
+  readonly name: string;
+  /** What the boss does as the phase begins: the line the HUD shows. */
+  readonly text: string;
+  /** Multiplies the boss's blow (1: unchanged). */
+  readonly attackMultiplier: number;
+  /** Multiplies the time between its blows (below 1: faster). */
+  readonly intervalMultiplier: number;
+  /** Points added to the hunter's miss chance (0: unchanged). */
+  readonly evasionBonus: number;
+}
+
+/**
+ * A raid rift's rules on top of its area and boss (issue 13): the boss's phases and enrage, and the
+ * raid chest, the one source of its rewards, won once per lockout.
+ */
+export interface RaidDef {
+  /** The raid area (kind 'raid'); its boss is the raid boss. */
+  readonly areaId: string;
+  /** In the order they begin: `belowHealth` falling. */
+  readonly phases: readonly RaidPhaseDef[];
+  /** The trials' shape: after `afterMs` of the boss fight its blows multiply by `damageMultiplier`. */
+  readonly enrage: { readonly afterMs: number; readonly damageMultiplier: number; readonly text: string };
+  /** The chest's items: one of them, drawn evenly, on a kill outside the lockout. */
+  readonly chest: readonly string[];
+}

@@ -14,6 +14,7 @@ import { GEAR_ITEMS } from '@/content/items-gear';
 import { HIGH_GEAR_ITEMS } from '@/content/items-gear-high';
 import { SUPPLY_ITEMS } from '@/content/items-supplies';
 import { MINING_NODES } from '@/content/mining-nodes';
+import { RAIDS } from '@/content/raids';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
 import { RECIPES } from '@/content/recipes';
 import { SETS } from '@/content/sets';
@@ -32,6 +33,7 @@ import type {
   CosmeticDef,
   EnemyDef,
   ItemDef,
+  RaidDef,
   RankCheckpointDef,
   RecipeDef,
   SetDef,
@@ -63,6 +65,8 @@ export const ALL_TIERS: readonly TierRulesDef[] = TIERS;
 export const ALL_COSMETICS: readonly CosmeticDef[] = COSMETICS;
 export const ALL_TRIALS: readonly TrialDef[] = TRIALS;
 export const TRIALS_BY_ID: Readonly<Record<string, TrialDef | undefined>> = indexBy(ALL_TRIALS, (row) => row.id);
+export const ALL_RAIDS: readonly RaidDef[] = RAIDS;
+export const RAIDS_BY_AREA: Readonly<Record<string, RaidDef | undefined>> = indexBy(ALL_RAIDS, (row) => row.areaId);
 
 export const ITEMS: Readonly<Record<string, ItemDef | undefined>> = indexBy(ALL_ITEMS, (row) => row.id);
 export const ALL_MINING_NODES: readonly MiningNodeDef[] = MINING_NODES;

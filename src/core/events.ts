@@ -90,6 +90,11 @@ export type GameEvent =
       attempt: number;
     }
   | { type: 'riftRunStarted'; areaId: string; attempt: number; waves: number }
+  /** A raid boss's health fell into its next phase (1-based among the raid's phases; 0 is the opening). */
+  | { type: 'raidPhaseChanged'; areaId: string; bossId: string; phase: number; name: string; text: string }
+  | { type: 'raidBossEnraged'; areaId: string; bossId: string; damageMultiplier: number; text: string }
+  /** A raid boss's kill outside the lockout: the chest's item, and when the chest fills again. */
+  | { type: 'raidChestOpened'; areaId: string; itemId: string; lockedUntil: number }
   | { type: 'riftWaveStarted'; areaId: string; wave: number; waves: number; isBoss: boolean }
   | { type: 'riftRunEnded'; areaId: string; attempt: number; wave: number; reason: CombatStopReason }
   | {

@@ -162,6 +162,8 @@ export interface RiftRecord {
   /** The fastest clear, from the portal opening to the boss's fall, played online; null before one. */
   bestTimeMs: number | null;
   lastClearAt: number | null;
+  /** A raid's chest is empty until then (sim time); absent or past: the next kill opens it. */
+  chestLockedUntil?: number | null;
 }
 
 export interface BankingState {

@@ -185,6 +185,9 @@ export interface ActiveEnemy {
   evasion: number;
   spawnedAt: number;
   damageTakenByPlayer: number;
+  /** A raid boss's phase (0: the opening) and whether it has enraged; absent for every other enemy. */
+  raidPhase?: number;
+  enraged?: boolean;
 }
 
 export interface CombatState {

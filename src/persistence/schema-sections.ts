@@ -152,6 +152,8 @@ const activeEnemy = z.looseObject({
   evasion: finite,
   spawnedAt: finite,
   damageTakenByPlayer: finite,
+  raidPhase: count.optional(),
+  enraged: z.boolean().optional(),
 });
 
 export const combatSchema = z.looseObject({
@@ -364,6 +366,7 @@ export const combatStatsSchema = z.looseObject({
         deaths: count,
         bestTimeMs: finite.nullable(),
         lastClearAt: finite.nullable(),
+        chestLockedUntil: finite.nullable().optional(),
       }),
     )
     .optional(),

@@ -83,6 +83,7 @@ export const ITEM_SOURCES: readonly ItemFlow[] = [
     itemIds: (content) => content.MINING_NODES.flatMap((row) => row.loot.map((line) => line.itemId)),
   },
   { name: 'a recipe makes it', itemIds: (content) => content.RECIPES.map((row) => row.outputItemId) },
+  { name: 'a raid’s chest holds it', itemIds: (content) => content.RAIDS.flatMap((row) => row.chest) },
   {
     name: 'the store sells it',
     itemIds: (content) => [
@@ -302,6 +303,46 @@ const rankReferences: ContentCheck = {
       if (!area) found(`needs flagship rift "${checkpoint.flagshipRiftId}", which is not in AREAS`);
       else if (area.kind !== 'rift') found(`needs flagship rift "${area.id}", which is a ${area.kind}, not a rift`);
     }
+    return findings;
+  },
+};
+
+const raidReferences: ContentCheck = {
+  name: 'raid-references',
+  rule: 'Every raid is a raid area, once; its phases begin in falling health order; its chest holds gear found nowhere else.',
+  run: (content) => {
+    const areas = new Map(content.AREAS.map((area) => [area.id, area]));
+    const known = itemsById(content);
+    // Elsewhere: every item source but the raids' own chests.
+    const elsewhere = flowIds(
+      ITEM_SOURCES.filter((source) => source.name !== 'a raid’s chest holds it'),
+      content,
+    );
+    const seen = new Set<string>();
+    const findings: Finding[] = [];
+    for (const raid of content.RAIDS) {
+      const found = (message: string) => findings.push({ table: 'RAIDS', id: raid.areaId, message });
+      if (seen.has(raid.areaId)) found(`"${raid.areaId}" is used twice`);
+      seen.add(raid.areaId);
+      const area = areas.get(raid.areaId);
+      if (!area) found(`names area "${raid.areaId}", which is not in AREAS`);
+      else if (area.kind !== 'raid') found(`names "${raid.areaId}", a ${area.kind}, not a raid`);
+      let above = 1;
+      for (const phase of raid.phases) {
+        if (!(phase.belowHealth > 0 && phase.belowHealth < above))
+          found(`has phase "${phase.name}" at ${phase.belowHealth}, not below the one before it`);
+        above = phase.belowHealth;
+      }
+      if (raid.enrage.afterMs <= 0 || raid.enrage.damageMultiplier <= 1) found('has an enrage that changes nothing');
+      if (raid.chest.length === 0) found('has an empty chest');
+      for (const itemId of raid.chest) {
+        if (!known.has(itemId)) found(`has "${itemId}" in its chest, which is not an item`);
+        else if (elsewhere.has(itemId)) found(`has "${itemId}" in its chest, which is also found elsewhere`);
+      }
+    }
+    for (const area of content.AREAS)
+      if (area.kind === 'raid' && !seen.has(area.id))
+        findings.push({ table: 'AREAS', id: area.id, message: 'is a raid with no row in RAIDS' });
     return findings;
   },
 };
@@ -577,6 +618,7 @@ export const CONTENT_CHECKS: readonly ContentCheck[] = [
   setReferences,
   skillReferences,
   rankReferences,
+  raidReferences,
   startingItemReferences,
   itemSources,
   materialUses,

@@ -221,6 +221,7 @@ function soundContent(): ContentTables {
       },
     ],
     TRIALS: [],
+    RAIDS: [],
     TIERS: [],
     STORE_OFFERS: [
       { itemId: 'potion', price: 5, shelf: 'potions' },
@@ -396,6 +397,47 @@ const CASES: BrokenCase[] = [
     findings: [
       { table: 'RANK_CHECKPOINTS', id: 'E', says: '"crypt", which is not in AREAS' },
       { table: 'RANK_CHECKPOINTS', id: 'D', says: 'a zone, not a rift' },
+    ],
+  },
+  {
+    check: 'raid-references',
+    title:
+      'a raid on a rift, phases out of order, a chest with an unknown item and one found elsewhere, a raid with no row',
+    content: broken({
+      AREAS: [...sound.AREAS, area('vault', { kind: 'raid' })],
+      RAIDS: [
+        {
+          areaId: 'cellar',
+          phases: [
+            {
+              belowHealth: 0.3,
+              name: 'Low',
+              text: 'Low.',
+              attackMultiplier: 1,
+              intervalMultiplier: 1,
+              evasionBonus: 0,
+            },
+            {
+              belowHealth: 0.6,
+              name: 'High',
+              text: 'High.',
+              attackMultiplier: 1,
+              intervalMultiplier: 1,
+              evasionBonus: 0,
+            },
+          ],
+          enrage: { afterMs: 60_000, damageMultiplier: 1, text: 'Nothing.' },
+          chest: ['crown', sound.STARTING_ITEMS[0]!.itemId],
+        },
+      ],
+    }),
+    findings: [
+      { table: 'RAIDS', id: 'cellar', says: 'a rift, not a raid' },
+      { table: 'RAIDS', id: 'cellar', says: '"High" at 0.6' },
+      { table: 'RAIDS', id: 'cellar', says: 'changes nothing' },
+      { table: 'RAIDS', id: 'cellar', says: '"crown" in its chest, which is not an item' },
+      { table: 'RAIDS', id: 'cellar', says: 'also found elsewhere' },
+      { table: 'AREAS', id: 'vault', says: 'no row in RAIDS' },
     ],
   },
   {

@@ -45,9 +45,11 @@ import type {
   StoreOfferDef,
   TierRulesDef,
   TrainingAchievementDef,
+  RaidDef,
   TrialDef,
   WraithDef,
 } from '../types';
+import { RAIDS } from '../raids';
 import { TRIALS } from '../trials';
 import { WRAITHS } from '../wraiths';
 
@@ -73,6 +75,7 @@ export interface ContentTables {
   readonly RECIPES: readonly RecipeDef[];
   readonly RANK_CHECKPOINTS: readonly RankCheckpointDef[];
   readonly TRIALS: readonly TrialDef[];
+  readonly RAIDS: readonly RaidDef[];
   readonly TIERS: readonly TierRulesDef[];
   readonly STORE_OFFERS: readonly StoreOfferDef[];
   readonly DAILY_OFFERS: readonly DailyOfferDef[];
@@ -104,6 +107,7 @@ export const CONTENT_TABLES: ContentTables = {
   RECIPES,
   RANK_CHECKPOINTS,
   TRIALS,
+  RAIDS,
   TIERS,
   STORE_OFFERS,
   DAILY_OFFERS,

@@ -23,6 +23,7 @@ import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, ty
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 import { isGoalCount, queueOwns } from './activity-queue-rules';
+import { openRaidChest, startRaidBoss, updateRaidBoss } from './raid-bosses';
 import { announceWave, beginRiftRun, clearRiftRun, endRiftRun, isRunArea } from './rift-runs';
 import { stopTraining } from './training';
 
@@ -146,6 +147,7 @@ function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom):
   combat.nextEnemyAttackAt = nowMs + enemy.attackIntervalMs;
   if (combat.nextPlayerActionAt < nowMs) combat.nextPlayerActionAt = nowMs;
   if (enemy.isBoss && combat.session) combat.session.bossId = enemy.id;
+  startRaidBoss(world);
   events.push({
     type: 'enemySpawned',
     enemyId: enemy.id,
@@ -230,7 +232,12 @@ function killEnemy(
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'combat', events);
   grantSkillXp(world, 'defense', xp - weaponXp, 'combat', events);
   events.push({ type: 'enemyKilled', enemyId: enemy.id, isBoss: enemy.isBoss, xp, fightMs });
-  if (definition) events.push({ type: 'lootDropped', enemyId: enemy.id, loot: rollLoot(world, definition, random) });
+  if (definition) {
+    const loot = rollLoot(world, definition, random);
+    // A raid boss's kill may open its raid's chest too: one loot line for the HUD.
+    openRaidChest(world, enemy, random, loot, events);
+    events.push({ type: 'lootDropped', enemyId: enemy.id, loot });
+  }
   world.stats.enemiesKilled += 1;
   world.combatStats.overall.totalKills += 1;
   world.deathPenalty.statistics.deathStreak = 0;
@@ -347,6 +354,8 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
         return;
       }
     }
+    // A raid boss's phase and enrage change its blow before it lands.
+    updateRaidBoss(world, events);
     if (nowMs >= combat.nextEnemyAttackAt) enemyAction(world, derived, events, random);
   }
   if (world.player.health <= 0) die(world, events, random, context);
@@ -403,6 +412,9 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'riftRunStarted',
     'riftWaveStarted',
     'riftRunEnded',
+    'raidPhaseChanged',
+    'raidBossEnraged',
+    'raidChestOpened',
     'potionUsed',
     'playerDied',
     'respawned',

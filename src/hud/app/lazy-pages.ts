@@ -23,7 +23,7 @@ export const NotFoundPage = lazyNamed(() => import('@/hud/components/NotFoundPag
 export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPage'), 'CombatPage');
 export const MiningPage = lazyNamed(() => import('@/hud/features/mining/MiningPage'), 'MiningPage');
 export const CraftingPage = lazyNamed(() => import('@/hud/features/crafting/CraftingPage'), 'CraftingPage');
-export const RaidRiftsPage = lazyNamed(featurePages, 'RaidRiftsPage');
+export const RaidRiftsPage = lazyNamed(() => import('@/hud/features/raid-rifts/RaidRiftsPage'), 'RaidRiftsPage');
 export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');
 export const EquipmentPage = lazyNamed(() => import('@/hud/features/equipment/EquipmentPage'), 'EquipmentPage');

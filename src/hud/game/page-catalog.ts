@@ -143,16 +143,15 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Raid Rifts',
     icon: Castle,
     description:
-      'The deepest tears in the world, where raid bosses will wait. Only hunters of rank S and above will be ' +
-      'strong enough to enter.',
-    comingUpdate: true,
+      'The deepest tears in the world and the flagship rift of every rank. Raid bosses fight in phases and ' +
+      'enrage when their time runs out; only hunters of rank S and above, on a paid account, may enter.',
     highlights: [
       { title: 'Raid bosses', text: 'Colossal foes with phases and enrage timers that test every part of your build.' },
       {
         title: 'Rank S and beyond',
         text: 'Raid rifts open to hunters who have proven themselves through the rank trials.',
       },
-      { title: 'Legendary rewards', text: 'The rarest materials and gear drop only here.' },
+      { title: 'Raid chests', text: 'Gear found nowhere else, one piece per raid every 20 hours.' },
     ],
   },
   quests: {

@@ -49,7 +49,6 @@ export function FeaturePage({ page }: { page: GamePageId }) {
   );
 }
 
-export const RaidRiftsPage = () => <FeaturePage page="raid-rifts" />;
 export const QuestsPage = () => <FeaturePage page="quests" />;
 export const WraithsPage = () => <FeaturePage page="wraiths" />;
 export const AbilitiesPage = () => <FeaturePage page="abilities" />;
