@@ -13,12 +13,7 @@ export interface PromotionView {
   benefits: readonly string[];
   /** The areas of the new rank's band (the ones it opens), raids marked. */
   areas: { id: string; name: string; kind: AreaKind; paidOnly: boolean }[];
-  /** The health and damage multipliers the rank gives, as "+10%". */
-  health: string;
-  damage: string;
 }
-
-const percent = (multiplier: number): string => `+${Math.round((multiplier - 1) * 100)}%`;
 
 export function selectPromotion(rank: HunterRank): PromotionView | null {
   const checkpoint = ALL_CHECKPOINTS.find((row) => row.rank === rank);
@@ -34,7 +29,5 @@ export function selectPromotion(rank: HunterRank): PromotionView | null {
       kind: area.kind,
       paidOnly: area.paidOnly === true,
     })),
-    health: percent(checkpoint.baseHpMult),
-    damage: percent(checkpoint.dmgMult),
   };
 }

@@ -5,8 +5,8 @@ import { Button } from '@/hud/components/ui/button';
 import type { PromotionView } from '@/runtime/view-models/promotion';
 
 /**
- * The promotion moment in the HUD: the new rank's emblem in its colour, what the rank gives, and the
- * areas it opens, with the way to them.
+ * The promotion moment in the HUD: the new rank's emblem in its colour, what the rank gives (its
+ * benefits row, health and damage among them), and the areas it opens, with the way to them.
  */
 export function PromotionCard({ promotion, onGo }: { promotion: PromotionView; onGo: () => void }) {
   return (
@@ -27,9 +27,6 @@ export function PromotionCard({ promotion, onGo }: { promotion: PromotionView; o
       </div>
       <p className="title-display flex items-center gap-2 text-xl font-semibold" style={{ color: promotion.color }}>
         <Crown className="size-5" aria-hidden /> Hunter Rank {promotion.rank}
-      </p>
-      <p className="text-sm text-parchment-dim">
-        {promotion.health} health and {promotion.damage} damage over a recruit, for good.
       </p>
       <ul className="flex flex-col gap-1 text-sm text-parchment">
         {promotion.benefits.map((benefit) => (

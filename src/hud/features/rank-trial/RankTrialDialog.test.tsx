@@ -39,7 +39,7 @@ describe('the rank trial dialog', () => {
     const onClose = renderDialog(finished('D'));
     const card = screen.getByRole('region', { name: 'Promoted to Hunter Rank D' });
     expect(within(card).getByText(/Hunter Rank D/)).toBeInTheDocument();
-    expect(within(card).getByText('+10% health and +10% damage over a recruit, for good.')).toBeInTheDocument();
+    expect(within(card).getByText('+10% health and damage')).toBeInTheDocument();
     const areas = within(card).getByLabelText('Areas now open');
     expect(within(areas).getByText('The Hollow Crypt')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('link', { name: /To the new areas/ }));
