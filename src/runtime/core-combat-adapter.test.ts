@@ -215,6 +215,15 @@ describe('reading a real core world', () => {
     expect(model.enemy).toMatchObject({ isBoss: true, name: 'The Hollowed Gatekeeper' });
   });
 
+  test('a promotion is the canvas’s promotion moment; a rank set lower (a second device’s older rank) is not', () => {
+    const adapter = createCoreCombatAdapter();
+    expect(adapter.toSceneEvent({ type: 'rankChanged', rank: 'D', previousRank: 'E' })).toEqual({
+      type: 'promoted',
+      rank: 'D',
+    });
+    expect(adapter.toSceneEvent({ type: 'rankChanged', rank: 'E', previousRank: 'D' })).toBeNull();
+  });
+
   test('abilities: Blade Strike and Frost Bolt blows carry their ids; a parry stays a parry', () => {
     const adapter = createCoreCombatAdapter();
     for (const abilityId of ['blade_strike', 'frost_bolt']) {

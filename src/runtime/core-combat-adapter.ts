@@ -1,6 +1,6 @@
 import { AREAS_BY_ID, COSMETICS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
 import type { GameEvent, LootSummary } from '@/core/events';
-import type { EquipmentSlot, Rarity } from '@/content/ids';
+import { rankIndex, type EquipmentSlot, type Rarity } from '@/content/ids';
 import type { CosmeticKind } from '@/content/types';
 import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
@@ -361,6 +361,8 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
         return { type: 'respawned' };
       case 'potionUsed':
         return { type: 'potionUsed', restores: event.restores, amount: event.amount };
+      case 'rankChanged':
+        return rankIndex(event.rank) > rankIndex(event.previousRank) ? { type: 'promoted', rank: event.rank } : null;
       default:
         return null;
     }

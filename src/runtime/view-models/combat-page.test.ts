@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREAS_BY_ID, RAIDS_BY_AREA } from '@/core/content-index';
 import { step } from '@/core/step';
 import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
 import { TIER_MESSAGES } from '@/core/tiers';
@@ -127,5 +128,29 @@ describe('the area the combat page preselects', () => {
     expect(areas.find((area) => area.id === 'gloomroot_thicket')).toMatchObject({ waves: 0, record: null });
     step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
     expect(selectCombat(world)!.run).toBeNull();
+  });
+
+  it('gives a raid boss’s phase and enrage clock, and nothing of the kind for other enemies', () => {
+    const world = createTestWorld('supporter');
+    world.player.hunterRank = 'S';
+    step(world, [{ type: 'startCombat', areaId: 'raid_blood_moon' }]);
+    stepUntil(world, (events) => events.some((event) => event.type === 'enemySpawned'));
+    expect(selectCombat(world)!.enemy!.raid).toBeNull();
+    world.combat.enemy = null;
+    world.combat.killsThisVisit = AREAS_BY_ID.raid_blood_moon!.killsForBoss;
+    world.combat.nextSpawnAt = world.sim.nowMs;
+    stepUntil(world, (events) => events.some((event) => event.type === 'enemySpawned'));
+    const enrageAfter = RAIDS_BY_AREA.raid_blood_moon!.enrage.afterMs;
+    expect(selectCombat(world)!.enemy!.raid).toEqual({
+      phase: 0,
+      phases: 2,
+      phaseName: null,
+      enraged: false,
+      enrageInMs: enrageAfter - (world.sim.nowMs - world.combat.enemy!.spawnedAt),
+    });
+    world.combat.enemy!.raidPhase = 1;
+    world.combat.enemy!.enraged = true;
+    world.combat.enemy!.spawnedAt = world.sim.nowMs - enrageAfter - 1;
+    expect(selectCombat(world)!.enemy!.raid).toMatchObject({ phase: 1, phaseName: 'Crimson Tide', enraged: true, enrageInMs: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { CombatTrackingRecord } from '@/core/state';
 import { combatRefusal } from '@/core/systems/combat';
+import { raidOfBoss } from '@/core/systems/raid-bosses';
 import { isRunArea, riftRunProgress, riftWaveSizes, type RiftRunProgress } from '@/core/systems/rift-runs';
 
 export interface CombatView {
@@ -24,6 +25,8 @@ export interface CombatView {
     health: number;
     maxHealth: number;
     percent: number;
+    /** A raid boss's phase and enrage clock; null for every other enemy. */
+    raid: RaidBossView | null;
   } | null;
   player: {
     health: number;
@@ -42,6 +45,30 @@ export interface CombatView {
   session: DeepReadonly<CombatTrackingRecord> | null;
   /** The rift or raid run under way, with the area's record; null in a zone (or between runs). */
   run: RiftRunView | null;
+}
+
+export interface RaidBossView {
+  /** 0: the opening; n: the raid's n-th phase. */
+  phase: number;
+  phases: number;
+  phaseName: string | null;
+  enraged: boolean;
+  /** Time left before the enrage (0 once enraged). */
+  enrageInMs: number;
+}
+
+function selectRaidBoss(world: ReadonlyWorld): RaidBossView | null {
+  const enemy = world.combat.enemy;
+  const raid = enemy ? raidOfBoss(world.combat.currentAreaId, enemy) : null;
+  if (!enemy || !raid) return null;
+  const phase = enemy.raidPhase ?? 0;
+  return {
+    phase,
+    phases: raid.phases.length,
+    phaseName: phase > 0 ? (raid.phases[phase - 1]?.name ?? null) : null,
+    enraged: enemy.enraged === true,
+    enrageInMs: Math.max(0, enemy.spawnedAt + raid.enrage.afterMs - world.sim.nowMs),
+  };
 }
 
 export interface RiftRunView extends RiftRunProgress {
@@ -101,6 +128,7 @@ export function selectCombat(world: ReadonlyWorld): CombatView | null {
           health: combat.enemyHealth,
           maxHealth: enemy.maxHealth,
           percent: enemy.maxHealth > 0 ? (combat.enemyHealth / enemy.maxHealth) * 100 : 0,
+          raid: selectRaidBoss(world),
         }
       : null,
     player: {

@@ -53,8 +53,10 @@ export class BossBanner {
     if (this.title.text !== '') this.fitTitle();
   }
 
-  show(name: string, simMs: number): void {
+  /** Shows `name` under `subtitle` (a boss's entrance; the promotion moment says PROMOTED). */
+  show(name: string, simMs: number, subtitle = 'BOSS'): void {
     if (this.title.text !== name) this.title.text = name;
+    if (this.subtitle.text !== subtitle) this.subtitle.text = subtitle;
     this.startMs = simMs;
     this.fitTitle();
   }

@@ -84,7 +84,9 @@ export type CombatSceneEvent =
   | { type: 'enemySpawned'; enemyId: string; isBoss: boolean; name: string }
   | { type: 'potionUsed'; restores: 'health' | 'mana'; amount: number }
   /** An ability healed the hunter (no blow). */
-  | { type: 'healed'; amount: number };
+  | { type: 'healed'; amount: number }
+  /** The server promoted the hunter: the promotion moment on the canvas. */
+  | { type: 'promoted'; rank: string };
 
 /** How the combat scene reads a world of type `World` and the core's events (runtime/core-combat-adapter.ts). */
 export interface CombatSceneAdapter<World, Event> {

@@ -258,6 +258,11 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       case 'healed':
         visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t);
         break;
+      case 'promoted':
+        // The respawn's pillar of light, without a fall before it, and the banner's band for the new rank.
+        visuals.effects.respawn(layout.hunterX, layout.groundY, unit, t);
+        hud.banner.show(`Hunter Rank ${event.rank}`, t, 'PROMOTED');
+        break;
     }
   }
 

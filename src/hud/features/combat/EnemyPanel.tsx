@@ -4,6 +4,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import type { GameSession } from '@/hud/game/game-session';
 import type { CombatView } from '@/runtime/view-models/combat-page';
 import { cn } from '@/hud/lib/cn';
+import { formatSeconds } from '@/hud/lib/format';
 import { RiftRunBar } from './RiftRunBar';
 
 const formatHp = (value: number): string => Math.max(0, Math.ceil(value)).toLocaleString('en-US');
@@ -86,6 +87,18 @@ export function EnemyPanel({
             )}
           </div>
           {enemy.title && <p className="text-xs uppercase tracking-[0.18em] text-parchment-dim">{enemy.title}</p>}
+          {enemy.raid && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="raid-boss-state">
+              <span className="font-semibold text-ember-bright">
+                {enemy.raid.phaseName
+                  ? `Phase ${enemy.raid.phase} of ${enemy.raid.phases}: ${enemy.raid.phaseName}`
+                  : 'Opening phase'}
+              </span>
+              <span className={cn('tabular-nums', enemy.raid.enraged ? 'font-semibold text-blood' : 'text-parchment-dim')}>
+                {enemy.raid.enraged ? 'Enraged!' : `Enrage in ${formatSeconds(enemy.raid.enrageInMs)}`}
+              </span>
+            </p>
+          )}
           <div
             ref={bar}
             role="progressbar"

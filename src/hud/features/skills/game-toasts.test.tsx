@@ -134,4 +134,17 @@ describe('game toasts after a reload within a minute', () => {
     });
     expect(toastForEvent({ ...clear, firstClear: false, newBest: false })).toBeNull();
   });
+
+  it('warn of a raid boss’s new phase and its enrage, and announce the chest’s item', () => {
+    const raid = { areaId: 'raid_blood_moon', bossId: 'blood_moon_matriarch' } as const;
+    expect(
+      toastForEvent({ type: 'raidPhaseChanged', ...raid, phase: 1, name: 'Crimson Tide', text: 'The moon swells.' }),
+    ).toEqual({ kind: 'warning', title: 'The Blood Moon Matriarch: Crimson Tide', description: 'The moon swells.' });
+    expect(
+      toastForEvent({ type: 'raidBossEnraged', ...raid, damageMultiplier: 10, text: 'The moon is full.' }),
+    ).toMatchObject({ kind: 'warning', title: 'The Blood Moon Matriarch is enraged!' });
+    expect(
+      toastForEvent({ type: 'raidChestOpened', areaId: raid.areaId, itemId: 'matriarchs_fang', lockedUntil: 0 }),
+    ).toMatchObject({ kind: 'success', description: 'The chest stays empty for 20 hours.' });
+  });
 });

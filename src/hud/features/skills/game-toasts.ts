@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { GameEvent } from '@/core/events';
+import { RAID_LOCKOUT_MS } from '@/core/systems/raid-bosses';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
-import { activityName, areaName } from '@/runtime/view-models/content-names';
+import { activityName, areaName, enemyName, itemName } from '@/runtime/view-models/content-names';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
@@ -76,6 +77,16 @@ export function toastForEvent(event: GameEvent): GameToast | null {
         };
       return null;
     }
+    case 'raidPhaseChanged':
+      return { kind: 'warning', title: `${enemyName(event.bossId)}: ${event.name}`, description: event.text };
+    case 'raidBossEnraged':
+      return { kind: 'warning', title: `${enemyName(event.bossId)} is enraged!`, description: event.text };
+    case 'raidChestOpened':
+      return {
+        kind: 'success',
+        title: `Raid chest: ${itemName(event.itemId)}`,
+        description: `The chest stays empty for ${RAID_LOCKOUT_MS / 3_600_000} hours.`,
+      };
     case 'titleUnlocked':
       return { kind: 'success', title: 'Title earned', description: event.name };
     default:
