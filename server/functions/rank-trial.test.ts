@@ -84,11 +84,18 @@ function bareHanded(world: GameState): GameState {
 }
 
 /** Plays the run the server handed out, as the client would, and returns its log and outcome. */
-function playRun(state: unknown, trialId: string, seed: number): { log: TrialLogEntry[]; outcome: string; ms: number } {
+interface PlayedRun {
+  log: TrialLogEntry[];
+  outcome: string;
+  ms: number;
+  damageTaken: number;
+}
+
+function playRun(state: unknown, trialId: string, seed: number): PlayedRun {
   const run = createTrialRun(state as GameState, trialId, seed);
   if (typeof run === 'string') throw new Error(run);
   while (run.outcome === 'running') stepTrialRun(run);
-  return { log: [], outcome: run.outcome, ms: run.elapsedMs };
+  return { log: [], outcome: run.outcome, ms: run.elapsedMs, damageTaken: run.stats.damageTaken };
 }
 
 async function trialState(player: TestPlayer): Promise<{ completed: boolean } | null> {
@@ -184,10 +191,12 @@ describe('rank-trial function', () => {
     const started = await callTrial(player, { action: 'start' });
     expect(started.status).toBe(200);
     const seed = started.body.seed as number;
-    // The client's own hunter, with the gear it never saved, fights faster than the one the server recorded...
+    // The client's own hunter, with the gear it never saved, fights another fight than the one the server
+    // recorded (faster or with fewer wounds: the waves' pace can make the times equal for some seeds)...
     const claimed = playRun(strong, 'trial_d', seed);
     const recorded = playRun(started.body.state, 'trial_d', seed);
-    expect(claimed.ms).toBeLessThan(recorded.ms);
+    expect(claimed.ms).toBeLessThanOrEqual(recorded.ms);
+    expect([claimed.ms, claimed.damageTaken]).not.toEqual([recorded.ms, recorded.damageTaken]);
     await backdateRuns(player);
     // ...and the verdict is the recorded hunter's fight, whatever seed the client names.
     const finished = await callTrial(player, { action: 'finish', runId: started.body.runId, seed: seed + 1, log: [] });

@@ -151,6 +151,11 @@ describe('the area the combat page preselects', () => {
     world.combat.enemy!.raidPhase = 1;
     world.combat.enemy!.enraged = true;
     world.combat.enemy!.spawnedAt = world.sim.nowMs - enrageAfter - 1;
-    expect(selectCombat(world)!.enemy!.raid).toMatchObject({ phase: 1, phaseName: 'Crimson Tide', enraged: true, enrageInMs: 0 });
+    expect(selectCombat(world)!.enemy!.raid).toMatchObject({
+      phase: 1,
+      phaseName: 'Crimson Tide',
+      enraged: true,
+      enrageInMs: 0,
+    });
   });
 });

@@ -18,6 +18,9 @@ import { combatRefusal } from '@/core/systems/combat';
 import { RAID_LOCKOUT_MS, raidLockedUntil } from '@/core/systems/raid-bosses';
 import type { AreaDef, RaidPhaseDef } from '@/content/types';
 
+/** How long a raid's chest stays empty after it is opened, in hours (the raid page and its toast). */
+export const RAID_LOCKOUT_HOURS = RAID_LOCKOUT_MS / 3_600_000;
+
 export type RiftState = 'locked' | 'open' | 'cleared';
 
 export interface RiftRecordView {

@@ -94,7 +94,9 @@ export function EnemyPanel({
                   ? `Phase ${enemy.raid.phase} of ${enemy.raid.phases}: ${enemy.raid.phaseName}`
                   : 'Opening phase'}
               </span>
-              <span className={cn('tabular-nums', enemy.raid.enraged ? 'font-semibold text-blood' : 'text-parchment-dim')}>
+              <span
+                className={cn('tabular-nums', enemy.raid.enraged ? 'font-semibold text-blood' : 'text-parchment-dim')}
+              >
                 {enemy.raid.enraged ? 'Enraged!' : `Enrage in ${formatSeconds(enemy.raid.enrageInMs)}`}
               </span>
             </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { GameEvent } from '@/core/events';
-import { RAID_LOCKOUT_MS } from '@/core/systems/raid-bosses';
+import { RAID_LOCKOUT_HOURS } from '@/runtime/view-models/raid-rifts-page';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
 import { activityName, areaName, enemyName, itemName } from '@/runtime/view-models/content-names';
@@ -85,7 +85,7 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       return {
         kind: 'success',
         title: `Raid chest: ${itemName(event.itemId)}`,
-        description: `The chest stays empty for ${RAID_LOCKOUT_MS / 3_600_000} hours.`,
+        description: `The chest stays empty for ${RAID_LOCKOUT_HOURS} hours.`,
       };
     case 'titleUnlocked':
       return { kind: 'success', title: 'Title earned', description: event.name };
