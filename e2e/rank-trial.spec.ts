@@ -16,7 +16,7 @@ import {
 
 // The climb's first step (issue 13): a hunter at the rank D requirements (a fixture save an operator
 // restores through the service role, as on a second device) clears the Tutorial Rift, starts the rank
-// trial (the server records it), wins it in the trial dialog, and the server's replay promotes them;
+// trial (the server records it), wins it on the combat page’s rift scene, and the server's replay promotes them;
 // the rank D areas open, and a second device signs in at rank D.
 
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
@@ -58,7 +58,7 @@ async function openRankDialog(page: Page, testInfo: Parameters<typeof showSideba
 }
 
 // Desktop project only (touch: grepInvert @desktop-only): the journey is two minutes of real fighting, and
-// its screens are the rank dialog and the trial dialog, whose phone layout the touch screenshots of the
+// its screens are the rank dialog and the trial on the combat page, whose phone layout the touch screenshots of the
 // sidebar spec and a manual check at 390x844 cover (docs/decisions.md, e2e budget).
 test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on every device @desktop-only', async ({
   page,
@@ -99,16 +99,31 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   await screenshot(page, testInfo, 'rank-dialog-ready');
   await start.click();
 
-  const trial = page.getByRole('dialog', { name: 'The Gatekeeper’s Exam' });
-  await expect(trial).toBeVisible({ timeout: 30_000 });
+  // The trial is fought on the combat page's rift scene: the portal opens on the trial's name and rule.
+  await expect(page).toHaveURL(/\/game\/combat$/);
+  const trial = page.getByRole('region', { name: 'Rank trial' });
+  await expect(trial.getByRole('heading', { name: 'The Gatekeeper’s Exam' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Trial started! Good luck!')).toBeVisible();
+  await expect(page.getByTestId('scene-viewport')).toHaveAttribute('data-scene', 'trial');
+  await expect
+    .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 30_000 })
+    .toBe('trial');
   await expect(trial.getByText(/Wave \d of 3/)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.rift.counter ?? ''), { timeout: 30_000 })
+    .toMatch(/^Wave \d \/ 3$|^BOSS$/);
+  await expect(page.getByTestId('trial-brief')).toContainText('Examiner Hask');
   await screenshot(page, testInfo, 'rank-trial-fight');
   await expect(trial.getByText('Congratulations! You have been promoted!')).toBeVisible({ timeout: 120_000 });
   await expect(trial.getByText('You are now Hunter Rank D.')).toBeVisible();
   await expect(trial.getByRole('region', { name: 'Promoted to Hunter Rank D' })).toContainText('The Hollow Crypt');
+  // The canvas's promotion moment plays over the sealed rift, not hidden behind a dialog.
+  await expect
+    .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.combat.bannerShowing ?? false))
+    .toBe(true);
   await screenshot(page, testInfo, 'rank-trial-won');
   await trial.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('scene-viewport')).not.toHaveAttribute('data-scene', 'trial');
 
   await expect.poll(() => page.evaluate(() => window.__shadowHunter!.world().player.hunterRank)).toBe('D');
   await expect(page.getByTestId('area-rotting_marsh')).toBeEnabled();

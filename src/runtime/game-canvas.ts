@@ -22,6 +22,13 @@ import { createCoreMiningAdapter } from './core-mining-adapter';
 import { createCoreRiftAdapter } from './core-rift-adapter';
 import { createCoreTrainingAdapter } from './core-training-adapter';
 import type { FrameTimeLog } from './frame-time-log';
+import {
+  createTrialCombatAdapter,
+  createTrialRiftAdapter,
+  isTrialSceneEvent,
+  type TrialCanvasEvent,
+  type TrialSceneFeed,
+} from './rank-trials/trial-scene';
 import type { WorldView } from './simulation-port';
 
 /** A runtime whose world the canvas can draw: the player's game, or the sandbox's own. GameRuntime fits. */
@@ -39,6 +46,8 @@ export interface CanvasDriver {
 export type GameSceneRequest =
   | { scene: 'combat'; seed?: number }
   | { scene: 'rift'; seed?: number }
+  /** A rank trial on the rift scene, read from its feed (the trial controller), not from the world. */
+  | { scene: 'trial'; feed: TrialSceneFeed; seed?: number }
   | { scene: 'training'; skill: string; seed?: number }
   | { scene: 'mining'; nodeId?: string; seed?: number };
 
@@ -80,6 +89,7 @@ export interface GameCanvas {
   readonly ready: Promise<boolean>;
   readonly combat: CombatScene<ReadonlyWorld, GameEvent>;
   readonly rift: RiftScene<ReadonlyWorld, GameEvent>;
+  readonly trial: RiftScene<ReadonlyWorld, TrialCanvasEvent>;
   readonly training: TrainingScene<ReadonlyWorld, GameEvent>;
   readonly mining: MiningScene<ReadonlyWorld, GameEvent>;
   /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
@@ -96,6 +106,7 @@ const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =
   a.scene === b.scene &&
   a.seed === b.seed &&
   (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill)) &&
+  (a.scene !== 'trial' || (b.scene === 'trial' && a.feed === b.feed)) &&
   (a.scene !== 'mining' || (b.scene === 'mining' && a.nodeId === b.nodeId));
 
 /** The data a request's scene is shown with. */
@@ -149,11 +160,35 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     rift: createCoreRiftAdapter(),
     actions: fightActions(riftCombatAdapter),
   });
+  // The trial's scene reads the feed of the request showing it; taps on its flask drink the Guild's draughts.
+  let trialFeed: TrialSceneFeed | null = null;
+  let stopTrialFeed: (() => void) | null = null;
+  const trial = new RiftScene<ReadonlyWorld, TrialCanvasEvent>({
+    id: 'trial',
+    adapter: createTrialCombatAdapter(() => trialFeed),
+    rift: createTrialRiftAdapter(() => trialFeed),
+    actions: {
+      targetEnemy: (enemyId) => act({ type: 'targetEnemy', enemyId }),
+      usePotion: () => trialFeed?.drinkDraught(),
+    },
+  });
+  /** Follows `feed`'s trial on the trial scene (null: none); the trial's events reach it only while it shows. */
+  const followTrial = (feed: TrialSceneFeed | null): void => {
+    if (feed === trialFeed) return;
+    stopTrialFeed?.();
+    stopTrialFeed = null;
+    trialFeed = feed;
+    if (feed)
+      stopTrialFeed = feed.onTrialEvents((events) => {
+        if (scenes?.activeId === trial.id) trial.handleEvents(events.filter(isTrialSceneEvent));
+      });
+  };
   const training = new TrainingScene<ReadonlyWorld, GameEvent>({ adapter: createCoreTrainingAdapter() });
   const mining = new MiningScene<ReadonlyWorld, GameEvent>({ adapter: createCoreMiningAdapter() });
   const sceneRoot = (request: GameSceneRequest): Container => {
     if (request.scene === 'combat') return combat.root;
     if (request.scene === 'rift') return rift.root;
+    if (request.scene === 'trial') return trial.root;
     return request.scene === 'training' ? training.root : mining.root;
   };
 
@@ -170,6 +205,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     const target = wanted;
     if (!scenes || !target) return;
     bind(target.driver);
+    followTrial(target.request.scene === 'trial' ? target.request.feed : null);
     if (!sameRequest(shown, target.request)) {
       const { request } = target;
       await scenes.show(request.scene, sceneData(request));
@@ -194,6 +230,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       scenes = session.scenes;
       session.scenes.register(combat);
       session.scenes.register(rift);
+      session.scenes.register(trial);
       session.scenes.register(training);
       session.scenes.register(mining);
       graph = new FrameTimeGraph(
@@ -252,6 +289,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     ready,
     combat,
     rift,
+    trial,
     training,
     mining,
     async show(next, request) {
@@ -262,6 +300,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       wanted = null;
       shown = null;
       scenes?.hide();
+      followTrial(null);
       bind(null);
     },
     setOverlays,
@@ -272,14 +311,17 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
         height: size.height,
         resolution: readResolution(),
         // The fight on the canvas: the rift scene draws one too.
-        combat: (scenes?.activeId === rift.id ? rift.combat : combat).inspect(),
-        rift: rift.inspect(),
+        combat:
+          (scenes?.activeId === rift.id ? rift : scenes?.activeId === trial.id ? trial : null)?.combat.inspect() ??
+          combat.inspect(),
+        rift: (scenes?.activeId === trial.id ? trial : rift).inspect(),
         training: training.inspect(),
         mining: mining.inspect(),
       };
     },
     dispose() {
       wanted = null;
+      followTrial(null);
       bind(null);
       mount.dispose();
     },

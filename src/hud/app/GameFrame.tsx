@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
+import { TRIAL_PAGE, TrialReturnBanner } from '@/hud/features/rank-trial/TrialReturnBanner';
 import { GameSidebar } from '@/hud/features/sidebar/GameSidebar';
 import { useGameToasts } from '@/hud/features/skills/game-toasts';
 import { ActivityQueueStrip } from '@/hud/game/ActivityQueueStrip';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
+import { RankTrialContext, useRankTrialState } from '@/hud/game/rank-trial';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
 import type { SaveSession } from '@/runtime/saves/save-session';
 import { GameCanvasProvider } from './GameCanvas';
 import { INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
 import { saveUiSlots, useSaveSessionBinding } from './saves/use-save-ui';
-import { RankTrialHost, RankTrialOwner, useRankTrialState } from './rank-trial-host';
+import { RankTrialOwner } from './rank-trial-host';
 import { sidebarFromSnapshot, withServerTrial } from './sidebar-from-snapshot';
 import type { RankTrialController } from '@/runtime/rank-trials/rank-trial-controller';
 
@@ -29,37 +32,45 @@ export function GameFrame({
   status: SessionStatus;
   saves: SaveSession;
 }) {
-  // Owned by the running game (RankTrialOwner), handed up so the sidebar and the dialog share it.
+  // Owned by the running game (RankTrialOwner), handed up so the sidebar, the combat page and the banner share it.
   const [trials, setTrials] = useState<RankTrialController | null>(null);
   const live = session ? saveUiSlots(saves) : null;
   return (
-    <GameCanvasProvider session={session}>
-      {session && <RunningGameEffects session={session} saves={saves} />}
-      {session && <RankTrialOwner session={session} saves={saves} onReady={setTrials} />}
-      <GameLayout
-        sidebar={
-          session && trials ? (
-            <LiveSidebar session={session} trials={trials} />
-          ) : (
-            <GameSidebar data={null} loading={status === 'initializing'} />
-          )
-        }
-        initializing={!session && status === 'initializing'}
-        initializingMessage={INIT_MESSAGES.creating}
-        cloudStatus={live?.cloudStatus}
-        banner={live?.banner}
-        statusStrip={session && <ActivityQueueStrip session={session} />}
-        overlays={
-          live && (
-            <>
-              {live.overlays}
-              <DeathRecapHost />
-              {trials && <RankTrialHost controller={trials} />}
-            </>
-          )
-        }
-      />
-    </GameCanvasProvider>
+    <RankTrialContext.Provider value={trials}>
+      <GameCanvasProvider session={session}>
+        {session && <RunningGameEffects session={session} saves={saves} />}
+        {session && <RankTrialOwner session={session} saves={saves} onReady={setTrials} />}
+        <GameLayout
+          sidebar={
+            session && trials ? (
+              <LiveSidebar session={session} trials={trials} />
+            ) : (
+              <GameSidebar data={null} loading={status === 'initializing'} />
+            )
+          }
+          initializing={!session && status === 'initializing'}
+          initializingMessage={INIT_MESSAGES.creating}
+          cloudStatus={live?.cloudStatus}
+          banner={
+            live && (
+              <>
+                {live.banner}
+                <TrialReturnBanner />
+              </>
+            )
+          }
+          statusStrip={session && <ActivityQueueStrip session={session} />}
+          overlays={
+            live && (
+              <>
+                {live.overlays}
+                <DeathRecapHost />
+              </>
+            )
+          }
+        />
+      </GameCanvasProvider>
+    </RankTrialContext.Provider>
   );
 }
 
@@ -67,11 +78,16 @@ function LiveSidebar({ session, trials }: { session: GameSession; trials: RankTr
   const data = useHud(session, sidebarFromSnapshot);
   const inProgress = useRankTrialState(trials, (state) => state.trialInProgress || state.phase !== 'idle');
   const completed = useRankTrialState(trials, (state) => state.trialCompleted);
+  const navigate = useNavigate();
   return (
     <GameSidebar
       data={withServerTrial(data, inProgress, completed)}
       loading={false}
-      onStartRankTrial={() => void trials.start()}
+      onStartRankTrial={() => {
+        // The trial is fought on the combat page's canvas.
+        navigate(TRIAL_PAGE);
+        void trials.start();
+      }}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { toast } from 'sonner';
-import { RankTrialDialog } from '@/hud/features/rank-trial/RankTrialDialog';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import type { GameSession } from '@/hud/game/game-session';
 import { wallClock } from '@/platform/clock';
 import { supabase } from '@/platform/supabase';
 import { supabaseRankTrialBackend } from '@/runtime/rank-trials/rank-trial-backend';
-import { RankTrialController, type RankTrialState } from '@/runtime/rank-trials/rank-trial-controller';
+import { RankTrialController } from '@/runtime/rank-trials/rank-trial-controller';
 import { localStorageOrMemory } from '@/runtime/saves/browser-storage';
 import { errorLogLogger } from '@/runtime/saves/save-logger';
 import type { SaveSession } from '@/runtime/saves/save-session';
@@ -53,21 +51,4 @@ export function RankTrialOwner({
     return () => onReady(null);
   }, [controller, onReady]);
   return null;
-}
-
-export function useRankTrialState<T>(controller: RankTrialController, selector: (state: RankTrialState) => T): T {
-  return useStore(controller.store, selector);
-}
-
-/** The trial dialog over the game while a trial starts, runs, is reviewed, and until its verdict is read. */
-export function RankTrialHost({ controller }: { controller: RankTrialController }) {
-  const state = useRankTrialState(controller, (current) => current);
-  return (
-    <RankTrialDialog
-      state={state}
-      onDrink={() => controller.drinkDraught()}
-      onForfeit={() => controller.forfeit()}
-      onClose={() => controller.dismiss()}
-    />
-  );
 }

@@ -4,9 +4,12 @@ import type { GameState } from '@/core/state-types';
 import { hunterForTrial } from '@/core/trials/testing';
 import { replayTrial } from '@/core/trials/replay';
 import type { TrialLogEntry } from '@/core/trials/trial-types';
+import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
+import type { RiftRunView, RiftSceneEvent } from '@/scenes/rift/rift-model';
 import { ManualClock } from '@/platform/clock';
 import { RankTrialController, RANK_TRIAL_MESSAGES } from './rank-trial-controller';
 import type { FinishedRun, RankTrialBackend } from './rank-trial-backend';
+import { createTrialCombatAdapter, createTrialRiftAdapter, type TrialSceneEvent } from './trial-scene';
 
 const RUN_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -170,5 +173,70 @@ describe('RankTrialController', () => {
     expect(server.calls.filter((call) => call.startsWith('finish'))).toHaveLength(3);
     expect(storage.items.size).toBe(0);
     expect(second.store.getState().result).toMatchObject({ promotedTo: 'D' });
+  });
+
+  it('feeds the rift scene: the portal opens on the rule, counts the waves, the warden’s fall seals it', async () => {
+    const { make, clock, world } = setup(hunterForTrial('D', 1));
+    const controller = make();
+    const combat = createTrialCombatAdapter(() => controller);
+    const rift = createTrialRiftAdapter(() => controller);
+    const model = createCombatSceneModel();
+    const sceneEvents: CombatSceneEvent[] = [];
+    const riftEvents: RiftSceneEvent[] = [];
+    const spawnedIds: string[] = [];
+    const killedIds: string[] = [];
+    const seenFoes: string[] = [];
+    controller.onTrialEvents((events: readonly TrialSceneEvent[]) => {
+      for (const event of events) {
+        const riftEvent = rift.toRiftEvent(event);
+        if (riftEvent) riftEvents.push(riftEvent);
+        const sceneEvent = combat.toSceneEvent(event);
+        if (sceneEvent) sceneEvents.push(sceneEvent);
+        if (sceneEvent?.type === 'enemySpawned') spawnedIds.push(sceneEvent.enemyId);
+        if (sceneEvent?.type === 'enemyKilled') killedIds.push(sceneEvent.enemyId);
+      }
+      // A frame after every tick, as the canvas reads the model.
+      combat.readModel(world, model);
+      if (model.enemy && seenFoes.at(-1) !== model.enemy.name) seenFoes.push(model.enemy.name);
+    });
+    await controller.start();
+    expect(riftEvents[0]).toMatchObject({ type: 'runStarted', subtitle: 'Three draughts, three minutes', waves: 3 });
+    const run: RiftRunView = {
+      active: false,
+      areaName: '',
+      attempt: 0,
+      wave: 0,
+      waves: 0,
+      isBossWave: false,
+      sinceStartMs: 0,
+    };
+    clock.step(2_000);
+    rift.readRun(world, run);
+    expect(run).toMatchObject({ active: true, areaName: 'The Gatekeeper’s Exam', wave: 1, waves: 3 });
+    expect(model.hunter.hp).toBe(controller.sceneRun()!.hunter.player.health);
+    expect(model.potions).toBe(3);
+    await fightToTheEnd(clock, controller);
+
+    // One wave counter change per wave, the warden's last; every foe that stepped out is the one that fell.
+    expect(riftEvents.filter((event) => event.type === 'waveStarted')).toEqual([
+      { type: 'waveStarted', wave: 1, waves: 3, isBoss: false },
+      { type: 'waveStarted', wave: 2, waves: 3, isBoss: false },
+      { type: 'waveStarted', wave: 3, waves: 3, isBoss: true },
+    ]);
+    expect(killedIds).toEqual(spawnedIds);
+    expect(seenFoes[0]).toBe('Rift Rat');
+    expect(seenFoes.at(-1)).toBe('Examiner Hask');
+    expect(new Set(spawnedIds).size).toBe(5);
+    expect(riftEvents.at(-1)).toMatchObject({ type: 'cleared', title: 'Warden defeated' });
+    expect(sceneEvents.filter((event) => event.type === 'attack').length).toBeGreaterThan(10);
+    // The verdict is read over the sealed rift: the run stays on the canvas until Continue.
+    expect(controller.sceneRun()?.outcome).toBe('won');
+    expect(combat.toSceneEvent({ type: 'rankChanged', rank: 'D', previousRank: 'E' })).toEqual({
+      type: 'promoted',
+      rank: 'D',
+    });
+    expect(combat.toSceneEvent({ type: 'playerDied' } as never)).toBeNull();
+    controller.dismiss();
+    expect(controller.sceneRun()).toBeNull();
   });
 });

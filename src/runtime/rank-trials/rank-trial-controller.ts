@@ -20,6 +20,7 @@ import type { ManualSyncResult } from '@/persistence/cloud/cloud-sync';
 import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import type { Clock, TimerHandle } from '@/platform/clock';
 import { ServerRefusal, type RankTrialBackend } from './rank-trial-backend';
+import type { TrialSceneEvent, TrialSceneFeed } from './trial-scene';
 import { trialView, type TrialView } from './trial-view';
 
 export const RANK_TRIAL_MESSAGES = {
@@ -79,9 +80,12 @@ export interface RankTrialControllerDeps {
 
 const reportKey = (userId: string): string => `shadow-hunter:rank-trial-report:${userId}`;
 
-export class RankTrialController {
+export class RankTrialController implements TrialSceneFeed {
   readonly store: StoreApi<RankTrialState>;
   private run: TrialRun | null = null;
+  /** The run the canvas draws: the one under way, then the one just ended until its verdict is closed. */
+  private shownRun: TrialRun | null = null;
+  private readonly sceneListeners = new Set<(events: readonly TrialSceneEvent[]) => void>();
   private runId: string | null = null;
   private log: TrialLogEntry[] = [];
   private queued: TrialCommand[] = [];
@@ -163,7 +167,18 @@ export class RankTrialController {
 
   /** Closes the result screen. */
   dismiss(): void {
-    if (this.store.getState().phase === 'finished') this.store.setState({ phase: 'idle', view: null });
+    if (this.store.getState().phase !== 'finished') return;
+    this.shownRun = null;
+    this.store.setState({ phase: 'idle', view: null });
+  }
+
+  sceneRun(): Readonly<TrialRun> | null {
+    return this.shownRun;
+  }
+
+  onTrialEvents(listener: (events: readonly TrialSceneEvent[]) => void): () => void {
+    this.sceneListeners.add(listener);
+    return () => this.sceneListeners.delete(listener);
   }
 
   dispose(): void {
@@ -174,6 +189,7 @@ export class RankTrialController {
 
   private begin(runId: string, run: TrialRun): void {
     this.run = run;
+    this.shownRun = run;
     this.runId = runId;
     this.log = [];
     this.queued = [];
@@ -181,6 +197,11 @@ export class RankTrialController {
     this.keepReport();
     this.store.setState({ phase: 'fighting', trialInProgress: true, view: trialView(run, []) });
     this.ticker = this.deps.clock.setInterval(() => this.tick(), TICK_MS);
+    this.emit([{ type: 'trialBegan', trialId: run.trialId }]);
+  }
+
+  private emit(events: readonly TrialSceneEvent[]): void {
+    for (const listener of this.sceneListeners) listener(events);
   }
 
   private tick(): void {
@@ -192,6 +213,7 @@ export class RankTrialController {
     if (commands.length > 0) this.keepReport();
     const events = stepTrialRun(run, commands);
     this.store.setState({ view: trialView(run, events, this.store.getState().view) });
+    if (events.length > 0) this.emit(events);
     if (run.outcome !== 'running') {
       this.stopTicker();
       void this.sendReport();

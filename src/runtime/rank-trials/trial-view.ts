@@ -1,6 +1,6 @@
 /** What the trial screen shows of a run: names, bars, the wave, the clock, the last blows. */
 import { ENEMIES_BY_ID } from '@/core/content-index';
-import { trialDef, trialFoes } from '@/core/trials/rank-trial';
+import { AUTO_DRAUGHT_BELOW, DRAUGHT_HEAL_SHARE, trialDef, trialFoes } from '@/core/trials/rank-trial';
 import type { TrialEvent, TrialRun } from '@/core/trials/trial-types';
 import type { AttackOutcome } from '@/core/events';
 
@@ -14,10 +14,12 @@ export interface TrialBlow {
 export interface TrialView {
   trialId: string;
   name: string;
+  description: string;
   ruleName: string;
   ruleText: string;
   wardenName: string;
   wardenTitle: string;
+  wardenDescription: string;
   elapsedMs: number;
   timeLimitMs: number;
   /** 1-based; the warden's wave is the last. */
@@ -34,6 +36,10 @@ export interface TrialView {
   hunterMaxHealth: number;
   draughtsLeft: number;
   draughtsAllowed: boolean;
+  /** A draught heals this share of max health, in percent. */
+  draughtHealPercent: number;
+  /** Draughts are drunk by themselves below this share of health, in percent. */
+  autoDraughtBelowPercent: number;
   draughtReady: boolean;
   blows: TrialBlow[];
   outcome: TrialRun['outcome'];
@@ -59,10 +65,12 @@ export function trialView(run: TrialRun, events: readonly TrialEvent[], previous
   return {
     trialId: trial.id,
     name: trial.name,
+    description: trial.description,
     ruleName: trial.ruleName,
     ruleText: trial.ruleText,
     wardenName: trial.warden.name,
     wardenTitle: trial.warden.title,
+    wardenDescription: trial.warden.description,
     elapsedMs: run.elapsedMs,
     timeLimitMs: trial.timeLimitMs,
     wave: foe.wave,
@@ -77,6 +85,8 @@ export function trialView(run: TrialRun, events: readonly TrialEvent[], previous
     hunterMaxHealth: run.hunter.player.maxHealth,
     draughtsLeft: run.draughtsLeft,
     draughtsAllowed: trial.draughts > 0,
+    draughtHealPercent: Math.round(DRAUGHT_HEAL_SHARE * 100),
+    autoDraughtBelowPercent: Math.round(AUTO_DRAUGHT_BELOW * 100),
     // Ready means it would be drunk: none left, the cooldown, or full health refuse it.
     draughtReady:
       run.draughtsLeft > 0 &&

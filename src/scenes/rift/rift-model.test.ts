@@ -148,4 +148,24 @@ describe('the portal’s timeline', () => {
     expect(state.card).toMatchObject({ title: 'The Tutorial Rift', subtitle: 'Run #1' });
     expect(cardAlpha(state, 50_000 + 200)).toBe(1);
   });
+
+  test('a trial’s card: its rule under its name, its own word on the clear, and gone when the promotion shows', () => {
+    const state = createPortalState();
+    applyRiftEvent(
+      state,
+      { type: 'runStarted', areaName: 'The Gatekeeper’s Exam', attempt: 1, waves: 3, subtitle: 'No draughts' },
+      0,
+    );
+    expect(state.card).toMatchObject({ title: 'The Gatekeeper’s Exam', subtitle: 'No draughts' });
+    applyRiftEvent(
+      state,
+      { type: 'cleared', timeMs: 83_000, newBest: false, firstClear: false, title: 'Warden defeated' },
+      90_000,
+    );
+    expect(state.card).toMatchObject({ title: 'Warden defeated', subtitle: '1:23', sealed: true });
+    expect(cardAlpha(state, 90_300)).toBeGreaterThan(0);
+    applyRiftEvent(state, { type: 'cardHidden' }, 90_400);
+    expect(cardAlpha(state, 90_500)).toBe(0);
+    expect(portalPhase(state, 90_500)).toBe('sealing');
+  });
 });

@@ -15,18 +15,22 @@ export interface RiftRunView {
   isBossWave: boolean;
   /** Simulated ms since the run began (0 outside a run). */
   sinceStartMs: number;
+  /** The opening card's second line; "Run #n" when absent (a rank trial shows its rule). */
+  subtitle?: string;
 }
 
 /** The run's moments, as the scene draws them; the adapter maps the core's rift events onto these. */
 export type RiftSceneEvent =
   /** The portal tears open for a new attempt. */
-  | { type: 'runStarted'; areaName: string; attempt: number; waves: number }
+  | { type: 'runStarted'; areaName: string; attempt: number; waves: number; subtitle?: string }
   /** Comes just before the wave's first enemy steps out. */
   | { type: 'waveStarted'; wave: number; waves: number; isBoss: boolean }
   /** The boss fell: the portal seals. */
-  | { type: 'cleared'; timeMs: number; newBest: boolean; firstClear: boolean }
+  | { type: 'cleared'; timeMs: number; newBest: boolean; firstClear: boolean; title?: string }
   /** A death or leaving ended the attempt: the portal collapses without the flash. */
-  | { type: 'runEnded' };
+  | { type: 'runEnded' }
+  /** Something bigger takes the card's place (the promotion's banner): the card goes at once. */
+  | { type: 'cardHidden' };
 
 /** How the rift scene reads a world and the core's events. */
 export interface RiftSceneAdapter<World, Event> {
@@ -158,7 +162,12 @@ export function applyRiftEvent(state: PortalState, event: RiftSceneEvent, simMs:
       state.waves = event.waves;
       state.isBoss = false;
       state.bossAtMs = Number.NEGATIVE_INFINITY;
-      state.card = { title: event.areaName, subtitle: `Run #${event.attempt}`, startMs: simMs, sealed: false };
+      state.card = {
+        title: event.areaName,
+        subtitle: event.subtitle ?? `Run #${event.attempt}`,
+        startMs: simMs,
+        sealed: false,
+      };
       break;
     case 'waveStarted':
       state.wave = event.wave;
@@ -166,6 +175,9 @@ export function applyRiftEvent(state: PortalState, event: RiftSceneEvent, simMs:
       state.isBoss = event.isBoss;
       state.waveAtMs = simMs;
       if (event.isBoss) state.bossAtMs = simMs;
+      break;
+    case 'cardHidden':
+      state.card = null;
       break;
     case 'cleared':
     case 'runEnded': {
@@ -179,7 +191,7 @@ export function applyRiftEvent(state: PortalState, event: RiftSceneEvent, simMs:
       if (event.type === 'cleared') {
         const time = formatRunTime(event.timeMs);
         const note = event.firstClear ? ' · first clear' : event.newBest ? ' · new best' : '';
-        state.card = { title: 'Rift sealed', subtitle: `${time}${note}`, startMs: simMs, sealed: true };
+        state.card = { title: event.title ?? 'Rift sealed', subtitle: `${time}${note}`, startMs: simMs, sealed: true };
       } else state.card = null;
       break;
     }
@@ -198,7 +210,7 @@ export function resyncPortal(state: PortalState, run: RiftRunView, simMs: number
   if (run.sinceStartMs < RIFT_CARD_MS) {
     const startMs = simMs - Math.max(0, run.sinceStartMs);
     state.changedAtMs = startMs;
-    state.card = { title: run.areaName, subtitle: `Run #${run.attempt}`, startMs, sealed: false };
+    state.card = { title: run.areaName, subtitle: run.subtitle ?? `Run #${run.attempt}`, startMs, sealed: false };
   } else state.fromOpenness = 1;
   state.wave = run.wave;
   state.waves = run.waves;

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
-import { SceneViewport, useCanvasActions, type CanvasAction } from '@/hud/game/scene-stage';
+import { useRankTrialController, useRankTrialState } from '@/hud/game/rank-trial';
+import { SceneViewport, useCanvasActions, type CanvasAction, type GameSceneRequest } from '@/hud/game/scene-stage';
 import { cn } from '@/hud/lib/cn';
 import type { GameEvent } from '@/core/events';
 import { AreaPicker } from './AreaPicker';
@@ -10,6 +11,8 @@ import { FightControls } from './FightControls';
 import { LootLog } from './LootLog';
 import { LootPouch } from './LootPouch';
 import { PotionBelt } from './PotionBelt';
+import { TrialBrief } from './TrialBrief';
+import { TrialPanel } from './TrialPanel';
 
 /** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
 export function CombatPage() {
@@ -49,6 +52,12 @@ function Battle({ session }: { session: GameSession }) {
   }, []);
   // Rifts and raids are fought in runs: their scene adds the portal and the wave counter.
   const inRun = combat?.areaKind === 'rift' || combat?.areaKind === 'raid';
+  // A rank trial takes the canvas and the panels from its start to its verdict; the hunt goes on beneath it.
+  const trials = useRankTrialController();
+  const trial = useRankTrialState(trials, (state) => state);
+  const inTrial = trials !== null && trial.phase !== 'idle';
+  const request: GameSceneRequest =
+    inTrial && trials ? { scene: 'trial', feed: trials } : { scene: inRun ? 'rift' : 'combat' };
   const isTargeted = targeted !== null && combat?.enemy != null && targeted.startsWith(`${combat.enemy.id}@`);
 
   // Phones upright: the scene on top, the enemy and the loot below it, then the panels. Held sideways
@@ -63,13 +72,15 @@ function Battle({ session }: { session: GameSession }) {
     >
       <div ref={sceneFrame} className="min-w-0 scroll-mt-16 lg:col-start-1 lg:row-start-1">
         <SceneViewport
-          request={{ scene: inRun ? 'rift' : 'combat' }}
+          request={request}
           label={
-            combat?.enemy
-              ? `Battle with ${combat.enemy.name} in ${combat.areaName}`
-              : combat
-                ? `Waiting in ${combat.areaName}`
-                : 'The hunter, resting between fights'
+            inTrial
+              ? `Rank trial: ${trial.view?.name ?? 'the Guild prepares it'}`
+              : combat?.enemy
+                ? `Battle with ${combat.enemy.name} in ${combat.areaName}`
+                : combat
+                  ? `Waiting in ${combat.areaName}`
+                  : 'The hunter, resting between fights'
           }
           className={cn(
             'h-[46svh] min-h-64',
@@ -79,7 +90,16 @@ function Battle({ session }: { session: GameSession }) {
         />
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-        <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
+        {inTrial && trials ? (
+          <TrialPanel
+            state={trial}
+            onDrink={() => trials.drinkDraught()}
+            onForfeit={() => trials.forfeit()}
+            onClose={() => trials.dismiss()}
+          />
+        ) : (
+          <EnemyPanel session={session} combat={combat} targeted={isTargeted} />
+        )}
       </div>
       <div className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-3 lg:self-start">
         <LootPouch session={session} />
@@ -87,7 +107,9 @@ function Battle({ session }: { session: GameSession }) {
       </div>
       <aside className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-span-3 lg:row-start-1" aria-label="Fight">
         <p className="text-sm text-parchment-dim" data-testid="combat-status">
-          {combat ? (
+          {inTrial ? (
+            'Fighting the rank trial'
+          ) : combat ? (
             <>
               Fighting in <span className="font-semibold text-parchment">{combat.areaName}</span>
             </>
@@ -95,9 +117,15 @@ function Battle({ session }: { session: GameSession }) {
             'Not fighting'
           )}
         </p>
-        <FightControls session={session} area={selected} fightingIn={fightingIn} onStarted={showScene} />
-        <PotionBelt session={session} potions={potions} />
-        <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
+        {inTrial ? (
+          <TrialBrief view={trial.view} huntingIn={combat?.areaName ?? null} />
+        ) : (
+          <>
+            <FightControls session={session} area={selected} fightingIn={fightingIn} onStarted={showScene} />
+            <PotionBelt session={session} potions={potions} />
+            <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
+          </>
+        )}
       </aside>
     </div>
   );

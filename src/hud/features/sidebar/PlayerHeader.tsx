@@ -17,7 +17,7 @@ export function PlayerHeader({
   onStartRankTrial?: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const { state, isMobile } = useSidebar();
+  const { state, isMobile, setOpenMobile } = useSidebar();
   const style = RANK_STYLES[player.rank];
   const collapsed = state === 'collapsed' && !isMobile;
   return (
@@ -92,7 +92,14 @@ export function PlayerHeader({
         benefits={rank.benefits}
         next={rank.next}
         trialInProgress={rank.trialInProgress}
-        onStartTrial={onStartRankTrial}
+        onStartTrial={
+          onStartRankTrial &&
+          (() => {
+            // The trial is fought on the combat page: on a phone the sidebar's sheet gives way to it.
+            if (isMobile) setOpenMobile(false);
+            onStartRankTrial();
+          })
+        }
       />
     </>
   );

@@ -1,21 +1,13 @@
 import { FlaskConical, Flag, Hourglass, Loader2, Shield, Skull, Swords, Trophy } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/hud/components/ui/dialog';
 import { cn } from '@/hud/lib/cn';
 import type { RankTrialState } from '@/runtime/rank-trials/rank-trial-controller';
 import type { TrialView } from '@/runtime/rank-trials/trial-view';
 import { selectPromotion } from '@/runtime/view-models/promotion';
 import { PromotionCard } from './PromotionCard';
 
-interface RankTrialDialogProps {
+interface TrialPanelProps {
   state: RankTrialState;
   onDrink: () => void;
   onForfeit: () => void;
@@ -121,7 +113,9 @@ function Fight({ view, onDrink, onForfeit }: { view: TrialView; onDrink: () => v
           className="min-h-11"
           onClick={onDrink}
           disabled={!view.draughtsAllowed || !view.draughtReady}
-          title={view.draughtsAllowed ? 'Heals 35% of your health' : 'This trial allows no draughts'}
+          title={
+            view.draughtsAllowed ? `Heals ${view.draughtHealPercent}% of your health` : 'This trial allows no draughts'
+          }
         >
           <FlaskConical aria-hidden />
           {view.draughtsAllowed ? `Drink draught (${view.draughtsLeft})` : 'No draughts'}
@@ -135,73 +129,67 @@ function Fight({ view, onDrink, onForfeit }: { view: TrialView; onDrink: () => v
 }
 
 /**
- * The rank trial (issue 13): the name card and rule while it starts, the fight against the waves and
- * the warden while it runs (the run the server recorded, stepped here in real time), then the verdict
- * the server's replay gave. It cannot be closed while the fight is on: Forfeit ends it.
+ * The rank trial under the canvas (issue 13): the fight against the waves and the warden while it runs
+ * (the run the server recorded, stepped here in real time and drawn on the rift scene above), then the
+ * verdict the server's replay gave, with the promotion. Forfeit ends a fight; Continue closes the verdict.
  */
-export function RankTrialDialog({ state, onDrink, onForfeit, onClose }: RankTrialDialogProps) {
+export function TrialPanel({ state, onDrink, onForfeit, onClose }: TrialPanelProps) {
   const { phase, view, result } = state;
-  const open = phase !== 'idle';
-  const closable = phase === 'finished';
   const promotion = phase === 'finished' && result?.promotedTo ? selectPromotion(result.promotedTo) : null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && closable && onClose()}>
-      <DialogContent
-        className="max-w-lg"
-        showCloseButton={closable}
-        onInteractOutside={(event) => !closable && event.preventDefault()}
-        onEscapeKeyDown={(event) => !closable && event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Swords className="size-5 text-gold" aria-hidden />
-            {view ? view.name : 'Rank Trial'}
-          </DialogTitle>
-          <DialogDescription>
-            {view ? `${view.wardenName}, ${view.wardenTitle}. ${view.ruleText}` : 'The Guild prepares your trial…'}
-          </DialogDescription>
-        </DialogHeader>
-        {phase === 'starting' && (
-          <p className="flex items-center gap-2 text-sm text-parchment-dim">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Sending your latest progress to the Guild…
-          </p>
-        )}
-        {phase === 'fighting' && view && <Fight view={view} onDrink={onDrink} onForfeit={onForfeit} />}
-        {phase === 'reporting' && (
-          <p className="flex items-center gap-2 text-sm text-parchment-dim">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> The Guild reviews your fight…
-          </p>
-        )}
-        {phase === 'finished' && result && (
-          <div
-            className={cn(
-              'flex items-start gap-3 rounded-md border p-3 text-sm',
-              result.won ? 'border-gold/50 bg-gold/10' : 'border-blood/40 bg-blood/10',
+    <section
+      aria-label="Rank trial"
+      className="flex flex-col gap-3 rounded-xl border border-gold/40 bg-card/80 p-3 sm:p-4"
+      data-testid="trial-panel"
+    >
+      <header className="flex flex-col gap-1">
+        <h2 className="title-display flex items-center gap-2 text-lg font-semibold text-parchment">
+          <Swords className="size-5 shrink-0 text-gold" aria-hidden />
+          {view ? view.name : 'Rank Trial'}
+        </h2>
+        <p className="text-sm text-parchment-dim">
+          {view ? `${view.wardenName}, ${view.wardenTitle}. ${view.ruleText}` : 'The Guild prepares your trial…'}
+        </p>
+      </header>
+      {phase === 'starting' && (
+        <p className="flex items-center gap-2 text-sm text-parchment-dim" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Sending your latest progress to the Guild…
+        </p>
+      )}
+      {phase === 'fighting' && view && <Fight view={view} onDrink={onDrink} onForfeit={onForfeit} />}
+      {phase === 'reporting' && (
+        <p className="flex items-center gap-2 text-sm text-parchment-dim" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> The Guild reviews your fight…
+        </p>
+      )}
+      {phase === 'finished' && result && (
+        <div
+          role="status"
+          className={cn(
+            'flex items-start gap-3 rounded-md border p-3 text-sm',
+            result.won ? 'border-gold/50 bg-gold/10' : 'border-blood/40 bg-blood/10',
+          )}
+        >
+          {result.won ? (
+            <Trophy className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+          ) : (
+            <Skull className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />
+          )}
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold text-parchment">{result.message}</p>
+            {result.promotedTo && <p className="text-parchment-dim">You are now Hunter Rank {result.promotedTo}.</p>}
+            {view && view.outcome !== 'running' && (
+              <p className="text-parchment-dim">Fought for {clockText(view.elapsedMs)}.</p>
             )}
-          >
-            {result.won ? (
-              <Trophy className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
-            ) : (
-              <Skull className="mt-0.5 size-5 shrink-0 text-[#ff9b95]" aria-hidden />
-            )}
-            <div className="flex flex-col gap-1">
-              <p className="font-semibold text-parchment">{result.message}</p>
-              {result.promotedTo && <p className="text-parchment-dim">You are now Hunter Rank {result.promotedTo}.</p>}
-              {view && view.outcome !== 'running' && (
-                <p className="text-parchment-dim">Fought for {clockText(view.elapsedMs)}.</p>
-              )}
-            </div>
           </div>
-        )}
-        {promotion && <PromotionCard promotion={promotion} onGo={onClose} />}
-        {closable && (
-          <DialogFooter>
-            <Button className="min-h-11" onClick={onClose}>
-              Continue
-            </Button>
-          </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      {promotion && <PromotionCard promotion={promotion} onGo={onClose} />}
+      {phase === 'finished' && (
+        <Button className="min-h-11 self-end" onClick={onClose}>
+          Continue
+        </Button>
+      )}
+    </section>
   );
 }
