@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import '../src/runtime/saves/test-hooks';
-import { collectPageErrors, createAccount, isTouch, logIn, screenshot, sendCommand, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, isTouch, logIn, screenshot, uniqueEmail } from './support';
 
 // A new player's first minutes on a fresh account, on the real core, runtime and gateway: the combat
-// page picks the Tutorial Rift, drops are told in a loot log, and a death stops the training.
+// page picks the Tutorial Rift and drops are told in a loot log (a death stopping the training is in
+// skills.spec.ts, with the death recap).
 
 type HookWindow = Window & { __shadowHunter?: DevGameHook };
 
@@ -62,42 +63,5 @@ test('a fresh hunter is offered the Tutorial Rift, and the loot log fills as ene
   expect(visible).toBeLessThanOrEqual(isTouch(testInfo) ? 5 : 10);
   await log.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'new-player-loot-log', { fullPage: true });
-  expect(errors).toEqual([]);
-});
-
-test('a death in a fight stops the training, as the recap says @desktop-only', async ({ page, request }, testInfo) => {
-  test.setTimeout(300_000);
-  const errors = collectPageErrors(page);
-  await freshHunterOnCombatPage(page, request);
-  // The issue's order: Sword Drills first, then a fight the hunter cannot win yet (the Thicket's
-  // level-8 oaks fell an untrained hunter in a minute or two), played by the real core.
-  const send = (command: Parameters<DevGameHook['send']>[0]) => sendCommand(page, '__shadowHunter', command);
-  expect(await send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' })).toMatchObject({
-    ok: true,
-  });
-  expect(await send({ type: 'startCombat', areaId: 'gloomroot_thicket' })).toMatchObject({ ok: true });
-  // Only twice as fast: a loaded machine's frame gaps beyond a minute of game time count as time
-  // away (offline rules, another recap), and this is about a death in play.
-  await setTimeScale(page, 2);
-  const recap = page.getByRole('dialog', { name: 'You Have Fallen' });
-  await expect(recap).toBeVisible({ timeout: 150_000 });
-  await setTimeScale(page, 1);
-  await expect(recap).toContainText('Your fight and your training have stopped.');
-
-  const readTraining = () =>
-    page.evaluate(() => {
-      const world = window.__shadowHunterSaves!.world()!;
-      return { session: world.skillTraining.activeSession, xp: world.skills.bladework.experience };
-    });
-  const atDeath = await readTraining();
-  expect(atDeath.session).toBeNull();
-  // Longer than a Sword Drills session (8 s) and a toast (4 s): nothing completes, no XP comes.
-  await page.waitForTimeout(12_000);
-  expect(await readTraining()).toEqual(atDeath);
-  await expect(page.getByText(/^Sword Drills complete/)).toHaveCount(0);
-  await expect(recap).toBeVisible();
-  await screenshot(page, testInfo, 'new-player-death-stops-training');
-  await recap.getByRole('button', { name: 'Continue' }).click();
-  await expect(recap).toBeHidden();
   expect(errors).toEqual([]);
 });

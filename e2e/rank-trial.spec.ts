@@ -114,6 +114,14 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
     .toMatch(/^Wave \d \/ 3$|^BOSS$/);
   await expect(page.getByTestId('trial-brief')).toContainText('Examiner Hask');
   await screenshot(page, testInfo, 'rank-trial-fight');
+  // Elsewhere in the game the trial goes on, and a banner leads back to it.
+  await page.getByRole('link', { name: 'Inventory', exact: true }).click();
+  const banner = page.getByTestId('trial-return-banner');
+  await expect(banner).toContainText('The Gatekeeper’s Exam is under way.');
+  await screenshot(page, testInfo, 'rank-trial-banner');
+  await banner.getByRole('link', { name: 'Back to the trial' }).click();
+  await expect(trial).toBeVisible();
+  await expect(banner).toBeHidden();
   await expect(trial.getByText('Congratulations! You have been promoted!')).toBeVisible({ timeout: 120_000 });
   await expect(trial.getByText('You are now Hunter Rank D.')).toBeVisible();
   await expect(trial.getByRole('region', { name: 'Promoted to Hunter Rank D' })).toContainText('The Hollow Crypt');

@@ -108,7 +108,7 @@ test('train a skill from the sidebar: live progress, time left, a refusal, stop;
 });
 
 // The recap on a phone is checked by saves-offline.spec.ts; the counting does not depend on the viewport.
-test('a death in a fight opens the recap, and the combat statistics count it @desktop-only', async ({
+test('a death in a fight opens the recap, stops the training, and is counted in the statistics @desktop-only', async ({
   page,
   request,
 }, testInfo) => {
@@ -117,8 +117,14 @@ test('a death in a fight opens the recap, and the combat statistics count it @de
   await createAccount(request, email);
   await logIn(page, email);
   await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
-  // No battle screen in this build yet: enter the Gloomroot Thicket through the development hook and
-  // let the real core play the fight quickly.
+  // Sword Drills first, then a fight the hunter cannot win yet (the Thicket's level-8 oaks fell an
+  // untrained hunter in a minute or two), entered through the development hook and played by the real core.
+  const training = await sendCommand(page, '__shadowHunter', {
+    type: 'startTraining',
+    skill: 'bladework',
+    activityId: 'sword_drills',
+  });
+  expect(training.ok).toBe(true);
   const reply = await sendCommand(page, '__shadowHunter', { type: 'startCombat', areaId: 'gloomroot_thicket' });
   expect(reply.ok).toBe(true);
   await expect(page.getByRole('region', { name: 'Combat at a glance' })).toContainText('Fighting in Gloomroot Thicket');
@@ -132,7 +138,19 @@ test('a death in a fight opens the recap, and the combat statistics count it @de
   await expect(recap).toContainText('Gloomroot Thicket');
   await expect(recap).toContainText('Grace Period');
   await expect(recap).toContainText('You were resurrected with half your health (50 HP).');
+  await expect(recap).toContainText('Your fight and your training have stopped.');
   await screenshot(page, testInfo, 'death-recap');
+  // The death stopped the training: longer than a Sword Drills session (8 s), no session and no XP come.
+  const readTraining = () =>
+    page.evaluate(() => {
+      const world = (window as HookWindow).__shadowHunter!.world();
+      return { session: world.skillTraining.activeSession, xp: world.skills.bladework.experience };
+    });
+  const atDeath = await readTraining();
+  expect(atDeath.session).toBeNull();
+  await page.waitForTimeout(9_000);
+  expect(await readTraining()).toEqual(atDeath);
+  await expect(page.getByText(/^Sword Drills complete/)).toHaveCount(0);
   await recap.getByRole('button', { name: 'Continue' }).click();
   await expect(recap).toBeHidden();
 

@@ -62,7 +62,8 @@ export function BankTabStrip({ session, tabs, counts, active, onSelect }: BankTa
                     : 'border-shade bg-abyss/60 text-parchment-dim hover:text-parchment',
                 )}
               >
-                {name}
+                {/* The space keeps "Main 3" two words, as the name says them ("Main, 3 stacks"). */}
+                {name}{' '}
                 <span className="rounded bg-dusk px-1.5 text-xs tabular-nums text-muted-foreground">
                   {amount(counts[index] ?? 0)}
                 </span>

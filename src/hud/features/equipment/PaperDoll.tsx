@@ -65,17 +65,10 @@ function SlotTile({
         selected && 'border-ember-bright bg-night ring-2 ring-ember/60',
       )}
     >
-      {item ? <ItemIcon itemId={item.itemId} size={48} title={item.name} /> : <SlotGlyph slot={slot} size={48} />}
-      {quantity !== null && (
-        <span
-          className={cn(
-            'absolute top-1 right-1 rounded bg-abyss/85 px-1',
-            'text-[11px] font-semibold leading-4 text-parchment tabular-nums',
-          )}
-        >
-          {compactCount(quantity)}
-        </span>
-      )}
+      {/* The button's name and title say the item: the icon carries no title text of its own. */}
+      <span aria-hidden className="contents">
+        {item ? <ItemIcon itemId={item.itemId} size={48} /> : <SlotGlyph slot={slot} size={48} />}
+      </span>
       <span
         className={cn(
           'w-full truncate text-center text-[11px] leading-tight',
@@ -84,6 +77,18 @@ function SlotTile({
       >
         {label}
       </span>
+      {quantity !== null && (
+        // Drawn from an attribute, not as text: the count is in the button's name, and text here would run
+        // into the slot's label for anything reading the tile's words ("Potion 15").
+        <span
+          aria-hidden
+          data-count={compactCount(quantity)}
+          className={cn(
+            'absolute top-1 right-1 rounded bg-abyss/85 px-1 after:content-[attr(data-count)]',
+            'text-[11px] font-semibold leading-4 text-parchment tabular-nums',
+          )}
+        />
+      )}
     </button>
   );
 }

@@ -68,7 +68,7 @@ function LookCard({
             variant="secondary"
             className="h-auto min-h-11 w-full whitespace-normal py-2"
             disabled
-            aria-label={`Wear ${look.name}: locked`}
+            aria-label={`Wear ${look.name}, locked: ${look.lockedReason}`}
           >
             <Lock aria-hidden /> {look.lockedReason}
           </Button>

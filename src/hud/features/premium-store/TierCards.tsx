@@ -36,8 +36,12 @@ export function TierCards({ tiers }: { tiers: TierCardView[] }) {
     container.scrollLeft += card.getBoundingClientRect().left - container.getBoundingClientRect().left;
   }, [current]);
   return (
+    // A phone scrolls the row sideways: it takes focus so a keyboard can scroll it too.
     <div
       ref={row}
+      tabIndex={0}
+      role="region"
+      aria-label="Account tiers"
       className={cn(
         'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pt-3 pb-2',
         'sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible xl:grid-cols-5',

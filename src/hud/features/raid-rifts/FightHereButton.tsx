@@ -46,7 +46,7 @@ export function FightHereButton({
       className={cn(TAP, className)}
       size="lg"
       disabled={pending}
-      aria-label={fightingHere ? `Watch the fight in ${name}` : `Fight in ${name}`}
+      aria-label={fightingHere ? `Fighting here: ${name}, watch the fight` : `Fight here: ${name}`}
       onClick={() => void fight()}
     >
       <Swords aria-hidden /> {fightingHere ? 'Fighting here' : 'Fight here'}

@@ -50,7 +50,7 @@ describe('the raid rifts page', () => {
   it('a rank-S hunter: the Blood Moon open with a Fight button of touch size; Starfall says what opens it', () => {
     renderPage(rankS('base'));
     const open = within(card('Raid Rift: The Blood Moon')).getByRole('button', {
-      name: 'Fight in Raid Rift: The Blood Moon',
+      name: 'Fight here: Raid Rift: The Blood Moon',
     });
     expect(open.className).toContain('min-h-11');
     expect(within(card('Raid Rift: Starfall')).queryByRole('button')).toBeNull();
@@ -87,7 +87,7 @@ describe('the raid rifts page', () => {
   it('Fight here enters the rift and opens the combat page', async () => {
     const world = createTestWorld('base');
     const { user, play } = renderPage(world);
-    await user.click(screen.getByRole('button', { name: 'Fight in The Tutorial Rift' }));
+    await user.click(screen.getByRole('button', { name: 'Fight here: The Tutorial Rift' }));
     await play(2);
     expect(world.combat.currentAreaId).toBe('tutorial_rift');
     expect(await screen.findByText('The combat page')).toBeInTheDocument();

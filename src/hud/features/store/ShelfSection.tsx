@@ -117,11 +117,12 @@ function OfferCard({ session, offer, gold }: { session: GameSession; offer: Offe
             className={cn(TAP, 'min-w-[9rem] flex-1')}
             disabled={block !== null}
             aria-describedby={block ? reasonId : undefined}
-            aria-label={`Buy ${offer.name}`}
             onClick={() => void buy()}
           >
             <ShoppingCart aria-hidden />
-            {total === null ? 'Buy' : `Buy · ${amount(total)} gold`}
+            {/* Named by its words, the item's name heard but not shown: "Buy Bone Dust · 25 gold". */}
+            Buy <span className="sr-only">{offer.name}</span>
+            {total === null ? '' : ` · ${amount(total)} gold`}
           </Button>
           {block && (
             <p id={reasonId} className="w-full text-sm text-blood">
