@@ -126,7 +126,7 @@ const suite: BenchSuite = async () => {
 
   return [
     {
-      name: 'trial_replay_p50_ms',
+      name: 'trial_replay_core_p50_ms',
       value: Number(median(replayTimes).toFixed(2)),
       unit: 'ms per SSS trial replay from a stored save, as the rank-trial function runs it (core only, no HTTP)',
     },

@@ -293,6 +293,11 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     );
   }
 
+  /** True while the boss or promotion banner is on the canvas (the rift's readouts give way to it). */
+  get bannerShowing(): boolean {
+    return this.visuals?.hud.banner.isShowing ?? false;
+  }
+
   inspect(): CombatSceneInspection {
     const visuals = this.visuals;
     const layout = this.layout;

@@ -48,6 +48,7 @@ export class RiftHud {
   });
   private readonly card = new Container();
   private width = 1;
+  private narrow = false;
   private cardStartMs = Number.NaN;
 
   constructor() {
@@ -64,6 +65,7 @@ export class RiftHud {
     this.width = layout.width;
     const bar = layout.enemyBar;
     const narrow = layout.width < 640;
+    this.narrow = narrow;
     const counterSize = narrow ? 15 : 18;
     this.counter.style.fontSize = counterSize;
     if (narrow) {
@@ -89,11 +91,12 @@ export class RiftHud {
     this.counter.style.fill = state.isBoss ? palette.emberBright : palette.bone;
   }
 
-  update(state: PortalState, simMs: number): void {
+  /** `bannerShowing`: the combat scene's banner is up; on narrow canvases the counter under the bar gives way to it. */
+  update(state: PortalState, simMs: number, bannerShowing = false): void {
     const popAge = simMs - state.waveAtMs;
     const pop = popAge >= 0 && popAge < POP_MS ? 1 + 0.35 * (1 - popAge / POP_MS) : 1;
     this.counter.scale.set(pop);
-    this.counter.visible = this.counter.text !== '';
+    this.counter.visible = this.counter.text !== '' && !(this.narrow && bannerShowing);
 
     const card = state.card;
     const alpha = cardAlpha(state, simMs);

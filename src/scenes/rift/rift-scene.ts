@@ -152,7 +152,7 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
     if (this.needsLayout) this.applyLayout(portal, hud);
     const sky = this.combat.model.riftSky;
     portal.update(this.portalState, simMs, sky ? sky.accent : palette.arcane);
-    hud.update(this.portalState, simMs);
+    hud.update(this.portalState, simMs, this.combat.bannerShowing);
     if (this.walking) this.stepWalk(simMs);
   }
 

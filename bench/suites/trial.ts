@@ -1,0 +1,110 @@
+// Rank trial verdicts on the gateway (issue 13): the rank-trial function's `finish` over HTTP, as a
+// player's client calls it, on an in-process gateway with PGlite: the run's recorded save read back,
+// the trial replayed from it with the player's command log, the verdict written. Each sample is a new
+// player at the rank D requirements, whose run is backdated by the service role (the server refuses
+// a report sooner than the fight could have lasted). bench/suites/core.ts times the replay alone.
+import { tierRules } from '@/core/tiers';
+import { createTrialRun, stepTrialRun } from '@/core/trials/rank-trial';
+import { hunterForTrial } from '@/core/trials/testing';
+import type { GameState } from '@/core/state-types';
+import {
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type TestGateway,
+  type TestPlayer,
+} from '../../server/test-support/gateway';
+import type { BenchResult, BenchSuite } from '../types';
+
+const SAMPLES = 15;
+
+async function callTrial(gateway: TestGateway, player: TestPlayer, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${gateway.url}/functions/v1/rank-trial`, {
+    method: 'POST',
+    headers: {
+      apikey: gateway.config.anonKey,
+      Authorization: `Bearer ${player.session.access_token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`rank-trial ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A base-tier player a week old, at rank E, whose stored save meets the D requirements. */
+async function readyPlayer(gateway: TestGateway): Promise<TestPlayer> {
+  const player = await signUpPlayer(gateway, 'trial-bench');
+  const service = serviceClient(gateway);
+  const tier = await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' });
+  if (tier.error) throw new Error(tier.error.message);
+  const weekAgo = Date.now() - 7 * 86_400_000;
+  const aged = await service
+    .from('user_profiles')
+    .update({ created_at: new Date(weekAgo).toISOString() })
+    .eq('id', player.user.id);
+  if (aged.error) throw new Error(aged.error.message);
+  const world = hunterForTrial('D', 7);
+  world.playerId = player.playerId;
+  world.player.id = player.playerId;
+  world.player.accountTier = 'base';
+  world.inventory.maxSlots = tierRules('base').start.inventorySlots;
+  world.banking.upgrades.totalSlots = tierRules('base').start.bankSlots;
+  world.combat.clearedRifts = ['tutorial_rift'];
+  world.createdAt = weekAgo;
+  world.lastSaved = Date.now();
+  const saved = await player.client
+    .from('user_profiles')
+    .update({ player_state: world, updated_at: new Date().toISOString() })
+    .eq('id', player.user.id);
+  if (saved.error) throw new Error(`the save was refused: ${saved.error.message}`);
+  return player;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const suite: BenchSuite = async (): Promise<BenchResult[]> => {
+  const gateway = await startTestGateway();
+  try {
+    const times: number[] = [];
+    let won = 0;
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const player = await readyPlayer(gateway);
+      const started = await callTrial(gateway, player, { action: 'start' });
+      // The client's own fight: no commands (the draughts are drunk by themselves), so an empty log.
+      const run = createTrialRun(started.state as GameState, started.trialId as string, started.seed as number);
+      if (typeof run === 'string') throw new Error(run);
+      while (run.outcome === 'running') stepTrialRun(run);
+      const backdated = await serviceClient(gateway)
+        .from('rank_trial_runs')
+        .update({ started_at: new Date(Date.now() - 3_600_000).toISOString() })
+        .eq('player_id', player.playerId);
+      if (backdated.error) throw new Error(backdated.error.message);
+      const before = performance.now();
+      const verdict = await callTrial(gateway, player, { action: 'finish', runId: started.runId, log: [] });
+      times.push(performance.now() - before);
+      if (verdict.outcome !== run.outcome) throw new Error(`the server's verdict ${String(verdict.outcome)} differs`);
+      if (verdict.completed === true) won += 1;
+    }
+    console.log(
+      `trial finish on the gateway: ${SAMPLES} runs, ${won} won, times ${times.map((t) => t.toFixed(1)).join(' ')}`,
+    );
+    return [
+      {
+        name: 'trial_replay_p50_ms',
+        value: Number(median(times).toFixed(1)),
+        unit:
+          `ms per rank-trial finish over HTTP on the gateway (PGlite): the D trial replayed from the stored ` +
+          `save and the verdict written; median of ${SAMPLES}`,
+      },
+    ];
+  } finally {
+    await gateway.close();
+  }
+};
+
+export default suite;
