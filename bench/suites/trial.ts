@@ -8,6 +8,7 @@ import { createTrialRun, stepTrialRun } from '@/core/trials/rank-trial';
 import { hunterForTrial } from '@/core/trials/testing';
 import type { GameState } from '@/core/state-types';
 import {
+  callFunction,
   serviceClient,
   signUpPlayer,
   startTestGateway,
@@ -19,18 +20,9 @@ import type { BenchResult, BenchSuite } from '../types';
 const SAMPLES = 15;
 
 async function callTrial(gateway: TestGateway, player: TestPlayer, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${gateway.url}/functions/v1/rank-trial`, {
-    method: 'POST',
-    headers: {
-      apikey: gateway.config.anonKey,
-      Authorization: `Bearer ${player.session.access_token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`rank-trial ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
+  const answer = await callFunction(gateway, player, 'rank-trial', body);
+  if (answer.status !== 200) throw new Error(`rank-trial ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 /** A base-tier player a week old, at rank E, whose stored save meets the D requirements. */

@@ -12,8 +12,10 @@ import { hunterForTrial } from '@/core/trials/testing';
 import type { TrialLogEntry } from '@/core/trials/trial-types';
 import { RANK_TRIAL_MESSAGES } from '../../supabase/functions/rank-trial/handler';
 import {
+  callFunction,
   serviceClient,
   signUpPlayer,
+  type FunctionAnswer,
   startTestGateway,
   type TestGateway,
   type TestPlayer,
@@ -30,23 +32,10 @@ afterAll(async () => {
   await gateway.close();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Answer = FunctionAnswer;
 
-async function callTrial(player: TestPlayer, body: unknown): Promise<Answer> {
-  const response = await fetch(`${gateway.url}/functions/v1/rank-trial`, {
-    method: 'POST',
-    headers: {
-      apikey: gateway.config.anonKey,
-      Authorization: `Bearer ${player.session.access_token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const callTrial = (player: TestPlayer, body: unknown): Promise<Answer> =>
+  callFunction(gateway, player, 'rank-trial', body);
 
 /** A hunter of `tier` at rank E who meets the D requirements (`share` of them), saved to the server. */
 async function readyHunter(

@@ -119,3 +119,24 @@ export function rawFetch(
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${init.token ?? gateway.config.anonKey}`);
   return fetch(`${gateway.url}${path}`, { ...init, headers });
 }
+
+export interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** POSTs `body` to the edge function `name` as `player`'s client does (its access token, the anon key). */
+export async function callFunction(
+  gateway: TestGateway,
+  player: TestPlayer,
+  name: string,
+  body: unknown,
+): Promise<FunctionAnswer> {
+  const response = await rawFetch(gateway, `/functions/v1/${name}`, {
+    method: 'POST',
+    token: player.session.access_token,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

@@ -6,10 +6,10 @@ import { createHunter, stepUntil } from '@/core/testing/fixtures';
 import {
   applyRiftEvent,
   createPortalState,
+  createRiftRunView,
   portalPhase,
   resyncPortal,
   waveCounterText,
-  type RiftRunView,
   type RiftSceneEvent,
 } from '@/scenes/rift/rift-model';
 import { createCoreRiftAdapter } from './core-rift-adapter';
@@ -24,15 +24,7 @@ const strongHunter = () =>
     potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 5 },
   });
 
-const emptyRun = (): RiftRunView => ({
-  active: false,
-  areaName: '',
-  attempt: 0,
-  wave: 0,
-  waves: 0,
-  isBossWave: false,
-  sinceStartMs: 0,
-});
+const emptyRun = createRiftRunView;
 
 describe('the rift scene reading the core', () => {
   test('a Tutorial Rift run: the portal opens, every wave is counted up to the boss, and it seals on the clear', () => {

@@ -1,21 +1,17 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { RankTrialController, RankTrialState } from '@/runtime/rank-trials/rank-trial-controller';
+import {
+  IDLE_TRIAL_STATE,
+  type RankTrialController,
+  type RankTrialState,
+} from '@/runtime/rank-trials/rank-trial-controller';
 
 /** The signed-in player's rank trial controller while the game runs (provided by hud/app's GameFrame). */
 export const RankTrialContext = createContext<RankTrialController | null>(null);
 
-const IDLE: RankTrialState = {
-  serverRank: null,
-  trialInProgress: false,
-  trialCompleted: false,
-  phase: 'idle',
-  view: null,
-  result: null,
-};
 // Read before the game runs (no controller): a trial that never starts.
-const idleStore = createStore<RankTrialState>()(() => IDLE);
+const idleStore = createStore<RankTrialState>()(() => IDLE_TRIAL_STATE);
 
 export function useRankTrialController(): RankTrialController | null {
   return useContext(RankTrialContext);

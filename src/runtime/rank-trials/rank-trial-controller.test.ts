@@ -5,7 +5,7 @@ import { hunterForTrial } from '@/core/trials/testing';
 import { replayTrial } from '@/core/trials/replay';
 import type { TrialLogEntry } from '@/core/trials/trial-types';
 import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
-import type { RiftRunView, RiftSceneEvent } from '@/scenes/rift/rift-model';
+import { createRiftRunView, type RiftSceneEvent } from '@/scenes/rift/rift-model';
 import { ManualClock } from '@/platform/clock';
 import { RankTrialController, RANK_TRIAL_MESSAGES } from './rank-trial-controller';
 import type { FinishedRun, RankTrialBackend } from './rank-trial-backend';
@@ -201,15 +201,7 @@ describe('RankTrialController', () => {
     });
     await controller.start();
     expect(riftEvents[0]).toMatchObject({ type: 'runStarted', subtitle: 'Three draughts, three minutes', waves: 3 });
-    const run: RiftRunView = {
-      active: false,
-      areaName: '',
-      attempt: 0,
-      wave: 0,
-      waves: 0,
-      isBossWave: false,
-      sinceStartMs: 0,
-    };
+    const run = createRiftRunView();
     clock.step(2_000);
     rift.readRun(world, run);
     expect(run).toMatchObject({ active: true, areaName: 'The Gatekeeper’s Exam', wave: 1, waves: 3 });

@@ -58,6 +58,16 @@ export interface RankTrialState {
   result: RankTrialResult | null;
 }
 
+/** No trial under way, nothing read from the server yet. */
+export const IDLE_TRIAL_STATE: RankTrialState = {
+  serverRank: null,
+  trialInProgress: false,
+  trialCompleted: false,
+  phase: 'idle',
+  view: null,
+  result: null,
+};
+
 interface PendingReport {
   runId: string;
   trialId: string;
@@ -95,14 +105,7 @@ export class RankTrialController implements TrialSceneFeed {
   private disposed = false;
 
   constructor(private readonly deps: RankTrialControllerDeps) {
-    this.store = createStore<RankTrialState>()(() => ({
-      serverRank: null,
-      trialInProgress: false,
-      trialCompleted: false,
-      phase: 'idle',
-      view: null,
-      result: null,
-    }));
+    this.store = createStore<RankTrialState>()(() => ({ ...IDLE_TRIAL_STATE }));
   }
 
   /** At start: the server's rank onto the world, and any report a closed tab left behind. */

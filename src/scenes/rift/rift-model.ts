@@ -19,6 +19,11 @@ export interface RiftRunView {
   subtitle?: string;
 }
 
+/** No run: what the scene reads before the first. */
+export function createRiftRunView(): RiftRunView {
+  return { active: false, areaName: '', attempt: 0, wave: 0, waves: 0, isBossWave: false, sinceStartMs: 0 };
+}
+
 /** The run's moments, as the scene draws them; the adapter maps the core's rift events onto these. */
 export type RiftSceneEvent =
   /** The portal tears open for a new attempt. */

@@ -10,6 +10,7 @@ import {
   WALK_IN_MS,
   applyRiftEvent,
   createPortalState,
+  createRiftRunView,
   portalPhase,
   resyncPortal,
   shiftPortalTimes,
@@ -50,15 +51,7 @@ export class RiftScene<World, Event> implements Scene<World, Event, CombatSceneD
   readonly portalState = createPortalState();
 
   private readonly rift: RiftSceneAdapter<World, Event>;
-  private readonly run: RiftRunView = {
-    active: false,
-    areaName: '',
-    attempt: 0,
-    wave: 0,
-    waves: 0,
-    isBossWave: false,
-    sinceStartMs: 0,
-  };
+  private readonly run: RiftRunView = createRiftRunView();
   private portal: Portal | null = null;
   private hud: RiftHud | null = null;
   private layout: CombatLayout = computeCombatLayout(1, 1);
