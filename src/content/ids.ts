@@ -67,6 +67,10 @@ export const GEAR_SLOTS = [
   'ring_2',
 ] as const satisfies readonly EquipmentSlot[];
 
+/** The three active wraith companions' slots (spec 001 §3), in order. */
+export const WRAITH_SLOTS = ['wraith_1', 'wraith_2', 'wraith_3'] as const satisfies readonly EquipmentSlot[];
+export type WraithSlot = (typeof WRAITH_SLOTS)[number];
+
 export const ATTRIBUTE_IDS = ['strength', 'agility', 'intelligence', 'wisdom', 'endurance'] as const;
 export type AttributeId = (typeof ATTRIBUTE_IDS)[number];
 

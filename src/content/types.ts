@@ -173,6 +173,15 @@ export interface SetDef {
 
 // ---------------------------------------------------------------- abilities
 
+/** How an ability looks on the canvas (its colour and particles), independent of what it does. */
+export type AbilityVisual = 'steel' | 'frost' | 'fire' | 'shadow' | 'holy' | 'nature' | 'arcane' | 'storm';
+
+/** A stat a buff raises on the hunter for a while. */
+export type BuffStat = 'damage' | 'haste' | 'crit';
+
+/** What a debuff does to the enemy: `weaken` cuts its damage, `expose` makes it take more. */
+export type DebuffStat = 'weaken' | 'expose';
+
 export type AbilityEffectDef =
   | {
       readonly kind: 'damage';
@@ -200,6 +209,44 @@ export type AbilityEffectDef =
       readonly perRank: number;
       /** only used below this share of max health (0..1) */
       readonly belowHealthShare: number;
+    }
+  | {
+      /** An opening blow (multiplier may be 0), then `ticks` ticks every `intervalMs` on the enemy. */
+      readonly kind: 'dot';
+      readonly school: 'physical' | 'spell';
+      readonly multiplier: number;
+      /** each tick, as a multiple of a basic hit, at rank 1 */
+      readonly tickMultiplier: number;
+      /** added to tickMultiplier per rank above 1 */
+      readonly perRank: number;
+      readonly ticks: number;
+      readonly intervalMs: number;
+    }
+  | {
+      /** A ward that absorbs the enemy's blows until spent or expired. */
+      readonly kind: 'shield';
+      /** percent of max health absorbed at rank 1 */
+      readonly percent: number;
+      readonly perRank: number;
+      readonly durationMs: number;
+    }
+  | {
+      readonly kind: 'buff';
+      readonly stat: BuffStat;
+      /** percent at rank 1 (damage +%, haste: attack interval shortened by %, crit: + chance points) */
+      readonly percent: number;
+      readonly perRank: number;
+      readonly durationMs: number;
+    }
+  | {
+      /** An optional blow (multiplier 0: none) that leaves the enemy weakened or exposed. */
+      readonly kind: 'debuff';
+      readonly stat: DebuffStat;
+      readonly school: 'physical' | 'spell';
+      readonly multiplier: number;
+      readonly percent: number;
+      readonly perRank: number;
+      readonly durationMs: number;
     };
 
 export interface AbilityDef {
@@ -209,9 +256,13 @@ export interface AbilityDef {
   readonly skillSource: SkillId;
   readonly unlockLevel: number;
   readonly maxRank: number;
-  readonly cost: { readonly resource: 'mana' | 'energy' | 'none'; readonly amount: number };
+  readonly cost: {
+    readonly resource: 'mana' | 'energy' | 'comboPoints' | 'none';
+    readonly amount: number;
+  };
   readonly cooldownMs: number;
   readonly effect: AbilityEffectDef;
+  readonly visual: AbilityVisual;
   /** Sound cue for the audio layer. */
   readonly sound: 'ability_fire' | 'ability_ice' | 'ability_shadow' | 'ability_heal' | 'hit_normal';
 }
@@ -382,12 +433,56 @@ export interface MiningNodeDef {
   readonly loot: readonly NodeLootDef[];
 }
 
+/** What a wraith does in a fight, every `intervalMs` (a buff holds while it is summoned). */
+export type WraithEffectDef =
+  | {
+      readonly kind: 'attack';
+      readonly school: 'physical' | 'spell';
+      /** each strike, as a share of the hunter's basic hit, at bond level 1 */
+      readonly hitShare: number;
+      readonly intervalMs: number;
+    }
+  | {
+      readonly kind: 'shield';
+      /** ward of this percent of max health, renewed each interval (not stacked) */
+      readonly percent: number;
+      readonly intervalMs: number;
+    }
+  | {
+      readonly kind: 'heal';
+      /** percent of max health restored each interval */
+      readonly percent: number;
+      readonly intervalMs: number;
+    }
+  | {
+      readonly kind: 'buff';
+      readonly stat: BuffStat;
+      readonly percent: number;
+    };
+
+/** What a summoned wraith gives always, in and out of combat, online and away. */
+export interface WraithPassiveDef {
+  /** xp: kill XP +%; gold: kill gold +%; loot: item and material drop chance +%; regen: health regen +% */
+  readonly kind: 'xp' | 'gold' | 'loot' | 'regen';
+  readonly percent: number;
+}
+
+/** The spectral figure the canvas draws for a wraith. */
+export type WraithShape = 'wisp' | 'shade' | 'revenant' | 'chorister' | 'sentinel' | 'herald' | 'phantom' | 'sovereign';
+
 export interface WraithDef {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** A longer story for the wraith's detail panel. */
+  readonly lore: string;
   readonly rarity: Rarity;
+  /** The rank band whose foes drop its tokens. */
+  readonly band: HunterRank;
   readonly tokensToBond: number;
+  readonly effect: WraithEffectDef;
+  readonly passive: WraithPassiveDef;
+  readonly look: { readonly shape: WraithShape; /** glow colour, 0xRRGGBB */ readonly glow: number };
 }
 
 // ---------------------------------------------------------------- ranks and tiers

@@ -73,7 +73,33 @@ export type GameEvent =
       outcome: AttackOutcome;
       abilityId: string | null;
     }
-  | { type: 'abilityUsed'; abilityId: string; rank: number; damage: number; healing: number }
+  /** `manual`: the player cast it; `shield`: the ward it raised (absorb points), if any. */
+  | {
+      type: 'abilityUsed';
+      abilityId: string;
+      rank: number;
+      damage: number;
+      healing: number;
+      manual: boolean;
+      shield?: number;
+    }
+  /** A lingering effect bit the enemy (damage over time), from an ability. */
+  | { type: 'effectDamage'; sourceId: string; damage: number }
+  /** A ward (an ability's or a wraith's) took some or all of an enemy blow. */
+  | { type: 'shieldAbsorbed'; sourceId: string; absorbed: number }
+  | { type: 'loadoutSwitched'; name: string }
+  /** A summoned wraith acted: struck the enemy, raised a ward or healed the hunter. */
+  | {
+      type: 'wraithActed';
+      slot: number;
+      wraithId: string;
+      action: 'attack' | 'shield' | 'heal';
+      amount: number;
+    }
+  | { type: 'wraithBonded'; bondedId: string; wraithId: string }
+  | { type: 'wraithLevelUp'; bondedId: string; wraithId: string; level: number }
+  | { type: 'wraithSummoned'; bondedId: string; wraithId: string; slot: number }
+  | { type: 'wraithDismissed'; bondedId: string; wraithId: string; slot: number }
   | { type: 'abilityUnlocked'; abilityId: string; slot: number | null }
   | { type: 'abilityRankUp'; abilityId: string; rank: number }
   | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number }

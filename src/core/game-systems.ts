@@ -7,6 +7,7 @@
  */
 import { createRegistry } from './registry';
 import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './system';
+import { abilityBookSystem } from './systems/ability-book';
 import { activityQueueSystem } from './systems/activity-queue';
 import { characterSystem } from './systems/character';
 import { combatSystem } from './systems/combat';
@@ -18,6 +19,7 @@ import { storeSystem } from './systems/store';
 import { miningSystem } from './systems/mining';
 import { regenSystem } from './systems/regen';
 import { trainingSystem } from './systems/training';
+import { wraithSystem } from './systems/wraiths';
 
 export const GAME_SYSTEMS = [
   // First: pools regenerate on the second boundary before anything spends them this tick. Away, its
@@ -35,9 +37,12 @@ export const GAME_SYSTEMS = [
   // After every activity: when the queue's entry ended this tick (read from their stop events), the
   // next one starts; away, it runs the queued activities one after another from where each ended.
   activityQueueSystem,
-  // Equipment, the inventory, the bank and the store only answer commands (they have no tick or
-  // time away); listed so their commands and events are registered.
+  // Equipment, the inventory, the bank, the store, the ability build and the wraith bonds only answer
+  // commands (they have no tick or time away: abilities and wraiths fight inside combat, and grow
+  // where its kills are); listed so their commands and events are registered.
   equipmentSystem,
+  abilityBookSystem,
+  wraithSystem,
   inventorySystem,
   bankSystem,
   storeSystem,

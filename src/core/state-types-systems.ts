@@ -113,10 +113,27 @@ export interface AbilitiesState {
   /** Ability id -> time it is ready again. */
   cooldowns: Record<string, number>;
   statistics: Record<string, { uses: number; damage: number; healing: number }>;
-  /** Auto-use order; empty means slot order. */
+  /** Auto-use order; equipped abilities missing from it follow in slot order. */
   autoUsePriorities: string[];
+  /** When auto-use may fire an ability (absent: always). */
+  conditions: Record<string, AbilityCondition>;
+  /** Abilities are cast only by the player (castAbility); auto-use is off. */
   manualMode: boolean;
+  /** A cast the player asked for, fired on the next tick of combat it is still possible. */
+  queuedCast: string | null;
 }
+
+/** The simple conditions of the auto-use priorities (abilities-rules.ts says what each means). */
+export const ABILITY_CONDITIONS = [
+  'always',
+  'healthBelow50',
+  'healthBelow30',
+  'enemyIsBoss',
+  'enemyHealthAbove50',
+  'enemyHealthBelow30',
+  'comboPointsFull',
+] as const;
+export type AbilityCondition = (typeof ABILITY_CONDITIONS)[number];
 
 export type AttributeBlock = Record<AttributeId, number>;
 

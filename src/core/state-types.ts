@@ -1,9 +1,10 @@
 /**
- * The save (schema version 1): every field of spec 000 §3 plus the simulation block `sim` (clock,
+ * The save (schema version 3): every field of spec 000 §3 plus the simulation block `sim` (clock,
  * RNG words, id counter), so the world is one plain-JSON object that serializes and continues
  * identically. Times are epoch milliseconds.
  */
 import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
+import type { BuffStat, DebuffStat } from '@/content/types';
 import type { TrainingXpItemId } from './content-index';
 import type { GoldReason } from './gold';
 import type { RngState } from './rng';
@@ -209,6 +210,27 @@ export interface CombatState {
   goal?: CombatGoal | null;
   /** The rift or raid run under way (waves, then the boss); absent or null in a zone. */
   run?: RiftRunState | null;
+  /** Lingering ability effects: damage over time, wards, buffs and debuffs (ability-effects.ts). */
+  effects: ActiveEffect[];
+  /** When each summoned wraith (by slot index 0..2) acts next; 0: at the next enemy. */
+  wraithNextActAt: number[];
+}
+
+/** An ability's effect that lasts: on the hunter (shield, buff) or on the current enemy (dot, debuff). */
+export interface ActiveEffect {
+  /** The ability (or `wraith:<kind>` for a wraith's ward) that made it. */
+  sourceId: string;
+  kind: 'dot' | 'shield' | 'buff' | 'debuff';
+  target: 'player' | 'enemy';
+  /** buff or debuff: the stat it changes */
+  stat?: BuffStat | DebuffStat;
+  /** dot: damage per tick; shield: what it still absorbs; buff or debuff: percent */
+  amount: number;
+  endsAt: number;
+  /** dot only: when it bites next, every how long, and how many bites are left */
+  nextTickAt?: number;
+  intervalMs?: number;
+  ticksLeft?: number;
 }
 
 /** One attempt at a rift or raid: its waves come from killsThisVisit (rift-runs.ts). */
@@ -272,6 +294,12 @@ export interface BondedWraith {
   id: string;
   wraithId: string;
   bondedAt: number;
+  /** 1..WRAITH_MAX_LEVEL; its effect and passive grow with it (wraith-rules.ts). */
+  level: number;
+  /** Bond XP toward the next level (kills beside the hunter, tokens fed). */
+  bondXp: number;
+  /** Enemies it has helped defeat. */
+  kills: number;
 }
 
 export interface WraithsState {
@@ -351,7 +379,7 @@ export interface StoreState {
 }
 
 export interface GameState {
-  version: 2;
+  version: 3;
   playerId: string;
   timestamp: number;
   createdAt: number;

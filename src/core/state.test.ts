@@ -13,7 +13,7 @@ describe('a new character (spec 000 §9)', () => {
   it('starts with the new-character values', () => {
     const world = make();
     expect(world.version).toBe(SAVE_VERSION);
-    expect(SAVE_VERSION).toBe(2);
+    expect(SAVE_VERSION).toBe(3);
     expect(world.player).toMatchObject({
       level: 1,
       experience: 0,

@@ -22,7 +22,7 @@ import { tierRules } from './tiers';
 export type * from './state-types';
 export type { AccountTier, HunterRank, SkillId, EquipmentSlot, AttributeId, Rarity } from '@/content/ids';
 
-export const SAVE_VERSION = 2 as const;
+export const SAVE_VERSION = 3 as const;
 
 export const NEW_CHARACTER = {
   level: 1,
@@ -156,6 +156,8 @@ export function createNewGameState(options: NewGameOptions): GameState {
       clearedRifts: [],
       discoveredAreas: [],
       session: null,
+      effects: [],
+      wraithNextActAt: [0, 0, 0],
     },
     activity: { current: null, queue: [] },
     wraiths: { tokens: {}, bonded: [] },
@@ -196,7 +198,9 @@ export function createNewGameState(options: NewGameOptions): GameState {
       cooldowns: {},
       statistics: {},
       autoUsePriorities: [],
+      conditions: {},
       manualMode: false,
+      queuedCast: null,
     },
     attributes: {
       available: start.attributePoints,

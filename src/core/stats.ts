@@ -4,6 +4,7 @@
  * values of spec 000 §9 (health 100, mana 50, attack 10, defense 10, crit 5%, crit damage 1.5x);
  * see docs/decisions.md, Core.
  */
+import { wraithBuffPercent } from './systems/wraith-rules';
 import type { ItemStats, WeaponClass } from '@/content/types';
 import { ITEMS, SETS_BY_ID } from './content-index';
 import { GEAR_SLOTS, type EquipmentSlot } from '@/content/ids';
@@ -225,7 +226,8 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   const defense = total.armor + Math.round(stamina / 4);
   const critChance = Math.min(
     CRIT_CHANCE_CAP,
-    Math.round((INNATE_CRIT_PERCENT + agility * 0.08 + total.critChance) * 100) / 100,
+    Math.round((INNATE_CRIT_PERCENT + agility * 0.08 + total.critChance + wraithBuffPercent(world, 'crit')) * 100) /
+      100,
   );
   const critDamage = Math.round((BASE_CRIT_DAMAGE + total.critDamage) * 100) / 100;
   const dodge = Math.min(DODGE_CAP, Math.round((agility * 0.05 + total.dodge) * 100) / 100);
@@ -237,7 +239,10 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
     gear.weaponClass === 'dagger' ||
     gear.weaponClass === null;
   const parry = Math.min(PARRY_CAP, (melee ? world.skills.bladework.level / 5 : 0) + total.parry);
-  const speed = total.attackSpeed + (world.skills.athleticism.level - 1) * 0.003;
+  // Summoned wraiths' auras (wraith-rules.ts): damage, crit points and attack speed.
+  const speed =
+    total.attackSpeed + (world.skills.athleticism.level - 1) * 0.003 + wraithBuffPercent(world, 'haste') / 100;
+  const auraDamage = 1 + wraithBuffPercent(world, 'damage') / 100;
   const attackIntervalMs = Math.max(MIN_ATTACK_INTERVAL_MS, Math.round(BASE_ATTACK_INTERVAL_MS / (1 + speed)));
   const weaponSkill = weaponSkillFor(gear.weaponClass);
   const physicalSkill = damageSchool === 'physical' ? weaponSkill : 'bladework';
@@ -245,9 +250,12 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   const spellBase = (damageSchool === 'spell' ? total.damage : 0) + spellPower / 4;
   const physicalHit = Math.max(
     1,
-    Math.round(physicalBase * (1 + world.skills[physicalSkill].level / 100) * multipliers.damage),
+    Math.round(physicalBase * (1 + world.skills[physicalSkill].level / 100) * multipliers.damage * auraDamage),
   );
-  const spellHit = Math.max(1, Math.round(spellBase * (1 + world.skills.witchcraft.level / 100) * multipliers.damage));
+  const spellHit = Math.max(
+    1,
+    Math.round(spellBase * (1 + world.skills.witchcraft.level / 100) * multipliers.damage * auraDamage),
+  );
   const hitDamage = damageSchool === 'spell' ? spellHit : physicalHit;
   return {
     level,

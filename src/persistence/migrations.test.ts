@@ -70,7 +70,7 @@ describe('migrateSave', () => {
       'This save was made by a newer version of the game (save version 4; this game reads up to 3). ' +
         'Update the game to load it.',
     );
-    expect(() => migrateSave({ version: 3 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
+    expect(() => migrateSave({ version: 4 }, SAVE_MIGRATIONS)).toThrow(/newer version of the game/);
   });
 
   it('refuses non-objects and bad version fields', () => {
@@ -96,7 +96,7 @@ describe('migrateSave', () => {
     expect(() => assertMigrationOrder([syntheticMigrations[1]!, syntheticMigrations[0]!])).toThrow('expected 1');
     expect(() => assertMigrationOrder([syntheticMigrations[0]!, syntheticMigrations[2]!])).toThrow('expected 2');
     expect(() => assertMigrationOrder(SAVE_MIGRATIONS)).not.toThrow();
-    expect(CURRENT_SAVE_VERSION).toBe(2);
+    expect(CURRENT_SAVE_VERSION).toBe(3);
   });
 });
 
@@ -110,7 +110,7 @@ describe('parseSaveData', () => {
     expect(state.lastSaved).toBe(state.timestamp);
   });
 
-  it('loads a version 1 save unchanged in meaning as version 2 (the items issue)', () => {
+  it('loads a version 1 save unchanged in meaning (the items issue made version 2)', () => {
     const current = createSampleSave();
     current.resources.materials = { bone_dust: 1_500, iron_ore: 40 };
     const v1 = structuredClone(current) as unknown as JsonObject;
@@ -122,7 +122,7 @@ describe('parseSaveData', () => {
     delete (v1.banking as JsonObject).tabs;
 
     const state = parseSaveData(v1);
-    expect(state.version).toBe(2);
+    expect(state.version).toBe(CURRENT_SAVE_VERSION);
     // A stack above 999 keeps its surplus in the bank: nothing owned is lost.
     expect(state.resources.materials).toEqual({ bone_dust: 999, iron_ore: 40 });
     expect(state.banking.items).toEqual([expect.objectContaining({ itemId: 'bone_dust', quantity: 501, tab: 0 })]);
@@ -140,6 +140,36 @@ describe('parseSaveData', () => {
     expect(unchanged(state)).toEqual(unchanged(current));
     expect(state.inventory.items).toEqual(current.inventory.items);
     expect(state.resources.gold).toBe(current.resources.gold);
+  });
+
+  it('loads a version 2 save unchanged in meaning as version 3 (abilities and wraiths)', () => {
+    const current = createSampleSave();
+    const v2 = structuredClone(current) as unknown as JsonObject;
+    v2.version = 2;
+    const abilities = v2.abilities as JsonObject;
+    Reflect.deleteProperty(abilities, 'conditions');
+    Reflect.deleteProperty(abilities, 'queuedCast');
+    const combat = v2.combat as JsonObject;
+    Reflect.deleteProperty(combat, 'effects');
+    Reflect.deleteProperty(combat, 'wraithNextActAt');
+    (v2.wraiths as JsonObject).bonded = [{ id: 'bond_1', wraithId: 'ember_wisp', bondedAt: 5 }];
+    (v2.wraiths as JsonObject).tokens = { ember_wisp: 4 };
+
+    const state = parseSaveData(v2);
+    expect(state.version).toBe(3);
+    expect(state.abilities).toEqual({ ...current.abilities, conditions: {}, queuedCast: null });
+    expect(state.combat).toEqual({ ...current.combat, effects: [], wraithNextActAt: [0, 0, 0] });
+    // A wraith bonded before bonds grew keeps its bond and starts growing from level 1.
+    expect(state.wraiths).toEqual({
+      tokens: { ember_wisp: 4 },
+      bonded: [{ id: 'bond_1', wraithId: 'ember_wisp', bondedAt: 5, level: 1, bondXp: 0, kills: 0 }],
+    });
+    const rest = (save: object) => {
+      const copy = structuredClone(save) as Record<string, unknown>;
+      for (const key of ['version', 'abilities', 'combat', 'wraiths']) Reflect.deleteProperty(copy, key);
+      return copy;
+    };
+    expect(rest(state)).toEqual(rest(current));
   });
 
   it('keeps fields the schema does not name', () => {

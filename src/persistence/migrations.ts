@@ -46,7 +46,31 @@ export const SAVE_MIGRATIONS: readonly SaveMigration[] = [
       'materials above a stack of 999 move to the bank',
     migrate: migrateToItemsSave,
   },
+  {
+    toVersion: 3,
+    description:
+      'Abilities and wraiths issue: auto-use conditions and a queued cast; lingering combat effects and ' +
+      'wraith timers; bonded wraiths start at bond level 1 with no bond XP',
+    migrate: migrateToBondsSave,
+  },
 ];
+
+/** v2 -> v3. New fields only, empty; a wraith bonded before bonds grew starts at level 1. */
+function migrateToBondsSave(raw: JsonObject): JsonObject {
+  const abilities = objectAt(raw, 'abilities');
+  const combat = objectAt(raw, 'combat');
+  const wraiths = objectAt(raw, 'wraiths');
+  const bonded = Array.isArray(wraiths.bonded) ? wraiths.bonded : [];
+  return {
+    ...raw,
+    abilities: { ...abilities, conditions: {}, queuedCast: null },
+    combat: { ...combat, effects: [], wraithNextActAt: [0, 0, 0] },
+    wraiths: {
+      ...wraiths,
+      bonded: bonded.map((entry) => (isJsonObject(entry) ? { ...entry, level: 1, bondXp: 0, kills: 0 } : entry)),
+    },
+  };
+}
 
 const MATERIAL_STACK = 999;
 

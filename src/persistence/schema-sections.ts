@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { GOLD_REASONS } from '@/core/gold';
 import { ACCOUNT_TIERS, ATTRIBUTE_IDS, EQUIPMENT_SLOTS, HUNTER_RANKS, RARITIES, SKILL_IDS } from '@/content/ids';
 import { TRAINING_XP_ITEMS } from '@/core/content-index';
+import { ABILITY_CONDITIONS } from '@/core/state-types-systems';
 
 export const finite = z.number();
 export const count = z.number().int().nonnegative();
@@ -172,6 +173,20 @@ export const combatSchema = z.looseObject({
   session: combatTrackingSchema.nullable(),
   goal: z.looseObject({ killsLeft: finite.optional(), untilMs: finite.optional() }).nullable().optional(),
   run: z.looseObject({ areaId: z.string(), attempt: count, startedAt: finite }).nullable().optional(),
+  effects: z.array(
+    z.looseObject({
+      sourceId: z.string(),
+      kind: z.enum(['dot', 'shield', 'buff', 'debuff']),
+      target: z.enum(['player', 'enemy']),
+      stat: z.enum(['damage', 'haste', 'crit', 'weaken', 'expose']).optional(),
+      amount: finite,
+      endsAt: finite,
+      nextTickAt: finite.optional(),
+      intervalMs: finite.optional(),
+      ticksLeft: count.optional(),
+    }),
+  ),
+  wraithNextActAt: z.array(finite),
 });
 
 const activityRef = z.looseObject({ type: z.enum(['combat', 'mining', 'crafting']), targetId: z.string() });
@@ -194,7 +209,16 @@ export const activitySchema = z.looseObject({
 
 export const wraithsSchema = z.looseObject({
   tokens: z.record(z.string(), finite),
-  bonded: z.array(z.looseObject({ id: z.string(), wraithId: z.string(), bondedAt: finite })),
+  bonded: z.array(
+    z.looseObject({
+      id: z.string(),
+      wraithId: z.string(),
+      bondedAt: finite,
+      level: count,
+      bondXp: count,
+      kills: count,
+    }),
+  ),
 });
 
 export const statsSchema = z.looseObject({
@@ -325,7 +349,9 @@ export const abilitiesSchema = z.looseObject({
   cooldowns: z.record(z.string(), finite),
   statistics: z.record(z.string(), z.looseObject({ uses: finite, damage: finite, healing: finite })),
   autoUsePriorities: z.array(z.string()),
+  conditions: z.record(z.string(), z.enum(ABILITY_CONDITIONS)),
   manualMode: z.boolean(),
+  queuedCast: z.string().nullable(),
 });
 
 const attributeBlock = z.record(attributeId, finite);

@@ -39,7 +39,7 @@ import {
 } from '@/persistence/schema-sections';
 
 export const saveSchema = z.looseObject({
-  version: z.literal(2),
+  version: z.literal(3),
   playerId: z.string().min(1),
   timestamp: epochMs,
   createdAt: epochMs,

@@ -80,7 +80,7 @@ describe('SlotStore', () => {
   it('stores the slot record fields of spec 000 §3', async () => {
     await slots.writeSlot(USER, 2, withGold(5), { slotName: 'Alt' });
     const record = (await database.db.slots.get(slotRecordId(USER, 2)))!;
-    expect(record).toMatchObject({ id: 'user-1:2', playerId: USER, slotNumber: 2, slotName: 'Alt', saveVersion: 2 });
+    expect(record).toMatchObject({ id: 'user-1:2', playerId: USER, slotNumber: 2, slotName: 'Alt', saveVersion: 3 });
     expect(record.data).toBeInstanceOf(Object);
     expect(record.data.byteLength).toBeGreaterThan(0);
     expect(record.checksum).toBe(await sha256Hex(record.data));

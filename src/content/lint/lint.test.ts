@@ -158,6 +158,7 @@ function soundContent(): ContentTables {
         unlockLevel: 2,
         maxRank: 5,
         cost: { resource: 'none', amount: 0 },
+        visual: 'steel',
         cooldownMs: 1_000,
         effect: { kind: 'damage', school: 'physical', multiplier: 1, perRank: 0.1 },
         sound: 'hit_normal',
@@ -187,7 +188,20 @@ function soundContent(): ContentTables {
         },
       }),
     ],
-    WRAITHS: [{ id: 'wisp', name: 'Wisp', description: 'A wisp.', rarity: 'common', tokensToBond: 10 }],
+    WRAITHS: [
+      {
+        id: 'wisp',
+        name: 'Wisp',
+        description: 'A wisp.',
+        rarity: 'common',
+        tokensToBond: 10,
+        lore: 'It drifts.',
+        band: 'E',
+        effect: { kind: 'attack', school: 'spell', hitShare: 0.15, intervalMs: 3000 },
+        passive: { kind: 'xp', percent: 3 },
+        look: { shape: 'wisp', glow: 0xff8c2a },
+      },
+    ],
     MINING_NODES: [],
     STATIONS: [],
     CATALYSTS: [],
@@ -471,7 +485,7 @@ const CASES: BrokenCase[] = [
     content: broken({
       WRAITHS: [
         ...sound.WRAITHS,
-        { id: 'ghast', name: 'Ghast', description: 'A ghast.', rarity: 'rare', tokensToBond: 20 },
+        { ...sound.WRAITHS[0]!, id: 'ghast', name: 'Ghast', description: 'A ghast.', rarity: 'rare', tokensToBond: 20 },
       ],
     }),
     findings: [{ table: 'WRAITHS', id: 'ghast', says: 'no enemy drops' }],

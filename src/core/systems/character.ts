@@ -5,7 +5,7 @@
  */
 import { gainGold } from '../gold';
 import { hunterNameProblem, normalizeHunterName } from '@/content/hunter-names';
-import { ABILITIES_BY_ID, COSMETICS_BY_ID } from '../content-index';
+import { COSMETICS_BY_ID } from '../content-index';
 import type { CosmeticKind } from '@/content/types';
 import { isCosmeticKind } from '@/content/ids';
 import { spendGold } from '../gold';
@@ -13,7 +13,6 @@ import type { GameEvent } from '../events';
 import {
   ACCOUNT_TIERS,
   ATTRIBUTE_IDS,
-  ABILITY_SLOT_COUNT,
   isAccountTier,
   isAttributeId,
   isHunterRank,
@@ -49,28 +48,6 @@ export function allocateAttribute(
   world.attributes.allocated[attribute] += amount;
   refreshCharacter(world);
   events.push({ type: 'attributeAllocated', attribute, points: amount });
-  return null;
-}
-
-export function equipAbility(world: GameState, abilityId: unknown, slotIndex: unknown): string | null {
-  if (
-    typeof slotIndex !== 'number' ||
-    !Number.isInteger(slotIndex) ||
-    slotIndex < 0 ||
-    slotIndex >= ABILITY_SLOT_COUNT
-  ) {
-    return `Ability slot must be 0 to ${ABILITY_SLOT_COUNT - 1}`;
-  }
-  const abilities = world.abilities;
-  if (abilityId !== null) {
-    if (typeof abilityId !== 'string' || !ABILITIES_BY_ID[abilityId]) return `Unknown ability: ${String(abilityId)}`;
-    if (!abilities.unlocked[abilityId]) return 'Ability not unlocked';
-    const current = abilities.equipped.indexOf(abilityId);
-    if (current >= 0) abilities.equipped[current] = null;
-  }
-  abilities.equipped[slotIndex] = abilityId;
-  const loadout = abilities.loadouts.find((entry) => entry.name === abilities.activeLoadout);
-  if (loadout) loadout.slots = abilities.equipped.slice();
   return null;
 }
 
@@ -178,8 +155,6 @@ export function passiveGoldPerMinute(level: number): number {
 
 export type CharacterCommands = {
   readonly allocateAttribute: { attribute: AttributeId; points?: number };
-  readonly equipAbility: { abilityId: string | null; slotIndex: number };
-  readonly setAbilityManualMode: { manualMode: boolean };
   readonly setTutorialCompleted: { completedAt: number };
   /** The server promoted the player (evaluate_rank_up answered true). */
   readonly setHunterRank: { rank: HunterRank };
@@ -199,12 +174,6 @@ export const characterSystem = defineSystem<'character', CharacterCommands, Char
   commands: {
     allocateAttribute: (world, command, tick) =>
       allocateAttribute(world, command.attribute, command.points, tick.events),
-    equipAbility: (world, command) => equipAbility(world, command.abilityId, command.slotIndex),
-    setAbilityManualMode: (world, command) => {
-      if (typeof command.manualMode !== 'boolean') return 'manualMode must be true or false';
-      world.abilities.manualMode = command.manualMode;
-      return null;
-    },
     setTutorialCompleted: (world, command) => setTutorialCompleted(world, command.completedAt),
     setHunterRank: (world, command, tick) => setHunterRank(world, command.rank, tick.events),
     setAccountTier: (world, command, tick) => setAccountTier(world, command.tier, tick.events),

@@ -23,6 +23,8 @@ import { grantSkillXp } from './progression';
 import { healthRegenPerSecond } from './regen';
 import { stopTraining } from './training';
 import { endRiftRun } from './rift-runs';
+import { wraithRates } from './wraith-combat';
+import { creditWraithKills, withPassive, wraithPassivePercent } from './wraith-rules';
 
 export const OFFLINE_KILL_GOLD = [10, 25] as const;
 export const OFFLINE_KILL_XP_BASE = 50;
@@ -52,6 +54,14 @@ export function buildOfflineCombatSetup(
   const area = AREAS_BY_ID[areaId];
   if (!area) return null;
   const xpCap = OFFLINE_KILL_XP_BASE + OFFLINE_KILL_XP_PER_LEVEL * world.player.level;
+  // Summoned wraiths fight away too, at their expected rates: strikes add to the hunter's damage,
+  // wards take from the enemy's, mending adds to regeneration (abilities stay online: spec 001 §9).
+  const wraiths = wraithRates(world, derived);
+  const wraithDamagePerTick = Math.floor((wraiths.damagePerSecond * 100 * TICK_MS) / 1000);
+  const wardPerTick = Math.floor((wraiths.wardPerSecond * 100 * TICK_MS) / 1000);
+  const mendPerTick = Math.floor((wraiths.healPerSecond * 100 * TICK_MS) / 1000);
+  const xpPercent = wraithPassivePercent(world, 'xp');
+  const regenPercent = wraithPassivePercent(world, 'regen');
   const foes = area.enemies.flatMap((id) => {
     const definition = enemyOrBoss(id);
     if (!definition) return [];
@@ -61,11 +71,11 @@ export function buildOfflineCombatSetup(
     return [
       {
         id: definition.id,
-        xp: Math.min(xpCap, definition.xp),
+        xp: withPassive(Math.min(xpCap, definition.xp), xpPercent),
         goldCap: definition.loot.gold[1],
         maxHpCenti: enemy.maxHealth * 100,
-        playerDamagePerTick: Math.max(1, perTickCenti(playerBlow, derived.attackIntervalMs)),
-        enemyDamagePerTick: perTickCenti(enemyBlow, enemy.attackIntervalMs),
+        playerDamagePerTick: Math.max(1, perTickCenti(playerBlow, derived.attackIntervalMs) + wraithDamagePerTick),
+        enemyDamagePerTick: Math.max(0, perTickCenti(enemyBlow, enemy.attackIntervalMs) - wardPerTick),
       },
     ];
   });
@@ -83,7 +93,10 @@ export function buildOfflineCombatSetup(
     foes,
     maxHpCenti,
     hpCenti: Math.max(1, world.player.health) * 100,
-    regenPerTick: Math.floor((healthRegenPerSecond(world.player.maxHealth, true) * 100 * TICK_MS) / 1000),
+    regenPerTick:
+      Math.floor(
+        (withPassive(healthRegenPerSecond(world.player.maxHealth, true), regenPercent) * 100 * TICK_MS) / 1000,
+      ) + mendPerTick,
     thresholdCenti: Math.floor(maxHpCenti * HEALTH_POTION_THRESHOLD),
     potions,
     potionCooldownTicks: Math.round(POTION_COOLDOWN_MS / TICK_MS),
@@ -120,7 +133,11 @@ export function runOfflineCombat(
   const weaponXp = Math.round(outcome.xp * KILL_XP_WEAPON_SHARE);
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
   grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
-  const gold = applyMultiplier(outcome.gold, goldMultiplierFor(world.player.accountTier));
+  const gold = applyMultiplier(
+    withPassive(outcome.gold, wraithPassivePercent(world, 'gold')),
+    goldMultiplierFor(world.player.accountTier),
+  );
+  creditWraithKills(world, outcome.kills, events);
   gainGold(world, gold, 'offlineCombat');
   world.stats.enemiesKilled += outcome.kills;
   world.combatStats.overall.totalKills += outcome.kills;
@@ -218,6 +235,10 @@ export function combatOffline(world: GameState, span: OfflineSpan): OfflineRepor
     combat.nextPlayerActionAt = 0;
   }
   combat.potionReadyAt = 0;
+  // Lingering effects and a queued cast belong to the moment the hunter left.
+  combat.effects = [];
+  combat.wraithNextActAt = [0, 0, 0];
+  world.abilities.queuedCast = null;
   const cooldowns = world.abilities.cooldowns;
   for (const id of Object.keys(cooldowns)) if (cooldowns[id]! < span.endMs) Reflect.deleteProperty(cooldowns, id);
   return { gains: slice, summary: combatSummary(slice) };

@@ -14,7 +14,17 @@ import { defineSystem, type TickContext } from '../system';
 import type { CombatGoal, GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
 import { rankCapMessage, TIER_MESSAGES, tierRules } from '../tiers';
-import { chooseAbility, useAbility } from './abilities';
+import { chooseAbility, takeQueuedCast, useAbility, type AbilityContext } from './abilities';
+import {
+  absorbIncoming,
+  buffedStats,
+  clearEnemyEffects,
+  exposedMultiplier,
+  tickEffects,
+  weakenedMultiplier,
+} from './ability-effects';
+import { resetWraithClocks, wraithsAct } from './wraith-combat';
+import { creditWraithKills, withPassive, wraithPassivePercent } from './wraith-rules';
 import { announceDeath, applyDeathPenalty } from './death';
 import { spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
@@ -74,6 +84,9 @@ export function stopCombat(world: GameState, reason: CombatStopReason, events: G
   combat.nextSpawnAt = 0;
   combat.killsThisVisit = 0;
   combat.goal = null;
+  combat.effects = [];
+  resetWraithClocks(world);
+  world.abilities.queuedCast = null;
   if (world.activity.current?.type === 'combat') world.activity.current = null;
   world.resourcePools.comboPoints.current = 0;
   events.push({ type: 'combatStopped', areaId, reason });
@@ -157,6 +170,26 @@ function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom):
   });
 }
 
+/** Damage that reached the enemy's health, from any hand (blow, lingering effect, wraith). */
+function bookDamageDealt(world: GameState, dealt: number, context: StepContext): void {
+  world.combatStats.overall.totalDamageDealt += dealt;
+  if (world.combat.session) world.combat.session.damageDealt += dealt;
+  daily(world, context).damageDealt += dealt;
+}
+
+/** An ability's lingering damage bit the enemy: booked to the ability as its own damage. */
+function effectBite(world: GameState, sourceId: string, damage: number, events: GameEvent[], context: StepContext) {
+  const combat = world.combat;
+  const dealt = Math.min(damage, combat.enemyHealth);
+  combat.enemyHealth -= dealt;
+  bookDamageDealt(world, dealt, context);
+  const stats = world.abilities.statistics[sourceId];
+  if (stats) stats.damage += dealt;
+  const combatAbility = world.combatStats.abilities[sourceId];
+  if (combatAbility) combatAbility.damage += dealt;
+  events.push({ type: 'effectDamage', sourceId, damage });
+}
+
 function recordPlayerBlow(
   world: GameState,
   blow: Blow,
@@ -168,15 +201,13 @@ function recordPlayerBlow(
   const enemy = combat.enemy!;
   const dealt = Math.min(blow.damage, combat.enemyHealth);
   combat.enemyHealth -= dealt;
+  bookDamageDealt(world, dealt, context);
   const overall = world.combatStats.overall;
-  overall.totalDamageDealt += dealt;
   if (blow.damage > overall.highestHit) overall.highestHit = blow.damage;
   if (blow.outcome === 'crit') {
     overall.criticalHits += 1;
     if (combat.session) combat.session.criticalHits += 1;
   }
-  if (combat.session) combat.session.damageDealt += dealt;
-  daily(world, context).damageDealt += dealt;
   events.push({
     type: 'attack',
     attacker: 'player',
@@ -196,9 +227,10 @@ function playerAction(
 ): void {
   const combat = world.combat;
   const enemy = combat.enemy!;
-  const chosen = chooseAbility(world, derived, enemy, random);
+  const queued: AbilityContext | null = takeQueuedCast(world, derived, enemy, random);
+  const chosen = queued ?? chooseAbility(world, derived, enemy, random, combat.enemyHealth);
   if (chosen) {
-    const result = useAbility(chosen, events);
+    const result = useAbility(chosen, events, queued !== null);
     const id = chosen.ability.id;
     if (combat.session) combat.session.abilitiesUsed[id] = (combat.session.abilitiesUsed[id] ?? 0) + 1;
     const abilityStats = (world.combatStats.abilities[id] ??= { uses: 0, damage: 0 });
@@ -210,7 +242,14 @@ function playerAction(
     if (result.chillMs > 0) combat.nextEnemyAttackAt += result.chillMs;
     if (result.blow) recordPlayerBlow(world, result.blow, id, events, context);
   } else {
-    recordPlayerBlow(world, rollPlayerBlow(random, derived, enemy, derived.damageSchool, 1), null, events, context);
+    const multiplier = exposedMultiplier(combat.effects);
+    recordPlayerBlow(
+      world,
+      rollPlayerBlow(random, derived, enemy, derived.damageSchool, multiplier),
+      null,
+      events,
+      context,
+    );
   }
   combat.nextPlayerActionAt = world.sim.nowMs + derived.attackIntervalMs;
 }
@@ -227,7 +266,7 @@ function killEnemy(
   const definition = enemyOrBoss(enemy.id);
   const nowMs = world.sim.nowMs;
   const fightMs = nowMs - enemy.spawnedAt;
-  const xp = definition?.xp ?? 0;
+  const xp = withPassive(definition?.xp ?? 0, wraithPassivePercent(world, 'xp'));
   const weaponXp = Math.round(xp * KILL_XP_WEAPON_SHARE);
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'combat', events);
   grantSkillXp(world, 'defense', xp - weaponXp, 'combat', events);
@@ -244,6 +283,7 @@ function killEnemy(
   daily(world, context).kills += 1;
   if (combat.session) combat.session.enemiesKilled += 1;
   combat.killsThisVisit += 1;
+  creditWraithKills(world, 1, events);
   if (combat.goal?.killsLeft !== undefined) combat.goal.killsLeft -= 1;
   if (enemy.isBoss) {
     const area = AREAS_BY_ID[combat.currentAreaId!];
@@ -265,13 +305,19 @@ function killEnemy(
   combat.currentEnemyId = null;
   combat.enemyHealth = 0;
   combat.nextSpawnAt = nowMs + RESPAWN_DELAY_MS;
+  // The wraiths' clocks run on: a wraith due between foes acts as the next one steps out.
+  clearEnemyEffects(combat);
 }
 
 function enemyAction(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom): void {
   const combat = world.combat;
   const enemy = combat.enemy!;
   const blow = rollEnemyBlow(random, derived, enemy);
-  const taken = Math.min(blow.damage, world.player.health);
+  // Weakening debuffs soften the blow; wards take what they can before health does.
+  const softened = blow.damage > 0 ? Math.max(1, Math.round(blow.damage * weakenedMultiplier(combat.effects))) : 0;
+  blow.damage = softened;
+  const through = absorbIncoming(combat.effects, softened, events);
+  const taken = Math.min(through, world.player.health);
   world.player.health -= taken;
   enemy.damageTakenByPlayer += taken;
   world.combatStats.overall.totalDamageTaken += taken;
@@ -344,9 +390,21 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
     if (combat.nextSpawnAt !== 0 && nowMs >= combat.nextSpawnAt) spawnNext(world, events, random);
     return;
   }
+  let derivedNow: DerivedStats | null = null;
+  const derivedStats = (): DerivedStats => (derivedNow ??= buffedStats(computeDerivedStats(world), combat.effects));
+  for (const bite of tickEffects(combat.effects, nowMs)) effectBite(world, bite.sourceId, bite.damage, events, context);
+  const slots = world.equipment.slots;
+  if (combat.enemyHealth > 0 && (slots.wraith_1 ?? slots.wraith_2 ?? slots.wraith_3) !== null) {
+    const dealt = wraithsAct(world, derivedStats, random, events);
+    if (dealt > 0) bookDamageDealt(world, dealt, context);
+  }
+  if (combat.enemyHealth <= 0) {
+    killEnemy(world, derivedStats(), events, random, context);
+    return;
+  }
   const playerDue = nowMs >= combat.nextPlayerActionAt;
   if (playerDue || nowMs >= combat.nextEnemyAttackAt) {
-    const derived = computeDerivedStats(world);
+    const derived = derivedStats();
     if (playerDue) {
       playerAction(world, derived, events, random, context);
       if (combat.enemyHealth <= 0) {
@@ -406,6 +464,10 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'enemySpawned',
     'attack',
     'abilityUsed',
+    'effectDamage',
+    'shieldAbsorbed',
+    'wraithActed',
+    'wraithLevelUp',
     'enemyKilled',
     'lootDropped',
     'riftCleared',

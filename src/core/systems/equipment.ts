@@ -2,6 +2,8 @@
  * Equip and unequip (spec 001 §4, §5, §8) with the slot mapping of DESIGN.md ruling 6. An equipped
  * item replaces whatever was in the slot; derived stats and set counts refresh afterwards.
  */
+import { WRAITH_SLOTS } from '@/content/ids';
+import { dismissWraith } from './wraiths';
 import type { ItemType } from '@/content/types';
 import { ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
@@ -90,6 +92,9 @@ export function equipItem(
 
 export function unequipItem(world: GameState, slot: unknown, events: GameEvent[]): string | null {
   if (!isEquipmentSlot(slot)) return EQUIP_MESSAGES.unknownSlot(String(slot));
+  // A wraith slot holds a bond, not an item: taking it off sends the wraith back to rest.
+  const wraithSlot = (WRAITH_SLOTS as readonly string[]).indexOf(slot);
+  if (wraithSlot >= 0) return dismissWraith(world, wraithSlot, events);
   if (!takeOff(world, slot, events)) return EQUIP_MESSAGES.nothingEquipped;
   refreshSetCounts(world);
   refreshCharacter(world);

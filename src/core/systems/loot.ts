@@ -7,6 +7,7 @@ import { receiveItem } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import { applyMultiplier, goldMultiplierFor } from '../tiers';
+import { withPassive, wraithPassivePercent } from './wraith-rules';
 
 export function addGold(world: GameState, amount: number): number {
   const gained = applyMultiplier(amount, goldMultiplierFor(world.player.accountTier));
@@ -23,15 +24,20 @@ export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom
     summary.lost.push(...received.lost);
     return received.added;
   };
-  summary.gold = addGold(world, random.randomRange(loot.gold[0], loot.gold[1]));
+  // Summoned wraiths' passives: more gold, and likelier drops (a chance never passes 1).
+  summary.gold = addGold(
+    world,
+    withPassive(random.randomRange(loot.gold[0], loot.gold[1]), wraithPassivePercent(world, 'gold')),
+  );
+  const luck = 1 + wraithPassivePercent(world, 'loot') / 100;
   for (const drop of loot.materials ?? []) {
-    if (!random.chanceFraction(drop.chance)) continue;
+    if (!random.chanceFraction(Math.min(1, drop.chance * luck))) continue;
     const quantity = random.randomRange(drop.min, drop.max);
     const added = receive(drop.itemId, quantity);
     if (added > 0) summary.materials.push({ itemId: drop.itemId, quantity: added });
   }
   for (const drop of loot.items ?? []) {
-    if (!random.chanceFraction(drop.chance)) continue;
+    if (!random.chanceFraction(Math.min(1, drop.chance * luck))) continue;
     const item = ITEMS[drop.itemId];
     const added = receive(drop.itemId, 1);
     if (added > 0 && item)

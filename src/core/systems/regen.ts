@@ -4,6 +4,7 @@
  */
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
+import { withPassive, wraithPassivePercent } from './wraith-rules';
 
 export const TICKS_PER_SECOND = 10;
 /** Share of max health regained per second in combat and out of it (docs/decisions.md, Core). */
@@ -23,9 +24,10 @@ function regenTick(world: GameState): void {
   pools.energy.current = Math.min(pools.energy.max, pools.energy.current + pools.energy.regenPerSecond);
   const player = world.player;
   if (player.health > 0 && player.health < player.maxHealth) {
+    const regen = healthRegenPerSecond(player.maxHealth, world.combat.currentAreaId !== null);
     player.health = Math.min(
       player.maxHealth,
-      player.health + healthRegenPerSecond(player.maxHealth, world.combat.currentAreaId !== null),
+      player.health + withPassive(regen, wraithPassivePercent(world, 'regen')),
     );
   }
 }
@@ -47,7 +49,8 @@ function regenOffline(world: GameState, countedMs: number, idle: boolean): void 
   );
   if (!idle) return;
   const player = world.player;
-  const regen = Math.floor(seconds * healthRegenPerSecond(player.maxHealth, false) * PASSIVE_RESOURCE_MULTIPLIER);
+  const perSecond = withPassive(healthRegenPerSecond(player.maxHealth, false), wraithPassivePercent(world, 'regen'));
+  const regen = Math.floor(seconds * perSecond * PASSIVE_RESOURCE_MULTIPLIER);
   player.health = Math.min(player.maxHealth, player.health + regen);
 }
 

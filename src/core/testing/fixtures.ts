@@ -7,7 +7,7 @@
 import { ALL_AREAS, ALL_ITEMS, ALL_WRAITHS } from '../content-index';
 import type { StepContext } from '../context';
 import type { GameEvent } from '../events';
-import { SKILL_IDS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
+import { SKILL_IDS, WRAITH_SLOTS, type EquipmentSlot, type HunterRank, type SkillId } from '@/content/ids';
 import { addItem, createInventoryEntry } from '../inventory';
 import { playerLevelFromSkills } from '../player-level';
 import { createNewGameState } from '../state';
@@ -140,7 +140,11 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
     id: `bond_${index}`,
     wraithId: wraith.id,
     bondedAt: FIXTURE_START_MS - 86_400_000 * (index + 1),
+    level: 10 - index * 3,
+    bondXp: 0,
+    kills: 400 - index * 100,
   }));
+  world.wraiths.bonded.forEach((bond, index) => (world.equipment.slots[WRAITH_SLOTS[index]!] = bond.id));
   world.resources.gold = 4_250_000;
   // Play a while so histories, statistics and cooldowns are realistic, then settle into the loop.
   step(world, [

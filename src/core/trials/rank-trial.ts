@@ -16,6 +16,15 @@ import { TICK_MS } from '../tick';
 import { chooseAbility, useAbility } from '../systems/abilities';
 import { ARCHETYPES, enemyBaseDamage, enemyBaseHealth, spawnEnemy } from '../systems/enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow } from '../systems/hits';
+import {
+  absorbIncoming,
+  buffedStats,
+  clearEnemyEffects,
+  exposedMultiplier,
+  tickEffects,
+  weakenedMultiplier,
+} from '../systems/ability-effects';
+import { WRAITH_SLOTS } from '@/content/ids';
 import { POTION_COOLDOWN_MS } from '../systems/potions';
 import type { TrialCommand, TrialEndReason, TrialEvent, TrialRun } from './trial-types';
 
@@ -75,6 +84,12 @@ export function createTrialRun(world: ReadonlyWorld, trialId: string, seed: numb
   hunter.sim.tick = 0;
   hunter.sim.rng = createRngState(`trial:${trialId}:${seed >>> 0}`);
   hunter.abilities.cooldowns = {};
+  // The Guild tests the hunter alone and by the book (docs/decisions.md, Rank trials): no wraiths at
+  // their side, abilities on auto-use, nothing lingering from the hunt.
+  for (const slot of WRAITH_SLOTS) hunter.equipment.slots[slot] = null;
+  hunter.abilities.manualMode = false;
+  hunter.abilities.queuedCast = null;
+  hunter.combat.effects = [];
   const derived = computeDerivedStats(hunter);
   hunter.player.maxHealth = derived.maxHealth;
   hunter.player.health = derived.maxHealth;
@@ -153,7 +168,7 @@ function enemyBlowMultiplier(run: TrialRun, trial: TrialDef, enemy: ActiveEnemy)
 function playerAct(run: TrialRun, derived: DerivedStats, random: SeededRandom, events: TrialEvent[]): void {
   const hunter = run.hunter;
   const enemy = run.enemy!;
-  const chosen = chooseAbility(hunter, derived, enemy, random);
+  const chosen = chooseAbility(hunter, derived, enemy, random, run.enemyHealth);
   let damage: number;
   let abilityId: string | null = null;
   if (chosen) {
@@ -165,7 +180,8 @@ function playerAct(run: TrialRun, derived: DerivedStats, random: SeededRandom, e
       hunter.player.health = Math.min(hunter.player.maxHealth, hunter.player.health + result.healing);
     if (result.chillMs > 0) run.nextEnemyAttackAt += result.chillMs;
   } else {
-    damage = rollPlayerBlow(random, derived, enemy, derived.damageSchool, 1).damage;
+    const exposed = exposedMultiplier(hunter.combat.effects);
+    damage = rollPlayerBlow(random, derived, enemy, derived.damageSchool, exposed).damage;
   }
   const dealt = Math.min(damage, run.enemyHealth);
   run.enemyHealth -= dealt;
@@ -177,8 +193,10 @@ function playerAct(run: TrialRun, derived: DerivedStats, random: SeededRandom, e
 function enemyAct(run: TrialRun, trial: TrialDef, derived: DerivedStats, random: SeededRandom, events: TrialEvent[]) {
   const enemy = run.enemy!;
   const blow = rollEnemyBlow(random, derived, enemy);
-  const damage = Math.round(blow.damage * enemyBlowMultiplier(run, trial, enemy));
-  const taken = Math.min(damage, run.hunter.player.health);
+  const effects = run.hunter.combat.effects;
+  const raw = blow.damage * enemyBlowMultiplier(run, trial, enemy) * weakenedMultiplier(effects);
+  const damage = blow.damage > 0 ? Math.max(1, Math.round(raw)) : 0;
+  const taken = Math.min(absorbIncoming(effects, damage, []), run.hunter.player.health);
   run.hunter.player.health -= taken;
   run.stats.damageTaken += taken;
   events.push({ type: 'foeStruck', damage, outcome: blow.outcome });
@@ -218,10 +236,17 @@ export function stepTrialRun(run: TrialRun, commands: readonly TrialCommand[] = 
     if (run.elapsedMs >= run.nextSpawnAt) spawnNextFoe(run, trial, events);
     return events;
   }
-  const derived = computeDerivedStats(hunter);
-  if (run.elapsedMs >= run.nextPlayerActionAt) {
-    playerAct(run, derived, random, events);
+  const derived = buffedStats(computeDerivedStats(hunter), hunter.combat.effects);
+  for (const bite of tickEffects(hunter.combat.effects, run.elapsedMs)) {
+    const dealt = Math.min(bite.damage, run.enemyHealth);
+    run.enemyHealth -= dealt;
+    run.stats.damageDealt += dealt;
+  }
+  const playerTurn = run.elapsedMs >= run.nextPlayerActionAt;
+  if (playerTurn || run.enemyHealth <= 0) {
+    if (playerTurn && run.enemyHealth > 0) playerAct(run, derived, random, events);
     if (run.enemyHealth <= 0) {
+      clearEnemyEffects(hunter.combat);
       const fallen = run.enemy;
       run.stats.foesDefeated += 1;
       events.push({ type: 'foeFell', enemyId: fallen.id, isWarden: fallen.isBoss });
