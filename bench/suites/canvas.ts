@@ -1,5 +1,6 @@
 // `npm run bench canvas`: the combat scene drawing the real core (the late-game hunter fighting in the
-// Abyssal Crown, re-entering after a death), the rift scene (the same fight as a run: portal, waves,
+// Abyssal Crown, re-entering after a death, three summoned wraiths acting beside it and eight abilities whose looks
+// and lingering effects cover every kind: FIGHT_SHOWCASE), the rift scene (the same fight as a run: portal, waves,
 // counter) and the mining scene (a hunter channelling a mana pool)
 // against bare PixiJS sprite baselines, in one headless Chromium (WebGL through SwiftShader), samples
 // alternating so machine noise hits every page alike and every page pinned at the same resolution
@@ -37,6 +38,15 @@ const VIEWPORT = { width: 1366, height: 860 };
 const MINING_SAMPLED = 'node=gloomroot_mana_pool&seed=7&rare=1&ahead=40000&timeScale=3';
 /** Steady mining at 1x: the same node, a glinting harvest landing 20 s into the 60 s counted. */
 const MINING_PLAYED = `node=gloomroot_mana_pool&seed=7&rare=1&ahead=${ADAPT_MS + 20_000}`;
+
+/**
+ * The fight the combat and rift pages draw: three wraiths that strike, ward and mend, and a loadout with every
+ * ability look (frost, fire, shadow, arcane, storm, holy, nature, steel) and every lasting kind (damage over time,
+ * curse, ward, buff), so the frame budget covers their bolts, auras and numbers.
+ */
+const FIGHT_SHOWCASE =
+  'wraiths=void_herald,spire_sentinel,crypt_shade' +
+  '&abilities=frost_bolt,witchfire,gnawing_host,hunters_mark,arc_trap,last_vigil,acid_flask,tempered_edge';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -165,12 +175,16 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     });
 
     // Each scene first, to learn how many objects it draws in steady play and what they cover.
-    const combat = await openPage(browser, `${base}/combat.html?seed=7&adaptive=0`, 'window.__combat?.ready === true');
+    const combat = await openPage(
+      browser,
+      `${base}/combat.html?seed=7&adaptive=0&${FIGHT_SHOWCASE}`,
+      'window.__combat?.ready === true',
+    );
     console.log(`machine load average (1 min) at start: ${loadAtStart.toFixed(2)} on ${cpus().length} cores`);
     const { count: spriteCount, coverage } = await probeScene(combat, '__combat');
     const rift = await openPage(
       browser,
-      `${base}/combat.html?scene=rift&seed=7&adaptive=0`,
+      `${base}/combat.html?scene=rift&seed=7&adaptive=0&${FIGHT_SHOWCASE}`,
       'window.__combat?.ready === true',
     );
     const riftProbe = await probeScene(rift, '__combat', 'rift');
@@ -239,7 +253,11 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     );
     const mined = await steadyPlay(minedPage, '__mining');
     await minedPage.close();
-    const played = await openPage(browser, `${base}/combat.html?seed=7`, 'window.__combat?.ready === true');
+    const played = await openPage(
+      browser,
+      `${base}/combat.html?seed=7&${FIGHT_SHOWCASE}`,
+      'window.__combat?.ready === true',
+    );
     const { longFrames, resolution: settledResolution } = await steadyPlay(played, '__combat');
 
     // Ten simulated minutes at time scale, then the heap after a forced collection.

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { ALL_AREAS, ALL_BOSSES, ALL_ENEMIES, AREAS_BY_ID } from '@/core/content-index';
+import {
+  ABILITIES_BY_ID,
+  ALL_ABILITIES,
+  ALL_AREAS,
+  ALL_BOSSES,
+  ALL_ENEMIES,
+  ALL_WRAITHS,
+  AREAS_BY_ID,
+  WRAITHS_BY_ID,
+} from '@/core/content-index';
+import { WRAITH_SLOTS } from '@/content/ids';
 import type { Command } from '@/core/commands';
 import type { GameEvent } from '@/core/events';
 import type { GameState } from '@/core/state';
@@ -8,10 +18,12 @@ import { createInventoryEntry } from '@/core/inventory';
 import { createHunter, createLateGameWorld, createTestWorld, giveAndEquip, stepUntil } from '@/core/testing/fixtures';
 import { AREA_THEMES } from '@/scenes/art/area-themes';
 import { AREA_BACKDROPS, ENEMY_PALETTES as LOOK_PALETTES, ENEMY_SILHOUETTES } from '@/content/looks';
-import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES } from '@/scenes/art/kinds';
+import { DEFAULT_GEAR_TINT, ENEMY_KINDS, ENEMY_PALETTES, FX_VISUALS, WRAITH_SHAPES } from '@/scenes/art/kinds';
+import { visualColor } from '@/scenes/art/palette';
 import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/combat-model';
 import {
   GEAR_TINTS,
+  abilityVisualFor,
   areaThemeFor,
   cloakCosmeticFor,
   createCoreCombatAdapter,
@@ -21,7 +33,10 @@ import {
   enemyPaletteFor,
   lootDrops,
   parseHexColor,
+  wardTintFor,
+  wraithLookFor,
 } from './core-combat-adapter';
+import { DEFAULT_SANDBOX_SETTINGS, createSandboxWorld } from './core-sandbox';
 
 const fighter = (seed = 3) =>
   createHunter({
@@ -224,9 +239,13 @@ describe('reading a real core world', () => {
     expect(adapter.toSceneEvent({ type: 'rankChanged', rank: 'E', previousRank: 'D' })).toBeNull();
   });
 
-  test('abilities: Blade Strike and Frost Bolt blows carry their ids; a parry stays a parry', () => {
+  test('abilities: blows carry their ids and looks; a parry stays a parry', () => {
     const adapter = createCoreCombatAdapter();
-    for (const abilityId of ['blade_strike', 'frost_bolt']) {
+    for (const [abilityId, visual] of [
+      ['blade_strike', 'steel'],
+      ['frost_bolt', 'frost'],
+      ['witchfire', 'fire'],
+    ] as const) {
       expect(
         adapter.toSceneEvent({
           type: 'attack',
@@ -236,7 +255,7 @@ describe('reading a real core world', () => {
           outcome: 'crit',
           abilityId,
         }),
-      ).toEqual({ type: 'attack', attacker: 'hunter', damage: 30, outcome: 'crit', abilityId });
+      ).toEqual({ type: 'attack', attacker: 'hunter', damage: 30, outcome: 'crit', abilityId, visual });
     }
     expect(
       adapter.toSceneEvent({
@@ -247,13 +266,7 @@ describe('reading a real core world', () => {
         outcome: 'parry',
         abilityId: null,
       }),
-    ).toEqual({ type: 'attack', attacker: 'enemy', damage: 0, outcome: 'parry', abilityId: null });
-    expect(
-      adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'blade_strike', rank: 1, damage: 30, healing: 0 }),
-    ).toBeNull();
-    expect(
-      adapter.toSceneEvent({ type: 'abilityUsed', abilityId: 'second_wind', rank: 1, damage: 0, healing: 25 }),
-    ).toEqual({ type: 'healed', amount: 25 });
+    ).toEqual({ type: 'attack', attacker: 'enemy', damage: 0, outcome: 'parry', abilityId: null, visual: null });
     expect(
       adapter.toSceneEvent({ type: 'xpGained', skill: 'bladework', amount: 3, source: 'combat', blocked: 0 }),
     ).toBeNull();
@@ -426,5 +439,199 @@ describe("the hunter's look: what it carries and wears", () => {
     world.cosmetics.cloak = 'cloak_ashen_grey';
     adapter.readModel(world, model);
     expect(model.hunter).toMatchObject({ weaponClass: 'bow', cloakColor: 0x7d838c });
+  });
+});
+
+/** The late-game hunter with a loadout of every look and lasting kind, and three wraiths that strike, ward and mend. */
+const SHOWCASE_ABILITIES = [
+  'frost_bolt',
+  'witchfire',
+  'gnawing_host',
+  'hunters_mark',
+  'arc_trap',
+  'last_vigil',
+  'acid_flask',
+  'tempered_edge',
+];
+const SHOWCASE_WRAITHS = ['void_herald', 'spire_sentinel', 'crypt_shade'];
+
+function showcaseWorld(): GameState {
+  return createSandboxWorld({
+    ...DEFAULT_SANDBOX_SETTINGS,
+    areaId: 'abyssal_crown_rift',
+    gear: 'legendary',
+    trainingSkill: null,
+    abilities: SHOWCASE_ABILITIES,
+    wraiths: SHOWCASE_WRAITHS,
+  });
+}
+
+describe('abilities and wraiths on the canvas', () => {
+  test('content names the wraith shapes and ability looks the scene draws, no more and no fewer', () => {
+    expect(new Set(ALL_WRAITHS.map((wraith) => wraith.look.shape))).toEqual(new Set(WRAITH_SHAPES));
+    expect(new Set(ALL_ABILITIES.map((ability) => ability.visual))).toEqual(new Set(FX_VISUALS));
+    for (const wraith of ALL_WRAITHS) expect(wraithLookFor(wraith.id)).toEqual(wraith.look);
+    expect(wraithLookFor('no_such_wraith')).toBeNull();
+    expect(abilityVisualFor('acid_flask')).toBe('nature');
+    expect(abilityVisualFor(null)).toBeNull();
+  });
+
+  const companionsList =
+    'the summoned wraiths float in their slots; a dismissal or a summons hands over a new list, steady frames do not';
+  test(companionsList, () => {
+    const world = createLateGameWorld(4);
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    adapter.readModel(world, model);
+    const summoned = WRAITH_SLOTS.map((slot) =>
+      world.wraiths.bonded.find((bond) => bond.id === world.equipment.slots[slot])!,
+    );
+    expect(model.companions).toEqual(
+      summoned.map((bond, slot) => ({
+        slot,
+        wraithId: bond.wraithId,
+        shape: WRAITHS_BY_ID[bond.wraithId]!.look.shape,
+        glow: WRAITHS_BY_ID[bond.wraithId]!.look.glow,
+      })),
+    );
+    const list = model.companions;
+    step(world, []);
+    adapter.readModel(world, model);
+    expect(model.companions).toBe(list);
+
+    expect(step(world, [{ type: 'dismissWraith', slot: 1 }]).replies[0]).toEqual({ ok: true });
+    adapter.readModel(world, model);
+    expect(model.companions).not.toBe(list);
+    expect(model.companions.map((companion) => companion.slot)).toEqual([0, 2]);
+
+    expect(step(world, [{ type: 'summonWraith', bondedId: summoned[1]!.id, slot: 1 }]).replies[0]).toEqual({
+      ok: true,
+    });
+    adapter.readModel(world, model);
+    expect(model.companions.map((companion) => companion.wraithId)).toEqual(summoned.map((bond) => bond.wraithId));
+    // A new hunter has no wraiths.
+    adapter.readModel(createTestWorld('base'), model);
+    expect(model.companions).toEqual([]);
+  });
+
+  test('wraith acts, damage-over-time bites and absorbed blows map with their colours and amounts', () => {
+    const adapter = createCoreCombatAdapter();
+    const herald = WRAITHS_BY_ID.void_herald!.look.glow;
+    expect(
+      adapter.toSceneEvent({ type: 'wraithActed', slot: 2, wraithId: 'void_herald', action: 'attack', amount: 57 }),
+    ).toEqual({ type: 'wraithActed', slot: 2, action: 'attack', amount: 57, glow: herald });
+    expect(
+      adapter.toSceneEvent({ type: 'wraithActed', slot: 0, wraithId: 'crypt_shade', action: 'heal', amount: 33 }),
+    ).toEqual({ type: 'wraithActed', slot: 0, action: 'heal', amount: 33, glow: WRAITHS_BY_ID.crypt_shade!.look.glow });
+    expect(adapter.toSceneEvent({ type: 'effectDamage', sourceId: 'witchfire', damage: 12 })).toEqual({
+      type: 'effectDamage',
+      visual: 'fire',
+      damage: 12,
+    });
+    expect(adapter.toSceneEvent({ type: 'shieldAbsorbed', sourceId: 'wraith:spire_sentinel', absorbed: 40 })).toEqual({
+      type: 'shieldAbsorbed',
+      tint: WRAITHS_BY_ID.spire_sentinel!.look.glow,
+      absorbed: 40,
+    });
+    expect(adapter.toSceneEvent({ type: 'shieldAbsorbed', sourceId: 'last_vigil', absorbed: 9 })).toEqual({
+      type: 'shieldAbsorbed',
+      tint: visualColor.holy,
+      absorbed: 9,
+    });
+    expect(wardTintFor('runic_aegis')).toBe(visualColor.arcane);
+    expect(
+      adapter.toSceneEvent({
+        type: 'abilityUsed',
+        abilityId: 'last_vigil',
+        rank: 2,
+        damage: 0,
+        healing: 0,
+        manual: true,
+        shield: 800,
+      }),
+    ).toEqual({ type: 'abilityCast', visual: 'holy', effect: 'shield', blow: false, healing: 0, shield: 800 });
+    expect(
+      adapter.toSceneEvent({
+        type: 'abilityUsed',
+        abilityId: 'second_wind',
+        rank: 1,
+        damage: 0,
+        healing: 25,
+        manual: false,
+      }),
+    ).toEqual({ type: 'abilityCast', visual: 'holy', effect: 'heal', blow: false, healing: 25, shield: 0 });
+  });
+
+  const realFight =
+    'in a real fight every act and ability is drawn: a cast with a blow is followed by that blow, one without is not';
+  test(realFight, () => {
+    const world = showcaseWorld();
+    expect(world.abilities.equipped).toEqual(SHOWCASE_ABILITIES);
+    const { core, scene } = play(world, 1500);
+    const acted = core.filter((event) => event.type === 'wraithActed');
+    const drawnActs = scene.filter((event) => event.type === 'wraithActed');
+    expect(drawnActs).toHaveLength(acted.length);
+    expect(new Set(drawnActs.map((event) => event.action))).toEqual(new Set(['attack', 'shield', 'heal']));
+    expect(scene.filter((event) => event.type === 'effectDamage').length).toBe(
+      core.filter((event) => event.type === 'effectDamage').length,
+    );
+    expect(scene.some((event) => event.type === 'shieldAbsorbed')).toBe(true);
+
+    // Each use, and whether the core struck a blow for it in the same breath.
+    const casts = scene.flatMap((event, index) => (event.type === 'abilityCast' ? [{ event, index }] : []));
+    expect(new Set(casts.map(({ event }) => event.effect))).toEqual(
+      new Set(['damage', 'dot', 'debuff', 'shield', 'buff']),
+    );
+    expect(new Set(casts.map(({ event }) => event.visual)).size).toBe(FX_VISUALS.length);
+    for (const { event, index } of casts) {
+      const next = scene[index + 1];
+      const struck = next?.type === 'attack' && next.attacker === 'hunter' && next.visual === event.visual;
+      expect(struck, `${event.visual} ${event.effect}`).toBe(event.blow);
+    }
+  });
+
+  test('what lingers is read from the core’s effects every frame, never guessed', () => {
+    const world = showcaseWorld();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    const seen = { ward: 0, buff: 0, dot: 0, debuff: 0 };
+    for (let tick = 0; tick < 1500; tick += 1) {
+      step(world, []);
+      adapter.readModel(world, model);
+      const effects = world.combat.effects;
+      const lingering = model.lingering;
+      const wards = effects.filter((effect) => effect.kind === 'shield' && effect.amount > 0);
+      expect(lingering.wardTint !== null).toBe(wards.length > 0);
+      expect(lingering.wardAmount).toBe(wards.reduce((sum, effect) => sum + effect.amount, 0));
+      if (wards.length > 0) expect(lingering.wardTint).toBe(wardTintFor(wards.at(-1)!.sourceId));
+      const newest = (kind: string) => effects.filter((effect) => effect.kind === kind).at(-1);
+      const dot = newest('dot');
+      expect(lingering.enemyDot).toBe(dot ? ABILITIES_BY_ID[dot.sourceId]!.visual : null);
+      const debuff = newest('debuff');
+      expect(lingering.enemyDebuff).toBe(debuff ? ABILITIES_BY_ID[debuff.sourceId]!.visual : null);
+      const buff = newest('buff');
+      expect(lingering.hunterBuff).toBe(buff ? ABILITIES_BY_ID[buff.sourceId]!.visual : null);
+      seen.ward += wards.length > 0 ? 1 : 0;
+      seen.buff += buff ? 1 : 0;
+      seen.dot += dot ? 1 : 0;
+      seen.debuff += debuff ? 1 : 0;
+    }
+    // The fight had each kind for a while, and was without each for a while.
+    for (const [kind, ticks] of Object.entries(seen)) {
+      expect(ticks, kind).toBeGreaterThan(10);
+      expect(ticks, kind).toBeLessThan(1500);
+    }
+  });
+
+  test('the model keeps its lingering view: reading allocates no new one', () => {
+    const world = showcaseWorld();
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    const lingering = model.lingering;
+    for (let tick = 0; tick < 50; tick += 1) {
+      step(world, []);
+      adapter.readModel(world, model);
+    }
+    expect(model.lingering).toBe(lingering);
   });
 });

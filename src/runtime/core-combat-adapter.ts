@@ -1,15 +1,24 @@
-import { AREAS_BY_ID, COSMETICS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
+import { ABILITIES_BY_ID, AREAS_BY_ID, COSMETICS_BY_ID, ITEMS, WRAITHS_BY_ID, enemyOrBoss } from '@/core/content-index';
 import type { GameEvent, LootSummary } from '@/core/events';
-import { rankIndex, type EquipmentSlot, type Rarity } from '@/content/ids';
+import { WRAITH_SLOTS, rankIndex, type EquipmentSlot, type Rarity } from '@/content/ids';
 import type { CosmeticKind } from '@/content/types';
 import { findInventoryItem } from '@/core/inventory';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
-import type { InventoryItem } from '@/core/state';
+import type { ActiveEffect, InventoryItem } from '@/core/state';
 import type { AreaTheme } from '@/scenes/art/area-themes';
 import type { HunterLook, HunterWeapon } from '@/scenes/art/hunter';
-import { DEFAULT_GEAR_TINT, type EnemyKind, type EnemyPaletteName } from '@/scenes/art/kinds';
+import {
+  DEFAULT_GEAR_TINT,
+  type EnemyKind,
+  type EnemyPaletteName,
+  type FxVisual,
+  type WraithShape,
+} from '@/scenes/art/kinds';
+import { palette, visualColor } from '@/scenes/art/palette';
 import type {
+  CombatCompanionView,
   CombatEnemyView,
+  CombatLingeringView,
   CombatSceneAdapter,
   CombatSceneEvent,
   CombatSceneModel,
@@ -224,6 +233,110 @@ export function enemyInstanceId(enemyId: string, spawnedAt: number): string {
   return `${enemyId}@${spawnedAt}`;
 }
 
+// ---------------------------------------------------------------- abilities and wraiths
+
+/** An ability's look on the canvas (AbilityDef.visual), or null for an unknown id. */
+export function abilityVisualFor(abilityId: string | null): FxVisual | null {
+  // The scene's name: content naming a look the scene cannot draw does not compile.
+  const visual: FxVisual | undefined = abilityId ? ABILITIES_BY_ID[abilityId]?.visual : undefined;
+  return visual ?? null;
+}
+
+/** The figure a content wraith is drawn as, and its glow; null for an unknown kind. */
+export function wraithLookFor(wraithId: string): { shape: WraithShape; glow: number } | null {
+  const look = WRAITHS_BY_ID[wraithId]?.look;
+  if (!look) return null;
+  const shape: WraithShape = look.shape;
+  return { shape, glow: look.glow };
+}
+
+/** The prefix of a lingering effect's source when a wraith made it (`wraith:<kind>`), not an ability. */
+const WRAITH_SOURCE = 'wraith:';
+/** Lingering effects' sources read so far, and the colour of the ward each makes (looked up once per source). */
+const wardTints = new Map<string, number>();
+
+/** A ward's colour: a wraith's glow for a wraith's ward, else its ability's look (unknown sources: arcane). */
+export function wardTintFor(sourceId: string): number {
+  let tint = wardTints.get(sourceId);
+  if (tint === undefined) {
+    const wraith = sourceId.startsWith(WRAITH_SOURCE) ? wraithLookFor(sourceId.slice(WRAITH_SOURCE.length)) : null;
+    tint = wraith ? wraith.glow : visualColor[abilityVisualFor(sourceId) ?? 'arcane'];
+    wardTints.set(sourceId, tint);
+  }
+  return tint;
+}
+
+/** A lingering effect's look: its ability's, or arcane for a source the content does not know. */
+function effectVisual(sourceId: string): FxVisual {
+  return abilityVisualFor(sourceId) ?? 'arcane';
+}
+
+/**
+ * What lingers in the fight, from the core's effects (the core drops them when they end, so what is listed is
+ * active): the newest of each kind gives the look. Fills `into` in place.
+ */
+export function readLingering(effects: readonly DeepReadonly<ActiveEffect>[], into: CombatLingeringView): void {
+  into.wardTint = null;
+  into.wardAmount = 0;
+  into.hunterBuff = null;
+  into.enemyDot = null;
+  into.enemyDebuff = null;
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'shield':
+        if (effect.amount <= 0) break;
+        into.wardAmount += effect.amount;
+        into.wardTint = wardTintFor(effect.sourceId);
+        break;
+      case 'buff':
+        if (effect.target === 'player') into.hunterBuff = effectVisual(effect.sourceId);
+        break;
+      case 'dot':
+        if (effect.target === 'enemy') into.enemyDot = effectVisual(effect.sourceId);
+        break;
+      case 'debuff':
+        if (effect.target === 'enemy') into.enemyDebuff = effectVisual(effect.sourceId);
+        break;
+    }
+  }
+}
+
+/** The summoned wraiths in slot order, as the scene draws them (slots holding no known bond are left out). */
+export function companionsFor(world: ReadonlyWorld): CombatCompanionView[] {
+  const companions: CombatCompanionView[] = [];
+  WRAITH_SLOTS.forEach((slot, index) => {
+    const bondId = world.equipment.slots[slot];
+    const bond = bondId ? world.wraiths.bonded.find((entry) => entry.id === bondId) : undefined;
+    const look = bond ? wraithLookFor(bond.wraithId) : null;
+    if (bond && look) companions.push({ slot: index, wraithId: bond.wraithId, shape: look.shape, glow: look.glow });
+  });
+  return companions;
+}
+
+/** The colour of the wraith of a kind (its glow); the spectral teal for an unknown kind. */
+function wraithGlow(wraithId: string): number {
+  return wraithLookFor(wraithId)?.glow ?? palette.spectral;
+}
+
+/** The scene's event for an ability used: its look, what it did, and whether its blow follows as an attack. */
+function abilityCast(event: Extract<GameEvent, { type: 'abilityUsed' }>): CombatSceneEvent | null {
+  const ability = ABILITIES_BY_ID[event.abilityId];
+  if (!ability) return event.healing > 0 ? { type: 'healed', amount: event.healing } : null;
+  const effect = ability.effect;
+  const blow =
+    effect.kind === 'damage' ||
+    effect.kind === 'finisher' ||
+    ((effect.kind === 'dot' || effect.kind === 'debuff') && effect.multiplier > 0);
+  return {
+    type: 'abilityCast',
+    visual: ability.visual,
+    effect: effect.kind,
+    blow,
+    healing: event.healing,
+    shield: event.shield ?? 0,
+  };
+}
+
 /** What the adapter remembers between frames so reading the world allocates nothing. */
 interface AdapterCache {
   world: ReadonlyWorld | null;
@@ -242,6 +355,10 @@ interface AdapterCache {
   flaskSlot: PotionSlot | null;
   /** The flask's inventory entry: the core changes its quantity in place and clears the slot when it runs out. */
   flask: InventoryItem | undefined;
+  /** The bonds in the wraith slots when the companions were last read, and the list made then. */
+  wraithSlots: (string | null)[];
+  bondedCount: number;
+  companions: readonly CombatCompanionView[];
 }
 
 export interface CoreCombatAdapter extends CombatSceneAdapter<ReadonlyWorld, GameEvent> {
@@ -266,6 +383,24 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
     potion2Entry: null,
     flaskSlot: null,
     flask: undefined,
+    wraithSlots: [null, null, null],
+    bondedCount: -1,
+    companions: [],
+  };
+
+  /** The companions list changes (a new array) only when a slot's bond or the bonds change: else the last one. */
+  const syncCompanions = (world: ReadonlyWorld): readonly CombatCompanionView[] => {
+    const slots = world.equipment.slots;
+    let changed = world.wraiths.bonded.length !== cache.bondedCount;
+    for (let index = 0; index < WRAITH_SLOTS.length; index += 1)
+      if (slots[WRAITH_SLOTS[index]!] !== cache.wraithSlots[index]) changed = true;
+    if (changed) {
+      for (let index = 0; index < WRAITH_SLOTS.length; index += 1)
+        cache.wraithSlots[index] = slots[WRAITH_SLOTS[index]!];
+      cache.bondedCount = world.wraiths.bonded.length;
+      cache.companions = companionsFor(world);
+    }
+    return cache.companions;
   };
 
   const syncEnemy = (world: ReadonlyWorld): CombatEnemyView | null => {
@@ -294,6 +429,7 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
       // Never a real entry id: everything is looked up again for the new world.
       cache.potion1Entry = cache.potion2Entry = '';
       cache.enemyId = null;
+      cache.bondedCount = -1;
     }
     const combat = world.combat;
     const backdrop = world.cosmetics.rift_backdrop;
@@ -326,6 +462,8 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
       cache.flask = cache.flaskSlot ? equippedEntry(world, cache.flaskSlot) : undefined;
     }
     into.potions = cache.flask ? cache.flask.quantity : null;
+    into.companions = syncCompanions(world);
+    readLingering(combat.effects, into.lingering);
   };
 
   const toSceneEvent = (event: GameEvent): CombatSceneEvent | null => {
@@ -337,10 +475,22 @@ export function createCoreCombatAdapter(): CoreCombatAdapter {
           damage: event.damage,
           outcome: event.outcome,
           abilityId: event.abilityId,
+          visual: event.attacker === 'player' ? abilityVisualFor(event.abilityId) : null,
         };
       case 'abilityUsed':
-        // Damaging abilities are drawn from the attack event that carries their id.
-        return event.healing > 0 && event.damage === 0 ? { type: 'healed', amount: event.healing } : null;
+        return abilityCast(event);
+      case 'effectDamage':
+        return { type: 'effectDamage', visual: effectVisual(event.sourceId), damage: event.damage };
+      case 'shieldAbsorbed':
+        return { type: 'shieldAbsorbed', tint: wardTintFor(event.sourceId), absorbed: event.absorbed };
+      case 'wraithActed':
+        return {
+          type: 'wraithActed',
+          slot: event.slot,
+          action: event.action,
+          amount: event.amount,
+          glow: wraithGlow(event.wraithId),
+        };
       case 'enemySpawned': {
         const view = cache.world ? syncEnemy(cache.world) : null;
         const id = view && cache.enemyId === event.enemyId ? view.id : event.enemyId;

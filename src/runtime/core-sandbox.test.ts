@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ALL_AREAS, AREAS_BY_ID, MINING_NODES_BY_ID, SKILLS_BY_ID } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
-import { rankIndex } from '@/content/ids';
+import { WRAITH_SLOTS, rankIndex } from '@/content/ids';
 import type { GameState } from '@/core/state';
 import { createTrainingSceneModel } from '@/scenes/training/training-model';
 import { createCoreTrainingAdapter } from './core-training-adapter';
@@ -119,6 +119,44 @@ describe('sandbox worlds (real core worlds)', () => {
     expect(sandboxSettingsFromQuery(new URLSearchParams('area=nowhere&gear=gold&seed=-3'))).toEqual(
       DEFAULT_SANDBOX_SETTINGS,
     );
+  });
+});
+
+describe('sandbox fights with chosen abilities and wraiths', () => {
+  test('the asked abilities fill the slots in order and the asked wraiths are bonded and summoned in order', () => {
+    const world = createSandboxWorld({
+      ...DEFAULT_SANDBOX_SETTINGS,
+      areaId: 'abyssal_crown_rift',
+      gear: 'legendary',
+      abilities: ['witchfire', 'last_vigil', 'frost_bolt'],
+      wraiths: ['spire_sentinel', 'ember_wisp'],
+    });
+    expect(world.abilities.equipped).toEqual(['witchfire', 'last_vigil', 'frost_bolt', null, null, null, null, null]);
+    const summoned = WRAITH_SLOTS.map((slot) => {
+      const bondId = world.equipment.slots[slot];
+      return world.wraiths.bonded.find((bond) => bond.id === bondId)?.wraithId ?? null;
+    });
+    expect(summoned).toEqual(['spire_sentinel', 'ember_wisp', null]);
+    expect(world.combat.currentAreaId).toBe('abyssal_crown_rift');
+    // And they fight: the sentinel wards, the fire bites.
+    const events = run(world, DEFAULT_SANDBOX_SETTINGS, 900);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'wraithActed', wraithId: 'spire_sentinel' }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'effectDamage', sourceId: 'witchfire' }));
+  });
+
+  test('an ability the hunter has not unlocked is refused loudly', () => {
+    expect(() =>
+      createSandboxWorld({ ...DEFAULT_SANDBOX_SETTINGS, gear: 'starter', abilities: ['last_vigil'] }),
+    ).toThrow(/could not start: Ability not unlocked/);
+  });
+
+  test('a query lists abilities and wraiths by id, leaving unknown ones out', () => {
+    const settings = sandboxSettingsFromQuery(
+      new URLSearchParams('abilities=frost_bolt,nonsense,acid_flask&wraiths=void_herald,ghost_of_nobody'),
+    );
+    expect(settings.abilities).toEqual(['frost_bolt', 'acid_flask']);
+    expect(settings.wraiths).toEqual(['void_herald']);
+    expect(sandboxSettingsFromQuery(new URLSearchParams('seed=3')).abilities).toBeUndefined();
   });
 });
 

@@ -1,9 +1,26 @@
-import { ALL_ITEMS, AREAS_BY_ID, BOSSES_BY_ID, MINING_NODES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import {
+  ABILITIES_BY_ID,
+  ALL_ITEMS,
+  AREAS_BY_ID,
+  BOSSES_BY_ID,
+  MINING_NODES_BY_ID,
+  WRAITHS_BY_ID,
+  enemyOrBoss,
+} from '@/core/content-index';
 import { AREAS } from '@/content/areas';
 import { MINING_NODES } from '@/content/mining-nodes';
 import type { ItemType } from '@/content/types';
 import type { GameEvent } from '@/core/events';
-import { SKILL_IDS, rankIndex, type EquipmentSlot, type HunterRank, type Rarity, type SkillId } from '@/content/ids';
+import {
+  ABILITY_SLOT_COUNT,
+  SKILL_IDS,
+  WRAITH_SLOTS,
+  rankIndex,
+  type EquipmentSlot,
+  type HunterRank,
+  type Rarity,
+  type SkillId,
+} from '@/content/ids';
 import type { GameState } from '@/core/state';
 import { newNodeProgress } from '@/core/systems/mining-rules';
 import { computeDerivedStats } from '@/core/stats';
@@ -43,6 +60,13 @@ export interface SandboxSettings {
   miningNodeId: string | null;
   /** How worn that node is when the world is built, 0..1 (1: depleted; it returns after its respawn time). */
   miningDepletion: number;
+  /**
+   * The abilities slotted (in slot order, up to 8; the rest of the slots emptied), or absent: the hunter's own. Each
+   * must be unlocked at the hunter's levels.
+   */
+  abilities?: readonly string[];
+  /** The wraith kinds summoned (in slot order, up to 3; bonded first if need be), or absent: the hunter's own. */
+  wraiths?: readonly string[];
 }
 
 /** Areas fought in runs (rifts and raids): the ones the sandbox's rift scene offers. */
@@ -149,7 +173,10 @@ export function createSandboxWorld(settings: SandboxSettings): GameState {
       lastMinedAt: world.sim.nowMs,
     };
     if (depletion < 1) commands.push({ type: 'startMining', nodeId: node.id });
-  } else commands.push({ type: 'startCombat', areaId: area.id });
+  } else {
+    commands.push(...wraithCommands(world, settings.wraiths), ...abilityCommands(settings.abilities));
+    commands.push({ type: 'startCombat', areaId: area.id });
+  }
   const skill = settings.trainingSkill;
   const listed = skill ? selectActivities(world, skill, computeDerivedStats(world)) : [];
   const startable = listed.filter((entry) => entry.canStart);
@@ -159,6 +186,43 @@ export function createSandboxWorld(settings: SandboxSettings): GameState {
   const refused = replies.find((reply) => !reply.ok);
   if (refused && !refused.ok) throw new Error(`The sandbox world could not start: ${refused.message}`);
   return world;
+}
+
+/** Slots the asked abilities in order and empties the slots after them (nothing asked: no commands). */
+function abilityCommands(abilities: readonly string[] | undefined): unknown[] {
+  if (!abilities) return [];
+  const commands: unknown[] = [];
+  for (let slotIndex = 0; slotIndex < ABILITY_SLOT_COUNT; slotIndex += 1)
+    commands.push({ type: 'equipAbility', abilityId: abilities[slotIndex] ?? null, slotIndex });
+  return commands;
+}
+
+/**
+ * Bonds the asked wraith kinds not yet bonded (with the tokens a bond takes: the sandbox skips the farming), then
+ * the commands that dismiss whatever is summoned and summon the asked kinds in slot order.
+ */
+function wraithCommands(world: GameState, wraiths: readonly string[] | undefined): unknown[] {
+  if (!wraiths) return [];
+  const bonding: unknown[] = [];
+  for (const wraithId of wraiths) {
+    const def = WRAITHS_BY_ID[wraithId];
+    if (!def || world.wraiths.bonded.some((bond) => bond.wraithId === wraithId)) continue;
+    world.wraiths.tokens[wraithId] = Math.max(world.wraiths.tokens[wraithId] ?? 0, def.tokensToBond);
+    bonding.push({ type: 'bondWraith', wraithId });
+  }
+  if (bonding.length > 0) {
+    const refused = step(world, bonding).replies.find((reply) => !reply.ok);
+    if (refused && !refused.ok) throw new Error(`The sandbox's wraiths could not be bonded: ${refused.message}`);
+  }
+  const commands: unknown[] = [];
+  WRAITH_SLOTS.forEach((slot, index) => {
+    if (world.equipment.slots[slot] !== null) commands.push({ type: 'dismissWraith', slot: index });
+  });
+  wraiths.slice(0, WRAITH_SLOTS.length).forEach((wraithId, slot) => {
+    const bond = world.wraiths.bonded.find((entry) => entry.wraithId === wraithId);
+    if (bond) commands.push({ type: 'summonWraith', bondedId: bond.id, slot });
+  });
+  return commands;
 }
 
 /** Ticks after a death before the sandbox sends its hunter back in (the game leaves that to the player). */
@@ -264,5 +328,18 @@ export function sandboxSettingsFromQuery(
   const skill = params.get('skill');
   if (skill === 'none') settings.trainingSkill = null;
   else if (skill && (SKILL_IDS as readonly string[]).includes(skill)) settings.trainingSkill = skill as SkillId;
+  // Comma-separated ids; unknown ones are left out.
+  const abilities = params.get('abilities');
+  if (abilities !== null)
+    settings.abilities = abilities
+      .split(',')
+      .filter((id) => ABILITIES_BY_ID[id])
+      .slice(0, ABILITY_SLOT_COUNT);
+  const wraiths = params.get('wraiths');
+  if (wraiths !== null)
+    settings.wraiths = wraiths
+      .split(',')
+      .filter((id) => WRAITHS_BY_ID[id])
+      .slice(0, WRAITH_SLOTS.length);
   return settings;
 }

@@ -29,3 +29,27 @@ export function resolveEnemyKind(kind: string, enemyId: string): EnemyKind {
   for (let index = 0; index < enemyId.length; index += 1) hash = Math.imul(hash ^ enemyId.charCodeAt(index), 16777619);
   return ENEMY_KINDS[(hash >>> 0) % ENEMY_KINDS.length]!;
 }
+
+/**
+ * The spectral figures the canvas draws for summoned wraiths; runtime/core-combat-adapter.ts maps each content wraith
+ * to one.
+ */
+export const WRAITH_SHAPES = [
+  'wisp',
+  'shade',
+  'revenant',
+  'chorister',
+  'sentinel',
+  'herald',
+  'phantom',
+  'sovereign',
+] as const;
+export type WraithShape = (typeof WRAITH_SHAPES)[number];
+
+export function isWraithShape(value: string): value is WraithShape {
+  return (WRAITH_SHAPES as readonly string[]).includes(value);
+}
+
+/** How an ability looks on the canvas (its colour and particles): content's AbilityDef.visual maps onto these. */
+export const FX_VISUALS = ['steel', 'frost', 'fire', 'shadow', 'holy', 'nature', 'arcane', 'storm'] as const;
+export type FxVisual = (typeof FX_VISUALS)[number];

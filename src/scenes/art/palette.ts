@@ -1,3 +1,5 @@
+import type { FxVisual } from './kinds';
+
 /**
  * The one palette of the canvas art: dark, cold, desaturated bodies lit by a few hot accents (ember for
  * damage, fire and bosses; spectral teal for the hunter's magic and frost; arcane violet for rifts).
@@ -68,3 +70,18 @@ export function mixColor(a: number, b: number, t: number): number {
 export function shadeColor(color: number, amount: number): number {
   return amount < 0 ? mixColor(color, 0x000000, -amount) : mixColor(color, 0xffffff, amount);
 }
+
+/** Each ability look's colour (bolts, bursts, lingering auras, damage-over-time numbers). */
+export const visualColor: Record<FxVisual, number> = {
+  steel: 0xeef1f8,
+  frost: palette.frost,
+  fire: 0xff8a3a,
+  shadow: 0x9a5cf0,
+  holy: 0xffe7a6,
+  nature: 0x86d65e,
+  arcane: 0x5eeeea,
+  storm: 0xb9c8ff,
+};
+
+/** A wraith's mend: green light with a gold warmth. */
+export const wraithMendColor = 0xb8e070;

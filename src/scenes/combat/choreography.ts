@@ -1,7 +1,9 @@
 import { IMPACT_DELAY_MS } from '../art/animator';
 import type { DamageNumbers } from '../art/damage-numbers';
-import { damageColor } from '../art/palette';
+import type { FxVisual } from '../art/kinds';
+import { damageColor, visualColor } from '../art/palette';
 import type { SceneRandom } from '../art/random';
+import type { AbilityEffects } from './ability-fx';
 import type { CombatEffects } from './combat-effects';
 import type { CombatLayout } from './combat-layout';
 import type { CombatSceneEvent } from './combat-model';
@@ -13,10 +15,25 @@ export interface StageHands {
   fighters: Fighters;
   layout: CombatLayout;
   effects: CombatEffects;
+  abilities: AbilityEffects;
   numbers: DamageNumbers;
   random: SceneRandom;
   shake(startMs: number, amplitude: number): void;
   numberSize: number;
+}
+
+/** A blow's look: the one the adapter gave, else the two abilities known by id (feeds that send no look). */
+export function attackVisual(event: AttackEvent): FxVisual | null {
+  if (event.visual) return event.visual;
+  if (event.abilityId === 'frost_bolt') return 'frost';
+  if (event.abilityId === 'blade_strike') return 'steel';
+  return null;
+}
+
+/** How a struck figure flashes: red for a plain blow, the spell's colour for a spell. */
+function flashColor(visual: FxVisual | null): number {
+  if (visual === 'frost') return 0x7fc8ff;
+  return visual === null || visual === 'steel' ? 0xff5040 : visualColor[visual];
 }
 
 /**
@@ -26,7 +43,7 @@ export interface StageHands {
  * a short shake.
  */
 export function stageAttack(hands: StageHands, event: AttackEvent, t: number): void {
-  const { fighters, layout, effects, numbers, random } = hands;
+  const { fighters, layout, effects, abilities, numbers, random } = hands;
   const hunter = fighters.hunter;
   if (!hunter) return;
   const enemy = fighters.enemy && !fighters.enemy.dying ? fighters.enemy : null;
@@ -36,25 +53,21 @@ export function stageAttack(hands: StageHands, event: AttackEvent, t: number): v
   const byHunter = event.attacker === 'hunter';
   const landed = event.outcome === 'hit' || event.outcome === 'crit';
   let impactMs = t + IMPACT_DELAY_MS;
+  const visual = byHunter ? attackVisual(event) : null;
 
   if (byHunter) {
-    if (event.abilityId === 'frost_bolt') {
+    if (visual !== null && visual !== 'steel') {
+      // A spell: cast from the hand, its bolt (or lightning, or light from above) in its look, wide of a dodge.
       hunter.anim.play('cast', t);
       const castX = layout.hunterX + hunter.rig.castPoint.x * layout.figureScale;
       const castY = layout.groundY + hunter.rig.castPoint.y * layout.figureScale;
       const wide = event.outcome === 'miss' || event.outcome === 'dodge';
-      impactMs = effects.frostBolt(castX, castY, layout.enemyX + (wide ? unit * 0.5 : 0), enemyChestY, unit * 0.55, t);
+      const toX = layout.enemyX + (wide ? unit * 0.5 : 0);
+      impactMs = abilities.strike(visual, castX, castY, toX, enemyChestY, unit * 0.55, t);
     } else {
       hunter.anim.play('attack', t);
       if (landed || event.outcome === 'block' || event.outcome === 'parry')
-        effects.slash(
-          layout.enemyX - unit * 0.05,
-          enemyChestY,
-          unit * 0.95,
-          impactMs,
-          1,
-          event.abilityId === 'blade_strike',
-        );
+        effects.slash(layout.enemyX - unit * 0.05, enemyChestY, unit * 0.95, impactMs, 1, visual === 'steel');
     }
   } else if (enemy) {
     enemy.anim.play('attack', t);
@@ -72,7 +85,7 @@ export function stageAttack(hands: StageHands, event: AttackEvent, t: number): v
     case 'crit': {
       const crit = event.outcome === 'crit';
       defender?.anim.play('hit', impactMs);
-      defender?.anim.flash(impactMs, event.abilityId === 'frost_bolt' ? 0x7fc8ff : 0xff5040);
+      defender?.anim.flash(impactMs, flashColor(visual));
       if (crit) hands.shake(impactMs, unit * 0.035);
       numbers.show({
         text: crit ? `${Math.round(event.damage)}!` : String(Math.round(event.damage)),

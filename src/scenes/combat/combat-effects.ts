@@ -1,7 +1,7 @@
 import type { Texture } from 'pixi.js';
 import { toDamageFontText, type DamageNumbers } from '../art/damage-numbers';
 import type { FxLayer } from '../art/fx-layer';
-import { palette, rarityColor } from '../art/palette';
+import { palette, rarityColor, visualColor } from '../art/palette';
 import type { SceneRandom } from '../art/random';
 import type { FxTextureKey } from '../art/textures';
 import type { LootDrop } from './combat-model';
@@ -24,9 +24,12 @@ export class CombatEffects {
     private readonly random: SceneRandom,
   ) {}
 
-  /** A blade's arc across the target; `heavy` for Blade Strike. `facing` is the direction of the blow. */
+  /**
+   * A blade's arc across the target; `heavy` for a steel ability (white arcs, one over the other). `facing` is the
+   * direction of the blow.
+   */
   slash(x: number, y: number, size: number, startMs: number, facing: 1 | -1, heavy: boolean): void {
-    const tint = heavy ? palette.frost : palette.parchment;
+    const tint = heavy ? visualColor.steel : palette.parchment;
     const rotation = facing === 1 ? this.random.range(-0.5, -0.1) : Math.PI + this.random.range(0.1, 0.5);
     const scale = size / 128;
     this.fx.spawn({
@@ -61,7 +64,7 @@ export class CombatEffects {
       x,
       y,
       heavy ? 9 : 5,
-      heavy ? palette.frost : palette.emberBright,
+      heavy ? palette.steel : palette.emberBright,
       startMs + 40,
       size * 2.2,
       size * 0.12,

@@ -1,5 +1,5 @@
 import type { HunterLook, HunterWeapon } from '../art/hunter';
-import { DEFAULT_GEAR_TINT } from '../art/kinds';
+import { DEFAULT_GEAR_TINT, type FxVisual, type WraithShape } from '../art/kinds';
 import type { Rarity } from '../art/palette';
 
 /** Who struck. */
@@ -59,7 +59,48 @@ export interface CombatSceneModel {
   enemy: CombatEnemyView | null;
   /** Potions in the quick slot, or null when none is slotted (the flask is hidden). */
   potions: number | null;
+  /**
+   * The summoned wraiths floating beside the hunter, in slot order (empty slots left out). The adapter hands over a
+   * new array only when a wraith is summoned or dismissed, so the scene may compare it by identity.
+   */
+  companions: readonly CombatCompanionView[];
+  /** What lingers in the fight now (wards, buffs, damage over time, debuffs): drawn as auras while it lasts. */
+  lingering: CombatLingeringView;
 }
+
+/** A summoned wraith as the scene draws it. */
+export interface CombatCompanionView {
+  /** 0..2: the wraith slot it is summoned in (its place beside the hunter). */
+  slot: number;
+  /** Its kind: a new kind in a slot is a new figure (it appears). */
+  wraithId: string;
+  shape: WraithShape;
+  /** Its glow, 0xRRGGBB. */
+  glow: number;
+}
+
+/**
+ * The lasting effects of the fight, read from the world each frame (never guessed from durations): a ward on the
+ * hunter, buffs on it, damage over time and debuffs on the enemy. Null: none of that kind.
+ */
+export interface CombatLingeringView {
+  /** The newest ward's colour (an ability's look or a wraith's glow), or null without a ward. */
+  wardTint: number | null;
+  /** Absorb points left over every ward. */
+  wardAmount: number;
+  /** The look of the newest buff on the hunter. */
+  hunterBuff: FxVisual | null;
+  /** The look of the newest damage over time on the enemy. */
+  enemyDot: FxVisual | null;
+  /** The look of the newest debuff on the enemy. */
+  enemyDebuff: FxVisual | null;
+}
+
+/** What an ability did (AbilityDef.effect.kind), as the scene tells them apart. */
+export type AbilityEffectKind = 'damage' | 'finisher' | 'heal' | 'dot' | 'shield' | 'buff' | 'debuff';
+
+/** What a summoned wraith did when it acted. */
+export type WraithAction = 'attack' | 'shield' | 'heal';
 
 export interface RiftSky {
   color: number;
@@ -75,7 +116,35 @@ export interface LootDrop {
 
 /** One thing that happened in a tick, as the scene draws it. The runtime's adapter maps core events onto these. */
 export type CombatSceneEvent =
-  | { type: 'attack'; attacker: CombatSide; damage: number; outcome: AttackOutcome; abilityId: string | null }
+  | {
+      type: 'attack';
+      attacker: CombatSide;
+      damage: number;
+      outcome: AttackOutcome;
+      abilityId: string | null;
+      /** The ability's look (the adapter looks it up); absent: Frost Bolt and Blade Strike are known by id. */
+      visual?: FxVisual | null;
+    }
+  /**
+   * The hunter used an ability. A blow it strikes comes next as an `attack` carrying its id (`blow`); this event
+   * draws what has no blow: a heal, a ward raised, a buff, a curse or poison laid on the enemy.
+   */
+  | {
+      type: 'abilityCast';
+      visual: FxVisual;
+      effect: AbilityEffectKind;
+      /** True when an `attack` with the ability's blow follows. */
+      blow: boolean;
+      healing: number;
+      /** Absorb points of the ward it raised (0: none). */
+      shield: number;
+    }
+  /** A lingering effect bit the enemy. */
+  | { type: 'effectDamage'; visual: FxVisual; damage: number }
+  /** A ward took (some of) an enemy blow; `tint` is the ward's colour. */
+  | { type: 'shieldAbsorbed'; tint: number; absorbed: number }
+  /** A summoned wraith struck the enemy, raised a ward on the hunter or mended it. */
+  | { type: 'wraithActed'; slot: number; action: WraithAction; amount: number; glow: number }
   /** The enemy falls; `loot` may come here or in a `lootDropped` right after it (the core sends two events). */
   | { type: 'enemyKilled'; enemyId: string; loot: readonly LootDrop[] }
   | { type: 'lootDropped'; enemyId: string; loot: readonly LootDrop[] }
@@ -125,5 +194,12 @@ export function createCombatSceneModel(): CombatSceneModel {
     },
     enemy: null,
     potions: null,
+    companions: [],
+    lingering: createLingeringView(),
   };
+}
+
+/** Nothing lingering: no ward, buff, damage over time or debuff. */
+export function createLingeringView(): CombatLingeringView {
+  return { wardTint: null, wardAmount: 0, hunterBuff: null, enemyDot: null, enemyDebuff: null };
 }

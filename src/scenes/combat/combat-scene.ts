@@ -4,7 +4,7 @@ import { inspectHunterLook, type HunterInspection } from '../inspect';
 import { isAreaTheme, type AreaTheme } from '../art/area-themes';
 import { IMPACT_DELAY_MS } from '../art/animator';
 import { PotionButton } from '../art/overlays';
-import { palette } from '../art/palette';
+import { mixColor, palette, visualColor } from '../art/palette';
 import { SceneRandom } from '../art/random';
 import { combatFxBundle } from '../art/textures';
 import { stageAttack } from './choreography';
@@ -21,6 +21,7 @@ import {
   type RiftSky,
 } from './combat-model';
 import { Fighters } from './fighters';
+import type { AuraAnchors } from './lingering-auras';
 
 /** Simulated ms the hunter lies fallen before rising (the core revives at once). */
 export const DEATH_HOLD_MS = 2400;
@@ -46,6 +47,10 @@ export interface CombatSceneInspection {
   bannerShowing: boolean;
   hunterDown: boolean;
   activeEffects: number;
+  /** The wraith kind floating in each slot (null: none there). */
+  companions: (string | null)[];
+  /** What lingers on the canvas now: a ward's bubble, a buff's aura, a damage over time's glow, a curse's ring. */
+  lingering: { ward: boolean; buff: boolean; dot: boolean; debuff: boolean };
   /** What the hunter on the canvas carries and wears, as drawn (null before the first frame). */
   hunter: HunterInspection | null;
 }
@@ -92,6 +97,18 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
   private respawnAtMs = Number.POSITIVE_INFINITY;
   /** The enemy that fell last, so its loot (a separate event in the core) drops where it stood. */
   private lastKill: { enemyId: string; dieAtMs: number; fromY: number } | null = null;
+  /** Where the figures stand this frame, for the lingering auras (filled in place). */
+  private readonly anchors: AuraAnchors = {
+    hunterX: 0,
+    groundY: 0,
+    hunterChestY: 0,
+    hunterHeight: 1,
+    enemyX: null,
+    enemyChestY: 0,
+    enemyHeight: 1,
+  };
+  /** A wraith's place, read when it acts (filled in place). */
+  private readonly wraithPoint = { x: 0, y: 0 };
 
   constructor(options: CombatSceneOptions<World, Event>) {
     this.id = options.id ?? 'combat';
@@ -150,6 +167,8 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
     this.hunterDown = this.model.hunter.hp <= 0;
     this.respawnAtMs = Number.POSITIVE_INFINITY;
     visuals.hud.death.reset(this.hunterDown);
+    visuals.companions.settle(this.model.companions, this.lastSimMs);
+    visuals.auras.settle(this.model.lingering);
     const enemy = this.model.enemy;
     this.fighters.settle(this.hunterDown, enemy !== null && enemy.id === this.fighters.enemy?.id && enemy.hp > 0);
   }
@@ -183,6 +202,10 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       visuals.aura.y = layout.groundY + enemy!.rig.chestY * this.fighters.scaleOf(enemy, layout);
     }
     this.targeting?.update(layout, simMs);
+
+    visuals.companions.sync(this.model.companions, simMs);
+    visuals.companions.update(layout, simMs);
+    visuals.auras.update(this.model.lingering, this.readAnchors(), simMs, dtMs);
 
     if (simMs >= this.respawnAtMs) this.rise(visuals, simMs);
     visuals.backdrop.update(simMs);
@@ -258,12 +281,169 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       case 'healed':
         visuals.effects.heal(layout.hunterX, layout.groundY - unit * 0.7, unit, event.amount, this.numberSize(), t);
         break;
+      case 'abilityCast':
+        this.castAbility(event, t);
+        break;
+      case 'effectDamage': {
+        const at = this.readAnchors();
+        if (at.enemyX === null) break;
+        visuals.abilities.dotBite(
+          event.visual,
+          at.enemyX,
+          at.enemyChestY,
+          unit * 0.55,
+          event.damage,
+          this.numberSize(),
+          t,
+        );
+        break;
+      }
+      case 'shieldAbsorbed': {
+        // The ward takes the blow as it lands: it flashes, and what it took shows beside the hunter, under the
+        // blow's number.
+        const impactMs = t + IMPACT_DELAY_MS;
+        const at = this.readAnchors();
+        visuals.auras.flashWard(impactMs, event.tint);
+        visuals.abilities.absorbed(
+          layout.hunterX - unit * 0.3,
+          at.hunterChestY + unit * 0.12,
+          event.absorbed,
+          event.tint,
+          this.numberSize(),
+          impactMs,
+        );
+        break;
+      }
+      case 'wraithActed':
+        this.wraithActs(event, t);
+        break;
       case 'promoted':
         // The respawn's pillar of light, without a fall before it, and the banner's band for the new rank.
         visuals.effects.respawn(layout.hunterX, layout.groundY, unit, t);
         hud.banner.show(`Hunter Rank ${event.rank}`, t, 'PROMOTED');
         break;
     }
+  }
+
+  /** An ability with no blow of its own: a heal, a ward, a buff, or a curse or poison laid on the enemy. */
+  private castAbility(event: Extract<CombatSceneEvent, { type: 'abilityCast' }>, t: number): void {
+    const visuals = this.visuals;
+    const hunter = this.fighters.hunter;
+    // A blow follows as its own attack event, which draws the spell.
+    if (!visuals || !hunter || event.blow || this.hunterDown) return;
+    const layout = this.layout;
+    const unit = layout.figureScale * 120;
+    const at = this.readAnchors();
+    hunter.anim.play('cast', t);
+    switch (event.effect) {
+      case 'heal':
+        visuals.abilities.heal(
+          event.visual,
+          layout.hunterX,
+          layout.groundY - unit * 0.7,
+          unit,
+          event.healing,
+          this.numberSize(),
+          t,
+        );
+        break;
+      case 'shield':
+        visuals.abilities.wardRaise(
+          layout.hunterX,
+          at.hunterChestY + unit * 0.05,
+          unit,
+          visualColor[event.visual],
+          t + 120,
+        );
+        if (event.shield > 0)
+          visuals.abilities.wardGained(
+            layout.hunterX + unit * 0.2,
+            at.hunterChestY - unit * 0.45,
+            event.shield,
+            visualColor[event.visual],
+            this.numberSize(),
+            t + 200,
+          );
+        break;
+      case 'buff':
+        visuals.abilities.buffFlare(event.visual, layout.hunterX, layout.groundY, unit, t + 120);
+        break;
+      default: {
+        if (at.enemyX === null) break;
+        const castX = layout.hunterX + hunter.rig.castPoint.x * layout.figureScale;
+        const castY = layout.groundY + hunter.rig.castPoint.y * layout.figureScale;
+        visuals.abilities.strike(event.visual, castX, castY, at.enemyX, at.enemyChestY, unit * 0.55, t);
+      }
+    }
+  }
+
+  /** A summoned wraith acts: it lunges and its bolt flies at the enemy, or it sends a ward or a mend to the hunter. */
+  private wraithActs(event: Extract<CombatSceneEvent, { type: 'wraithActed' }>, t: number): void {
+    const visuals = this.visuals;
+    if (!visuals) return;
+    const unit = this.layout.figureScale * 120;
+    const at = this.readAnchors();
+    visuals.companions.act(event.slot, event.action, t);
+    const from = visuals.companions.positionOf(event.slot, this.wraithPoint);
+    const size = this.numberSize();
+    // Effects leave at the height of the lunge or the swell.
+    const releaseMs = t + 150;
+    switch (event.action) {
+      case 'attack': {
+        const enemy = this.fighters.enemy;
+        if (at.enemyX === null || !enemy) break;
+        const reach = this.layout.companionHeight * 0.3;
+        const impactMs = visuals.abilities.wraithBolt(
+          event.glow,
+          from.x + reach,
+          from.y,
+          at.enemyX - unit * 0.05,
+          at.enemyChestY,
+          unit * 0.5,
+          event.amount,
+          size,
+          releaseMs,
+        );
+        enemy.anim.flash(impactMs, mixColor(event.glow, 0xffffff, 0.45));
+        break;
+      }
+      case 'shield':
+        visuals.abilities.wraithWard(
+          event.glow,
+          from.x,
+          from.y,
+          at.hunterX,
+          at.hunterChestY,
+          unit,
+          event.amount,
+          size,
+          releaseMs,
+        );
+        break;
+      case 'heal':
+        visuals.abilities.wraithMend(from.x, from.y, at.hunterX, at.hunterChestY, unit, event.amount, size, releaseMs);
+        break;
+    }
+  }
+
+  /** Where the hunter and the standing enemy are drawn now (the enemy may be walking in from a portal). */
+  private readAnchors(): AuraAnchors {
+    const layout = this.layout;
+    const at = this.anchors;
+    const unit = layout.figureScale * 120;
+    const hunter = this.fighters.hunter;
+    at.hunterX = layout.hunterX;
+    at.groundY = layout.groundY;
+    at.hunterHeight = unit;
+    at.hunterChestY = layout.groundY + (hunter ? hunter.rig.chestY : -70) * layout.figureScale;
+    const enemy = this.fighters.enemy;
+    if (enemy && !enemy.dying) {
+      const scale = this.fighters.scaleOf(enemy, layout);
+      at.enemyX = enemy.rig.root.x;
+      at.enemyChestY = layout.groundY + enemy.rig.chestY * scale;
+      at.enemyHeight = enemy.rig.height * scale;
+    } else at.enemyX = null;
+    return at;
   }
 
   private rise(visuals: CombatVisuals, simMs: number): void {
@@ -313,12 +493,15 @@ export class CombatScene<World, Event> implements Scene<World, Event, CombatScen
       bannerShowing: visuals?.hud.banner.isShowing ?? false,
       hunterDown: this.hunterDown,
       activeEffects: visuals?.fx.activeCount ?? 0,
+      companions: visuals?.companions.shownKinds() ?? [null, null, null],
+      lingering: visuals?.auras.showing ?? { ward: false, buff: false, dot: false, debuff: false },
       hunter: this.fighters.hunter ? inspectHunterLook(this.fighters.hunterLook) : null,
     };
   }
 
   destroy(): void {
     this.visuals?.backdrop.destroy();
+    this.visuals?.companions.destroy();
     this.fighters.destroy();
     this.root.destroy({ children: true });
     this.visuals = null;

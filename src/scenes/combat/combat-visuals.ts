@@ -7,10 +7,13 @@ import { palette } from '../art/palette';
 import type { SceneRandom } from '../art/random';
 import type { FxTextureKey } from '../art/textures';
 import type { StageHands } from './choreography';
+import { AbilityEffects } from './ability-fx';
 import { CombatEffects } from './combat-effects';
 import { CombatHud } from './combat-hud';
 import { MIN_TAP_PX, type CombatLayout } from './combat-layout';
 import type { Fighters } from './fighters';
+import { LingeringAuras } from './lingering-auras';
+import { WraithCompanions } from './wraith-companions';
 
 /** The combat scene's display objects, built once its bundle's textures exist. */
 export type CombatVisuals = {
@@ -22,10 +25,18 @@ export type CombatVisuals = {
   fx: FxLayer;
   numbers: DamageNumbers;
   effects: CombatEffects;
+  abilities: AbilityEffects;
+  /** The summoned wraiths behind the hunter. */
+  companions: WraithCompanions;
+  /** Wards, buffs, damage over time and curses while they last. */
+  auras: LingeringAuras;
   hud: CombatHud;
   enemyTarget: Container;
   hands: StageHands;
 };
+
+/** Effect sprites alive at once, at most. */
+export const FX_CAP = 300;
 
 const FX_KEYS: readonly FxTextureKey[] = ['glow', 'spark', 'shard', 'ring', 'slash', 'vignette', 'pixel'];
 
@@ -62,10 +73,29 @@ export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVis
   reticle.anchor.set(0.5);
   reticle.tint = palette.ember;
   reticle.blendMode = 'add';
-  const fx = new FxLayer(textures.glow);
+  // Room for three wraiths' acts and lingering effects over the fighters' own (particles beyond it are skipped).
+  const fx = new FxLayer(textures.glow, FX_CAP);
   const numbers = new DamageNumbers();
   const effects = new CombatEffects(fx, numbers, textures, wiring.random);
-  world.addChild(backdrop.root, wiring.field, aura, reticle, wiring.fighters.actors, fx.root, numbers.root);
+  const abilities = new AbilityEffects(fx, numbers, textures, wiring.random, effects);
+  const companions = new WraithCompanions(textures.glow, (_slot, x, y, height, glow, simMs) =>
+    abilities.appear(x, y, height, glow, simMs),
+  );
+  const auras = new LingeringAuras(textures, (visual, x, y, size, simMs) =>
+    abilities.dotMote(visual, x, y, size, simMs),
+  );
+  world.addChild(
+    backdrop.root,
+    wiring.field,
+    aura,
+    auras.under,
+    reticle,
+    companions.root,
+    wiring.fighters.actors,
+    auras.over,
+    fx.root,
+    numbers.root,
+  );
 
   const hud = new CombatHud(textures, wiring.onPotionTap);
   const enemyTarget = new Container();
@@ -87,10 +117,25 @@ export function buildCombatVisuals(context: SceneEnterContext, wiring: CombatVis
     fighters: wiring.fighters,
     layout: wiring.layout,
     effects,
+    abilities,
     numbers,
     random: wiring.random,
     shake: wiring.shake,
     numberSize: wiring.numberSize,
   };
-  return { world, backdrop, aura, reticle, fx, numbers, effects, hud, enemyTarget, hands };
+  return {
+    world,
+    backdrop,
+    aura,
+    reticle,
+    fx,
+    numbers,
+    effects,
+    abilities,
+    companions,
+    auras,
+    hud,
+    enemyTarget,
+    hands,
+  };
 }
