@@ -28,8 +28,8 @@ export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');
 export const EquipmentPage = lazyNamed(() => import('@/hud/features/equipment/EquipmentPage'), 'EquipmentPage');
 export const BankPage = lazyNamed(() => import('@/hud/features/bank/BankPage'), 'BankPage');
-export const WraithsPage = lazyNamed(featurePages, 'WraithsPage');
-export const AbilitiesPage = lazyNamed(featurePages, 'AbilitiesPage');
+export const WraithsPage = lazyNamed(() => import('@/hud/features/wraiths/WraithsPage'), 'WraithsPage');
+export const AbilitiesPage = lazyNamed(() => import('@/hud/features/abilities/AbilitiesPage'), 'AbilitiesPage');
 export const AchievementsPage = lazyNamed(featurePages, 'AchievementsPage');
 export const StorePage = lazyNamed(() => import('@/hud/features/store/StorePage'), 'StorePage');
 export const PremiumStorePage = lazyNamed(

@@ -225,16 +225,18 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Wraiths',
     icon: Ghost,
     description:
-      'Spectral companions bound from the creatures you defeat. You will bond wraiths with the tokens you collect ' +
-      'and bring up to three into battle.',
-    comingUpdate: true,
+      'Spectral companions bound from the creatures you defeat: bond a wraith with its tokens, feed it to make it ' +
+      'stronger, and bring up to three into battle.',
     highlights: [
       {
         title: 'Wraith Tokens',
-        text: 'Defeated enemies sometimes leave a token behind; enough tokens let you bond their wraith.',
+        text: 'Foes, and bosses surely, leave tokens of their band’s wraith; enough of one kind bonds it to you.',
       },
-      { title: 'Three active slots', text: 'Field up to three wraiths at once, each with its own strengths.' },
-      { title: 'Command', text: 'Training the Command skill makes every bonded wraith stronger.' },
+      {
+        title: 'Three active slots',
+        text: 'Up to three fight beside you, striking, warding, healing or lending strength, each with a gift besides.',
+      },
+      { title: 'Bonds grow', text: 'A wraith grows by fighting beside you and by eating its own tokens.' },
     ],
   },
   abilities: {
@@ -242,16 +244,18 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Abilities',
     icon: Sparkles,
     description:
-      'Strikes, spells and stances learned as your skills grow. You will equip up to eight, set their priorities ' +
-      'and save loadouts for different foes.',
-    comingUpdate: true,
+      'Strikes, spells, wards and stances learned as your skills grow: equip up to eight, decide when each fires, ' +
+      'save loadouts, or cast them yourself.',
     highlights: [
       {
         title: 'Learned by training',
-        text: 'Each skill teaches abilities at set levels; rank them up to make them stronger.',
+        text: 'Each skill teaches abilities at set levels; every 15 more levels raise an ability’s rank.',
       },
-      { title: 'Eight slots', text: 'Choose your eight and decide the order in which they fire.' },
-      { title: 'Loadouts', text: 'Save named loadouts and switch between them before a fight.' },
+      {
+        title: 'Eight slots',
+        text: 'Choose your eight, their order, and when each fires: below half health, on bosses…',
+      },
+      { title: 'Loadouts', text: 'Save named loadouts and switch between them here or in the middle of a fight.' },
     ],
   },
   achievements: {

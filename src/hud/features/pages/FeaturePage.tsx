@@ -50,8 +50,6 @@ export function FeaturePage({ page }: { page: GamePageId }) {
 }
 
 export const QuestsPage = () => <FeaturePage page="quests" />;
-export const WraithsPage = () => <FeaturePage page="wraiths" />;
-export const AbilitiesPage = () => <FeaturePage page="abilities" />;
 export const AchievementsPage = () => <FeaturePage page="achievements" />;
 export const EventsPage = () => <FeaturePage page="events" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
