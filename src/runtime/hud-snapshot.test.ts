@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as stats from '@/core/stats';
 import type { ReadonlyWorld } from '@/core/readonly';
 import { stepMany } from '@/core/step';
-import { createLateGameWorld, createTestWorld } from '@/core/testing/fixtures';
+import { createLateGameWorld, createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
 import { selectHudSnapshot } from './hud-snapshot';
 
 // Every importer of the stats module (view models and core helpers alike) gets this counting wrapper.
@@ -36,5 +36,16 @@ describe('HUD snapshot', () => {
     expect(snapshot.character.STR).toBe(77);
     // Sword Drills take 8 s; the training-speed bonus of the derived stats halves them on the skill page.
     expect(snapshot.skillDetails.bladework.activities[0]).toMatchObject({ id: 'sword_drills', durationMs: 4_000 });
+  });
+
+  it('carries the ability bar: the slotted abilities, the casting mode and the loadouts', () => {
+    const world = createTestWorld();
+    setSkillLevels(world, { witchcraft: 2 });
+    world.abilities.manualMode = true;
+    const bar = selectHudSnapshot(world).abilityBar;
+    expect(bar.slots.map((slot) => slot.ability?.id ?? null)).toEqual(world.abilities.equipped);
+    expect(bar.slots.some((slot) => slot.ability?.id === 'frost_bolt')).toBe(true);
+    expect(bar.manualMode).toBe(true);
+    expect(bar.loadouts).toEqual([{ name: world.abilities.activeLoadout, active: true }]);
   });
 });

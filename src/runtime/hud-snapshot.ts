@@ -4,6 +4,7 @@ import type { ReadonlyWorld } from '@/core/readonly';
 import { selectTier } from '@/core/selectors';
 import type { GameState } from '@/core/state';
 import { computeDerivedStats, type DerivedStats } from '@/core/stats';
+import { selectAbilityBar, type AbilityBarView } from './view-models/ability-bar';
 import { selectAchievementProgress, type AchievementProgressView } from './view-models/achievements-panel';
 import { selectCharacterBlock, type CharacterBlockView } from './view-models/character-panel';
 import {
@@ -52,6 +53,11 @@ export interface HudSnapshot {
   suggestedAreaId: string | null;
   /** The two potion slots (the combat page's belt and the canvas flask). */
   potions: PotionSlotView[];
+  /**
+   * The ability bar's slow half: slots, costs, casting mode, loadouts (the combat page's bar and loadout
+   * switch). Cooldowns and pool levels move every tick, so the bar watches them per frame instead.
+   */
+  abilityBar: AbilityBarView;
   rank: RankInfo;
   tier: ReturnType<typeof selectTier>;
   titles: { id: string; name: string }[];
@@ -87,6 +93,7 @@ export function selectHudSnapshot(
     areas: selectCombatAreas(world),
     suggestedAreaId: selectSuggestedAreaId(world),
     potions: selectPotionSlots(world),
+    abilityBar: selectAbilityBar(world),
     rank: selectRankInfo(world),
     tier: selectTier(world),
     titles: selectTitles(world),

@@ -5,16 +5,21 @@ import { useRankTrialController, useRankTrialState } from '@/hud/game/rank-trial
 import { SceneViewport, useCanvasActions, type CanvasAction, type GameSceneRequest } from '@/hud/game/scene-stage';
 import { cn } from '@/hud/lib/cn';
 import type { GameEvent } from '@/core/events';
+import { AbilityBar } from './AbilityBar';
 import { AreaPicker } from './AreaPicker';
 import { EnemyPanel } from './EnemyPanel';
 import { FightControls } from './FightControls';
+import { LoadoutSwitch } from './LoadoutSwitch';
 import { LootLog } from './LootLog';
 import { LootPouch } from './LootPouch';
 import { PotionBelt } from './PotionBelt';
 import { TrialBrief } from './TrialBrief';
 import { TrialPanel } from './TrialPanel';
 
-/** /game/combat: the battle on the canvas, and around it the area picker, fight controls, enemy and potions. */
+/**
+ * /game/combat: the battle on the canvas with the ability bar along its bottom, and around it the area
+ * picker, fight controls, loadouts, enemy and potions.
+ */
 export function CombatPage() {
   const session = useOptionalGameSession();
   if (!session) return <LoadingScreen variant="inline" />;
@@ -88,6 +93,8 @@ function Battle({ session }: { session: GameSession }) {
             'lg:h-auto lg:min-h-0 lg:aspect-[16/10]',
           )}
         />
+        {/* The bar reads its own slice of the snapshot: its casts and cooldowns never re-render the page. */}
+        {combat && !inTrial && <AbilityBar session={session} />}
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         {inTrial && trials ? (
@@ -122,6 +129,7 @@ function Battle({ session }: { session: GameSession }) {
         ) : (
           <>
             <FightControls session={session} area={selected} fightingIn={fightingIn} onStarted={showScene} />
+            <LoadoutSwitch session={session} />
             <PotionBelt session={session} potions={potions} />
             <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
           </>
