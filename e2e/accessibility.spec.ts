@@ -71,6 +71,8 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     ['/game/mining', 'Mining'],
     ['/game/crafting', 'Crafting'],
     ['/game/raid-rifts', 'Raid Rifts'],
+    ['/game/abilities', 'Abilities'],
+    ['/game/wraiths', 'Wraiths'],
     ['/game/settings', 'Settings'],
     ['/game/admin', 'Admin'],
     ['/game/templates', 'Templates'],
