@@ -60,6 +60,8 @@ export function formatReport(report: SimReport): string {
     );
   }
   lines.push('', `deaths ${report.deaths}, gear lost ${report.gearLost}, final gold ${report.finalGold}`);
+  const bonds = report.finalWraiths.map((bond) => `${bond.wraithId} ${bond.level}${bond.summoned ? '*' : ''}`);
+  lines.push(`wraiths (level, * summoned): ${bonds.join(', ') || 'none'}`);
   if (report.blocked) lines.push(`next rank ${report.blocked.rank} blocked by: ${report.blocked.reasons.join('; ')}`);
   for (const message of report.tierMessages) lines.push(`tier limit: ${message}`);
   for (const [message, count] of Object.entries(report.refusals)) lines.push(`refused ${count}x: ${message}`);

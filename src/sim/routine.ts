@@ -4,6 +4,7 @@
  * with the most XP per hour that it can grind unattended without losing health, the flagship rift the
  * next rank needs once the odds against its boss look good, and a boss to farm for drops.
  */
+import { planBonds, planSummons } from './bonds';
 import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, CHECKPOINTS_BY_RANK, enemyOrBoss } from '@/core/content-index';
 import type { Command } from '@/core/commands';
 import type { GameState } from '@/core/state-types';
@@ -63,6 +64,8 @@ export function outfit(world: GameState, ledger: SimLedger): void {
   command(world, ledger, planEquipment(world, level));
   command(world, ledger, [...planPotionBelt(world), ...planAttributes(world, level)]);
   command(world, ledger, planSales(world));
+  command(world, ledger, planBonds(world));
+  command(world, ledger, planSummons(world));
 }
 
 /** Keeps the best training for the stretch running (a fall stops it; a better activity replaces it). */

@@ -153,6 +153,11 @@ export function runSimulation(config: SimConfig, options: RunOptions = {}): SimR
     finalSkills: skillLevels(world),
     finalTotalXp: totalSkillXp(world),
     finalGold: world.resources.gold,
+    finalWraiths: world.wraiths.bonded.map((bond) => ({
+      wraithId: bond.wraithId,
+      level: bond.level,
+      summoned: Object.values(world.equipment.slots).includes(bond.id),
+    })),
     blocked: blockedBy(world, ledger),
     tierMessages: ledger.tierMessages,
     refusals: ledger.refusals,

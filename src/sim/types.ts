@@ -69,6 +69,8 @@ export interface SimReport {
   finalSkills: Record<SkillId, number>;
   finalTotalXp: number;
   finalGold: number;
+  /** The wraiths bonded by the end, with their bond levels (summoned ones marked). */
+  finalWraiths: { wraithId: string; level: number; summoned: boolean }[];
   /** Why the next rank was not reached by the end (null at SSS): the requirements that did not hold. */
   blocked: { rank: HunterRank; reasons: string[] } | null;
   /** Tier limit messages the core gave (skill cap, rank cap), each once. */

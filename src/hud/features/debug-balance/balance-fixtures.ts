@@ -56,6 +56,7 @@ export function fixtureReport(
     finalSkills: levels(1 + hours),
     finalTotalXp: hours * 1_000,
     finalGold: 500 + hours * 100,
+    finalWraiths: [],
     blocked: null,
     tierMessages: [],
     refusals: {},
