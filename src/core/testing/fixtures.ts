@@ -142,7 +142,7 @@ export function createLateGameWorld(seed: number | string = 1): GameState {
     bondedAt: FIXTURE_START_MS - 86_400_000 * (index + 1),
     level: 10 - index * 3,
     bondXp: 0,
-    kills: 400 - index * 100,
+    kills: 0,
   }));
   world.wraiths.bonded.forEach((bond, index) => (world.equipment.slots[WRAITH_SLOTS[index]!] = bond.id));
   world.resources.gold = 4_250_000;
