@@ -211,4 +211,28 @@ describe('wraiths in a fight', () => {
     );
     expect(run()).toEqual(first);
   });
+
+  it('a fight saved at any tick, mid-effect and mid-strike, goes on exactly as if never saved', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_500 }), fc.integer({ min: 1, max: 200 }), (before, after) => {
+        const start = hunter(33);
+        // Bladework 25: Bloodletting (a damage over time) is slotted beside Blade Strike.
+        expect(start.abilities.equipped).toContain('bloodletting');
+        for (const id of ['ember_wisp', 'spire_sentinel']) start.wraiths.tokens[id] = 30;
+        for (const id of ['ember_wisp', 'spire_sentinel']) step(start, [{ type: 'bondWraith', wraithId: id }]);
+        step(start, [{ type: 'startCombat', areaId: 'rotting_marsh' }]);
+        for (let tick = 0; tick < before; tick++) step(start, []);
+        const saved = JSON.parse(JSON.stringify(start)) as GameState;
+        const a: GameEvent[] = [];
+        const b: GameEvent[] = [];
+        for (let tick = 0; tick < after; tick++) {
+          a.push(...step(start, []).events);
+          b.push(...step(saved, []).events);
+        }
+        expect(b).toEqual(a);
+        expect(saved).toEqual(start);
+      }),
+      { numRuns: 20 },
+    );
+  });
 });
