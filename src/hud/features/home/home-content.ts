@@ -1,4 +1,15 @@
-import { Backpack, Anvil, Hourglass, type LucideIcon, Pickaxe, Save, Skull, Swords, TrendingUp } from 'lucide-react';
+import {
+  Backpack,
+  Anvil,
+  Ghost,
+  Hourglass,
+  type LucideIcon,
+  Pickaxe,
+  Save,
+  Skull,
+  Swords,
+  TrendingUp,
+} from 'lucide-react';
 
 export interface HomeFeature {
   icon: LucideIcon;
@@ -6,7 +17,7 @@ export interface HomeFeature {
   text: string;
 }
 
-/** What a player can do today (saves, training, combat, items, mining, crafting, time away); nothing more. */
+/** What a player can do today (saves, training, combat, items, abilities and wraiths, mining, crafting, time away). */
 export const HOME_FEATURES: HomeFeature[] = [
   {
     icon: Anvil,
@@ -28,6 +39,13 @@ export const HOME_FEATURES: HomeFeature[] = [
     text:
       'Over a hundred pieces of gear for every rank, five sets, a bank with tabs and saved gear sets, and a ' +
       'store with a new offer every day. Sell what you outgrow.',
+  },
+  {
+    icon: Ghost,
+    title: 'Your build, your companions',
+    text:
+      'Slot eight of 28 abilities, save loadouts, decide when each fires or cast them yourself; bond the wraiths ' +
+      'whose tokens your foes drop, and bring three into battle beside you.',
   },
   {
     icon: Pickaxe,
@@ -65,6 +83,6 @@ export const HOME_FEATURES: HomeFeature[] = [
   {
     icon: TrendingUp,
     title: 'More in coming updates',
-    text: 'Quests, wraith bonding and the raid rifts are being built. Their pages already show what they will hold.',
+    text: 'Quests, achievements and timed events are being built. Their pages already show what they will hold.',
   },
 ];
