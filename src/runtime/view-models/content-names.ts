@@ -1,16 +1,26 @@
 /**
  * Display names of the content ids that events and the world carry (activities, areas, items, enemies
- * and bosses), for toasts and readouts that show an id without a page's view model around it.
+ * and bosses, abilities, wraiths), for toasts and readouts that show an id without a page's view model around it.
  */
 import type { ItemDef } from '@/content/types';
 import {
+  ABILITIES_BY_ID,
   ACTIVITIES,
   ALL_ITEMS,
   AREAS_BY_ID,
   ITEMS,
   enemyOrBoss,
   itemName as contentItemName,
+  WRAITHS_BY_ID,
 } from '@/core/content-index';
+
+export function abilityName(abilityId: string): string {
+  return ABILITIES_BY_ID[abilityId]?.name ?? abilityId;
+}
+
+export function wraithName(wraithId: string): string {
+  return WRAITHS_BY_ID[wraithId]?.name ?? wraithId;
+}
 
 export function activityName(activityId: string): string {
   return ACTIVITIES[activityId]?.name ?? activityId;

@@ -147,4 +147,22 @@ describe('game toasts after a reload within a minute', () => {
       toastForEvent({ type: 'raidChestOpened', areaId: raid.areaId, itemId: 'matriarchs_fang', lockedUntil: 0 }),
     ).toMatchObject({ kind: 'success', description: 'The chest stays empty for 20 hours.' });
   });
+
+  it('announce a new ability (where it went), its ranks and a wraith’s bond levels', () => {
+    expect(toastForEvent({ type: 'abilityUnlocked', abilityId: 'frost_bolt', slot: 1 })).toEqual({
+      kind: 'success',
+      title: 'New ability: Frost Bolt',
+      description: 'In slot 2; see it on the Abilities page',
+    });
+    expect(toastForEvent({ type: 'abilityUnlocked', abilityId: 'witchfire', slot: null })).toMatchObject({
+      description: 'Your 8 slots are full: swap it in on the Abilities page',
+    });
+    expect(toastForEvent({ type: 'abilityRankUp', abilityId: 'frost_bolt', rank: 3 })).toMatchObject({
+      title: 'Frost Bolt reached rank 3',
+      routine: true,
+    });
+    expect(
+      toastForEvent({ type: 'wraithLevelUp', bondedId: 'bond_1', wraithId: 'crypt_shade', level: 4 }),
+    ).toMatchObject({ title: 'Crypt Shade reached bond level 4', routine: true });
+  });
 });

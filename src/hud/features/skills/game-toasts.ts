@@ -4,7 +4,14 @@ import type { GameEvent } from '@/core/events';
 import { RAID_LOCKOUT_HOURS } from '@/runtime/view-models/raid-rifts-page';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
-import { activityName, areaName, enemyName, itemName } from '@/runtime/view-models/content-names';
+import {
+  abilityName,
+  activityName,
+  areaName,
+  enemyName,
+  itemName,
+  wraithName,
+} from '@/runtime/view-models/content-names';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/hud/components/ui/sonner';
@@ -86,6 +93,23 @@ export function toastForEvent(event: GameEvent): GameToast | null {
         kind: 'success',
         title: `Raid chest: ${itemName(event.itemId)}`,
         description: `The chest stays empty for ${RAID_LOCKOUT_HOURS} hours.`,
+      };
+    case 'abilityUnlocked':
+      return {
+        kind: 'success',
+        title: `New ability: ${abilityName(event.abilityId)}`,
+        description:
+          event.slot === null
+            ? 'Your 8 slots are full: swap it in on the Abilities page'
+            : `In slot ${event.slot + 1}; see it on the Abilities page`,
+      };
+    case 'abilityRankUp':
+      return { kind: 'success', title: `${abilityName(event.abilityId)} reached rank ${event.rank}`, routine: true };
+    case 'wraithLevelUp':
+      return {
+        kind: 'success',
+        title: `${wraithName(event.wraithId)} reached bond level ${event.level}`,
+        routine: true,
       };
     case 'titleUnlocked':
       return { kind: 'success', title: 'Title earned', description: event.name };
