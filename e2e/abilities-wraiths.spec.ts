@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
-import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { openInApp, collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
 
 // A hunter's build and companions on a fresh account, on the real core, runtime and gateway, on
 // desktop and touch: bond a wraith from its tokens on the wraiths page and see it float beside the
@@ -13,15 +13,6 @@ type HookWindow = Window & { __shadowHunter?: DevGameHook };
 
 const world = <T>(page: Page, read: (state: ReturnType<DevGameHook['world']>) => T) =>
   page.evaluate(`(${read.toString()})(window.__shadowHunter.world())`) as Promise<T>;
-
-/** In-app navigation (as the sidebar does): the running game, and the test's setup, carry on. */
-async function openInApp(page: Page, path: string, title: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByTestId('top-bar')).toContainText(title);
-}
 
 test('bond a wraith, cast in manual mode and switch loadouts from the fight', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);

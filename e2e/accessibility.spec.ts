@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, grantAdmin, logIn, openSignUpTab, screenshot, uniqueEmail } from './support';
+import { openInApp, createAccount, grantAdmin, logIn, openSignUpTab, screenshot, uniqueEmail } from './support';
 
 // Every real page, signed out and signed in, on desktop and on the 390x844 touch viewport: axe-core's
 // WCAG 2.x A/AA rules must find nothing serious or critical. Pages still to be built (the catalogue
@@ -41,16 +41,6 @@ test('signed-out pages have no serious accessibility violations', async ({ page 
   }
   await screenshot(page, testInfo, 'a11y-signed-out');
 });
-
-/** Opens `path` as the sidebar's links do (the router, no reload): the game boots once for the whole sweep. */
-async function openInApp(page: Page, path: string, title: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByTestId('top-bar')).toContainText(title);
-  await expect(page.locator('#game-main').getByRole('heading').first()).toBeVisible();
-}
 
 test('game pages have no serious accessibility violations', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('a11y');

@@ -18,6 +18,19 @@ export async function screenshot(
 }
 
 /** A unique address per test run, so sign-ups never collide with earlier runs. */
+/**
+ * Opens `path` as the sidebar's links do (the router, no reload): the running game, and what a test
+ * set up in it, carry on; waits for the page's title in the top bar and its first heading.
+ */
+export async function openInApp(page: Page, path: string, title: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByTestId('top-bar')).toContainText(title);
+  await expect(page.locator('#game-main').getByRole('heading').first()).toBeVisible();
+}
+
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@hunters.test`;
 }

@@ -14,7 +14,7 @@ import { allocateAttribute, setHunterRank } from '@/core/systems/character';
 import { equipItem, SLOTS_FOR_TYPE } from '@/core/systems/equipment';
 import { grantSkillXp } from '@/core/systems/progression';
 import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
-import { serviceClient, type TestGateway, type TestPlayer } from '../test-support/gateway';
+import { serviceClient, signUpPlayer, type TestGateway, type TestPlayer } from '../test-support/gateway';
 
 export interface PushResult {
   status: number;
@@ -175,4 +175,21 @@ export async function readMirroredHero(player: TestPlayer): Promise<MirroredHero
     .single();
   if (error) throw new Error(error.message);
   return data as MirroredHero;
+}
+
+/** A new base account that has saved once, a minute ago (signed up on the test gateway). */
+export async function establishedBaseAccount(gateway: TestGateway): Promise<{ player: TestPlayer; world: GameState }> {
+  const player = await signUpPlayer(gateway);
+  await setAccountTier(gateway, player, 'base');
+  const world = createNewGameState({
+    userId: player.user.id,
+    email: player.email,
+    tier: 'base',
+    nowMs: Date.now(),
+    seed: player.user.id,
+  });
+  await expectAccepted(player, world);
+  await passServerTime(gateway, player.user.id, 60);
+  world.lastSaved = Date.now();
+  return { player, world };
 }

@@ -3,9 +3,9 @@
 // gold at most what kills and selling their drops can bring. Saves go through the player's own
 // unmodified supabase-js client, as the game pushes them.
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createNewGameState, type GameState } from '@/core/state';
+import type { GameState } from '@/core/state';
 import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
-import { signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
+import { signUpPlayer, startTestGateway, type TestGateway } from '../test-support/gateway';
 import {
   ageAccount,
   edited,
@@ -14,6 +14,7 @@ import {
   passServerTime,
   setAccountTier,
   setServerRank,
+  establishedBaseAccount,
 } from './guard-support';
 
 let gateway: TestGateway;
@@ -25,23 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
 });
-
-/** A base account that has saved once, a minute ago. */
-async function established(): Promise<{ player: TestPlayer; world: GameState }> {
-  const player = await signUpPlayer(gateway);
-  await setAccountTier(gateway, player, 'base');
-  const world = createNewGameState({
-    userId: player.user.id,
-    email: player.email,
-    tier: 'base',
-    nowMs: Date.now(),
-    seed: player.user.id,
-  });
-  await expectAccepted(player, world);
-  await passServerTime(gateway, player.user.id, 60);
-  world.lastSaved = Date.now();
-  return { player, world };
-}
 
 describe('the save guard and the hunter’s things (0011)', () => {
   it('accepts a real late-game save with a full inventory, a full bank and a full satchel', async () => {
@@ -55,7 +39,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
   });
 
   it('refuses 10^9 gold on a base account', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     await expectRejected(
       player,
       edited(world, (state) => {
@@ -66,7 +50,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
   });
 
   it('refuses 2,000 bank slots on a base account, and a bigger bag than its tier allows', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     await expectRejected(
       player,
       edited(world, (state) => {
@@ -84,7 +68,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
   });
 
   it('refuses stacks above their size, unknown items, and more stacks than slots', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     const cases: [string, (state: GameState) => void, RegExp][] = [
       [
         'potions above 999',
@@ -161,7 +145,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
   });
 
   it('lets a downgraded account keep the slots it bought', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     await setAccountTier(gateway, player, 'supporter');
     world.player.accountTier = 'supporter';
     world.inventory.maxSlots = 400;

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOSSES_BY_ID, ENEMIES_BY_ID } from '@/core/content-index';
 import { WRAITHS } from '@/content/wraiths';
-import { createNewGameState, type GameState } from '@/core/state';
+import type { GameState } from '@/core/state';
 import { step } from '@/core/step';
-import { signUpPlayer, startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
-import { edited, expectAccepted, expectRejected, passServerTime, setAccountTier } from './guard-support';
+import { startTestGateway, type TestGateway, type TestPlayer } from '../test-support/gateway';
+import { edited, expectAccepted, expectRejected, passServerTime, establishedBaseAccount } from './guard-support';
 
 const MIGRATION = readFileSync(new URL('../../supabase/migrations/0014_wraith_guard.sql', import.meta.url), 'utf8');
 
@@ -22,23 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
 });
-
-/** A base account that has saved once, a minute ago. */
-async function established(): Promise<{ player: TestPlayer; world: GameState }> {
-  const player = await signUpPlayer(gateway);
-  await setAccountTier(gateway, player, 'base');
-  const world = createNewGameState({
-    userId: player.user.id,
-    email: player.email,
-    tier: 'base',
-    nowMs: Date.now(),
-    seed: player.user.id,
-  });
-  await expectAccepted(player, world);
-  await passServerTime(gateway, player.user.id, 60);
-  world.lastSaved = Date.now();
-  return { player, world };
-}
 
 /** The next save a minute later, after `kills` kills that dropped `tokens` Ember Wisp tokens. */
 async function afterKills(player: TestPlayer, world: GameState, kills: number, tokens: number): Promise<void> {
@@ -58,7 +41,7 @@ describe('the save guard and wraith bonds (0014)', () => {
   });
 
   it('accepts a bond paid for with tokens from kills, and its growth by feeding', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     await afterKills(player, world, 4, 12);
     await expectAccepted(player, world);
     await afterKills(player, world, 0, 0);
@@ -72,7 +55,7 @@ describe('the save guard and wraith bonds (0014)', () => {
   });
 
   it('refuses a wraith grown or bonded from nothing, tokens without kills, and slots holding strangers', async () => {
-    const { player, world } = await established();
+    const { player, world } = await establishedBaseAccount(gateway);
     await afterKills(player, world, 4, 12);
     step(world, [{ type: 'bondWraith', wraithId: 'ember_wisp' }]);
     await expectAccepted(player, world);

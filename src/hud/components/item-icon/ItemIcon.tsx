@@ -5,6 +5,7 @@ import type { Rarity } from '@/content/ids';
 import type { ItemDef } from '@/content/types';
 import { cn } from '@/hud/lib/cn';
 import { drawGlyph, RARITY_COLORS, type DrawnGlyph } from './glyphs';
+import { CARD_BOTTOM, CARD_CORNER_TICKS, CARD_TOP } from './card-frame';
 
 interface IconDrawing {
   readonly item: ItemDef | undefined;
@@ -32,10 +33,6 @@ function drawingOf(itemId: string): IconDrawing {
 }
 
 const BACKGROUND = '#111827';
-const BACKGROUND_TOP = 'M2 8.5a6.5 6.5 0 0 1 6.5-6.5h23a6.5 6.5 0 0 1 6.5 6.5V17H2Z';
-const BACKGROUND_BOTTOM = 'M2 24H38v7.5a6.5 6.5 0 0 1-6.5 6.5h-23A6.5 6.5 0 0 1 2 31.5Z';
-/** Small rune ticks in the frame's corners. */
-const CORNER_TICKS = 'M4.5 9V4.5H9M31 4.5H35.5V9M35.5 31V35.5H31M9 35.5H4.5V31';
 
 /**
  * An item's icon: its glyph on a dark rounded card framed in the rarity's colour (epic and legendary
@@ -72,8 +69,8 @@ export const ItemIcon = memo(function ItemIcon({
     >
       {title === undefined ? null : <title>{title}</title>}
       <rect x="1" y="1" width="38" height="38" rx="7" fill={BACKGROUND} />
-      <path d={BACKGROUND_TOP} fill="#ffffff" opacity={0.045} />
-      <path d={BACKGROUND_BOTTOM} fill="#000000" opacity={0.25} />
+      <path d={CARD_TOP} fill="#ffffff" opacity={0.045} />
+      <path d={CARD_BOTTOM} fill="#000000" opacity={0.25} />
       <circle cx="20" cy="20" r="14" fill={frame} opacity={glows ? 0.16 : 0.07} />
       {glows ? <circle cx="20" cy="20" r="9" fill={frame} opacity={0.12} /> : null}
       {glows ? (
@@ -89,7 +86,7 @@ export const ItemIcon = memo(function ItemIcon({
           opacity={0.3}
         />
       ) : null}
-      <path d={CORNER_TICKS} fill="none" stroke={frame} strokeWidth={1} opacity={0.45} strokeLinecap="round" />
+      <path d={CARD_CORNER_TICKS} fill="none" stroke={frame} strokeWidth={1} opacity={0.45} strokeLinecap="round" />
       <g transform="translate(4 4)" strokeLinejoin="round" strokeLinecap="round">
         <g transform={rotate}>
           {glyph.shapes.map((shape, index) => (

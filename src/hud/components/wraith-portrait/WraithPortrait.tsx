@@ -4,6 +4,7 @@ import { WRAITHS } from '@/content/wraiths';
 import { RARITY_COLORS } from '@/hud/components/item-icon/glyphs';
 import { cn } from '@/hud/lib/cn';
 import { drawFigure, glowColor, type DrawnFigureShape } from './figures';
+import { CARD_BOTTOM, CARD_CORNER_TICKS, CARD_TOP } from '@/hud/components/item-icon/card-frame';
 
 interface PortraitDrawing {
   readonly wraith: WraithDef | undefined;
@@ -34,10 +35,6 @@ function drawingOf(wraithId: string): PortraitDrawing {
 }
 
 const BACKGROUND = '#0d0f1a';
-/** Same card as the item icons: lit top half, shadowed bottom. */
-const BACKGROUND_TOP = 'M2 8.5a6.5 6.5 0 0 1 6.5-6.5h23a6.5 6.5 0 0 1 6.5 6.5V17H2Z';
-const BACKGROUND_BOTTOM = 'M2 24H38v7.5a6.5 6.5 0 0 1-6.5 6.5h-23A6.5 6.5 0 0 1 2 31.5Z';
-const CORNER_TICKS = 'M4.5 9V4.5H9M31 4.5H35.5V9M35.5 31V35.5H31M9 35.5H4.5V31';
 
 /**
  * A wraith's portrait: its figure, drawn in code for its `look.shape`, haloed in its `look.glow` on the
@@ -76,8 +73,8 @@ export const WraithPortrait = memo(function WraithPortrait({
     >
       {title === undefined ? null : <title>{title}</title>}
       <rect x="1" y="1" width="38" height="38" rx="7" fill={BACKGROUND} />
-      <path d={BACKGROUND_TOP} fill="#ffffff" opacity={0.045} />
-      <path d={BACKGROUND_BOTTOM} fill="#000000" opacity={0.25} />
+      <path d={CARD_TOP} fill="#ffffff" opacity={0.045} />
+      <path d={CARD_BOTTOM} fill="#000000" opacity={0.25} />
       <g data-part="halo" fill={glow} opacity={dormant ? 0.35 : 1}>
         <circle cx="20" cy="19" r="15" opacity={0.1} />
         <circle cx="20" cy="19" r="11" opacity={0.14} />
@@ -97,7 +94,7 @@ export const WraithPortrait = memo(function WraithPortrait({
           opacity={0.3}
         />
       ) : null}
-      <path d={CORNER_TICKS} fill="none" stroke={frame} strokeWidth={1} opacity={0.45} strokeLinecap="round" />
+      <path d={CARD_CORNER_TICKS} fill="none" stroke={frame} strokeWidth={1} opacity={0.45} strokeLinecap="round" />
       <g
         data-part="figure"
         transform="translate(4 4)"
