@@ -71,7 +71,7 @@ describe('game toasts after a hidden tab', () => {
   it('show the level-up that came among the sessions of the catch-up, in front', async () => {
     // The issue: Bladework 1 -> 2 came with no toast. A tab hidden for 50 s comes back to one burst of
     // six Sword Drills sessions with the level-up second; the toaster showed the newest three. Sessions
-    // are no longer toasted, so the level-up must stand alone in front.
+    // are no longer toasted, so the level-up (and the ability it unlocked) must not be buried.
     const world = createTestWorld('demo');
     // 88% of the way to level 2: the second session levels up.
     setSkillLevels(world, { bladework: 1 }, 0.88);
@@ -94,7 +94,10 @@ describe('game toasts after a hidden tab', () => {
     // The toaster adds each toast on its own timer: let the whole burst land before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(levelUp.closest('[data-sonner-toast]')).toHaveAttribute('data-visible', 'true');
-    expect(levelUp.closest('[data-sonner-toast]')).toHaveAttribute('data-front', 'true');
+    // The level brought Blade Strike: that news comes right after it and stands in front.
+    const learned = await screen.findByText('New ability: Blade Strike');
+    expect(learned.closest('[data-sonner-toast]')).toHaveAttribute('data-visible', 'true');
+    expect(learned.closest('[data-sonner-toast]')).toHaveAttribute('data-front', 'true');
     // Finished sessions are not toasted at all: the level-up is the news of the catch-up.
     expect(screen.queryByText(/Sword Drills complete/)).not.toBeInTheDocument();
     const shown = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
