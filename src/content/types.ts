@@ -633,3 +633,201 @@ export interface RaidDef {
   /** The chest's items: one of them, drawn evenly, on a kill outside the lockout. */
   readonly chest: readonly string[];
 }
+
+// ---------------------------------------------------------------- quests (spec 001 §3, §4, §9)
+
+export type QuestPriority = 'low' | 'medium' | 'high';
+
+/**
+ * What a quest asks, each fed by the core's events (online) or by the counters time away moves:
+ * - kill: any foe, or `target` an enemy id (bosses count too);
+ * - killInArea: foes slain while fighting in area `target`;
+ * - killBoss: bosses, or `target` one boss id;
+ * - mine: harvests, or of node `target`;
+ * - craft: successful crafts, or of recipe `target`;
+ * - train: finished training sessions, or of skill `target`;
+ * - reachLevel: skill `target` (or 'player') at level `amount` (progress is the level, not a count);
+ * - clearRift: rift or raid clears, or of area `target`;
+ * - deliver: hand in `amount` of item `target` (the deliverQuestItems command takes them).
+ */
+export type QuestRequirementType =
+  | 'kill'
+  | 'killInArea'
+  | 'killBoss'
+  | 'mine'
+  | 'craft'
+  | 'train'
+  | 'reachLevel'
+  | 'clearRift'
+  | 'deliver';
+
+export interface QuestRequirementDef {
+  readonly type: QuestRequirementType;
+  readonly target?: string;
+  readonly amount: number;
+  /** What the page shows, e.g. "Slay 10 Hollow Rats in the Whispering Cellar". */
+  readonly label: string;
+}
+
+export interface QuestItemRewardDef {
+  readonly itemId: string;
+  readonly quantity: number;
+  /** 0..1, rolled once on completion with the world's seeded RNG. */
+  readonly dropChance: number;
+}
+
+export interface QuestDef {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly priority: QuestPriority;
+  /** Player level needed to accept (1..16). */
+  readonly levelRequirement: number;
+  /** 100..1500, paid to `rewardSkill` (player level follows skill levels, DESIGN ruling 3). */
+  readonly experienceReward: number;
+  readonly rewardSkill: SkillId;
+  /** 50..700. */
+  readonly goldReward: number;
+  /** Sum of the requirements' amounts. */
+  readonly maxProgress: number;
+  readonly isRepeatable: boolean;
+  /** Daily quests: once per daily reset, 24 h limit. */
+  readonly isDaily: boolean;
+  readonly isActive: boolean;
+  readonly timeLimitHours?: number;
+  readonly requirements: readonly QuestRequirementDef[];
+  readonly itemRewards?: readonly QuestItemRewardDef[];
+}
+
+// ---------------------------------------------------------------- achievements and titles (spec 001 §3-§5, §9)
+
+export type AchievementCategory =
+  | 'combat'
+  | 'abilities'
+  | 'bosses'
+  | 'progression'
+  | 'exploration'
+  | 'mastery'
+  | 'special';
+
+export type AchievementTier = 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
+
+/**
+ * How progress is read (the core computes it from the world; `count` is maxProgress):
+ * - kills, bossKills, bossTypes (different bosses slain), abilitiesUsed, criticalHits, deaths;
+ * - bossKill: kills of `bossId`;
+ * - abilityUses: uses of `abilityId`;
+ * - bossSpeed: different bosses slain within `durationMs` (fastest kill); bossNoDamage: bosses slain untouched;
+ * - comboAbilities: most different abilities used in one fight;
+ * - manaEfficiency: a fight with a boss kill ended with at least `percentage` (0..1) of mana (count 1);
+ * - skillLevel: the best level of `skillType` (or any skill when absent); allSkills: the lowest skill level;
+ * - playerLevel, rank (rank index: D=1 .. SSS=7), totalXp;
+ * - riftClears: rift and raid clears (of `areaId` when given); riftsCleared: different rifts cleared;
+ * - areasDiscovered, harvests, crafts, trainingSessions, questsCompleted, wraithsBonded, wraithLevel (best bond),
+ *   goldEarned, playtimeHours.
+ */
+export type AchievementRequirementType =
+  | 'kills'
+  | 'bossKills'
+  | 'bossTypes'
+  | 'bossKill'
+  | 'abilitiesUsed'
+  | 'abilityUses'
+  | 'criticalHits'
+  | 'deaths'
+  | 'bossSpeed'
+  | 'bossNoDamage'
+  | 'comboAbilities'
+  | 'manaEfficiency'
+  | 'skillLevel'
+  | 'allSkills'
+  | 'playerLevel'
+  | 'rank'
+  | 'totalXp'
+  | 'riftClears'
+  | 'riftsCleared'
+  | 'areasDiscovered'
+  | 'harvests'
+  | 'crafts'
+  | 'trainingSessions'
+  | 'questsCompleted'
+  | 'wraithsBonded'
+  | 'wraithLevel'
+  | 'goldEarned'
+  | 'playtimeHours';
+
+export interface AchievementRequirementDef {
+  readonly count: number;
+  readonly abilityId?: string;
+  readonly bossId?: string;
+  readonly areaId?: string;
+  readonly skillType?: SkillId;
+  readonly durationMs?: number;
+  /** 0..1 */
+  readonly percentage?: number;
+}
+
+/**
+ * xp: `value` XP to `skill`; gold: `value` gold; title: `value` a title id; item: `value` an item id
+ * (`quantity`, default 1); unlock: `value` 'ascension' (Rift Keeper); cosmetic: `value` a cosmetic id.
+ */
+export type AchievementRewardType = 'xp' | 'gold' | 'title' | 'item' | 'unlock' | 'cosmetic';
+
+export interface AchievementRewardDef {
+  readonly type: AchievementRewardType;
+  readonly value: string | number;
+  readonly skill?: SkillId;
+  readonly quantity?: number;
+  readonly description: string;
+}
+
+export interface AchievementDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: AchievementCategory;
+  readonly tier: AchievementTier;
+  /** A lucide icon name the page draws (e.g. 'Swords', 'Skull', 'Crown'). */
+  readonly icon: string;
+  readonly requirementType: AchievementRequirementType;
+  readonly requirement: AchievementRequirementDef;
+  readonly rewards: readonly AchievementRewardDef[];
+  readonly isSecret: boolean;
+  readonly sortOrder: number;
+}
+
+/** A title earned by an achievement (skill titles come from LEVEL_TITLES). */
+export interface TitleDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+// ---------------------------------------------------------------- timed events
+
+/** What an event changes while it runs; each multiplies one number of the rules. */
+export type TimedEventEffectKind = 'trainingXp' | 'killGold' | 'wraithTokens' | 'bossChance' | 'miningXp' | 'craftXp';
+
+export interface TimedEventEffectDef {
+  readonly kind: TimedEventEffectKind;
+  /** 1.2 = +20% */
+  readonly multiplier: number;
+  /** "+20% training XP" */
+  readonly label: string;
+}
+
+/**
+ * When an event runs, in the player's local time: every day from `startMinute` to `endMinute`
+ * (minutes of the day), or weekly on the listed days (0 = Sunday .. 6 = Saturday), all day.
+ */
+export type TimedEventScheduleDef =
+  | { readonly kind: 'daily'; readonly startMinute: number; readonly endMinute: number }
+  | { readonly kind: 'weekly'; readonly days: readonly number[] };
+
+export interface TimedEventDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly schedule: TimedEventScheduleDef;
+  readonly effects: readonly TimedEventEffectDef[];
+}
