@@ -651,15 +651,7 @@ export type QuestPriority = 'low' | 'medium' | 'high';
  * - deliver: hand in `amount` of item `target` (the deliverQuestItems command takes them).
  */
 export type QuestRequirementType =
-  | 'kill'
-  | 'killInArea'
-  | 'killBoss'
-  | 'mine'
-  | 'craft'
-  | 'train'
-  | 'reachLevel'
-  | 'clearRift'
-  | 'deliver';
+  'kill' | 'killInArea' | 'killBoss' | 'mine' | 'craft' | 'train' | 'reachLevel' | 'clearRift' | 'deliver';
 
 export interface QuestRequirementDef {
   readonly type: QuestRequirementType;
@@ -702,13 +694,7 @@ export interface QuestDef {
 // ---------------------------------------------------------------- achievements and titles (spec 001 §3-§5, §9)
 
 export type AchievementCategory =
-  | 'combat'
-  | 'abilities'
-  | 'bosses'
-  | 'progression'
-  | 'exploration'
-  | 'mastery'
-  | 'special';
+  'combat' | 'abilities' | 'bosses' | 'progression' | 'exploration' | 'mastery' | 'special';
 
 export type AchievementTier = 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
 

@@ -102,7 +102,7 @@ export type GameEvent =
   | { type: 'wraithDismissed'; bondedId: string; wraithId: string; slot: number }
   | { type: 'abilityUnlocked'; abilityId: string; slot: number | null }
   | { type: 'abilityRankUp'; abilityId: string; rank: number }
-  | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number }
+  | { type: 'enemyKilled'; enemyId: string; isBoss: boolean; xp: number; fightMs: number; areaId: string | null }
   | { type: 'lootDropped'; enemyId: string; loot: LootSummary }
   | {
       type: 'riftCleared';
@@ -175,6 +175,21 @@ export type GameEvent =
   | { type: 'playerDied'; recap: DeathRecord }
   | { type: 'respawned'; health: number }
   | { type: 'graceWarning'; kind: 'graceEnded' | 'rankC'; message: string }
+  | { type: 'questAccepted'; questId: string; title: string }
+  | { type: 'questProgressed'; questId: string; progress: number; maxProgress: number }
+  | {
+      type: 'questCompleted';
+      questId: string;
+      title: string;
+      xp: number;
+      gold: number;
+      /** The item rewards whose chance came up (delivered to the inventory, or the stash when full). */
+      items: ItemQuantity[];
+    }
+  | { type: 'questFailed'; questId: string; title: string }
+  | { type: 'questAbandoned'; questId: string; title: string }
+  /** Daily quests may be taken again; failed quests left the list. */
+  | { type: 'dailyQuestsReset'; droppedQuestIds: string[] }
   | { type: 'achievementUnlocked'; achievementId: string; name: string }
   | { type: 'titleUnlocked'; titleId: string; name: string }
   | { type: 'itemEquipped'; slot: EquipmentSlot; itemId: string }

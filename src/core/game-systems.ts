@@ -8,6 +8,7 @@
 import { createRegistry } from './registry';
 import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './system';
 import { abilityBookSystem } from './systems/ability-book';
+import { achievementSystem } from './systems/achievements';
 import { activityQueueSystem } from './systems/activity-queue';
 import { characterSystem } from './systems/character';
 import { combatSystem } from './systems/combat';
@@ -17,6 +18,7 @@ import { equipmentSystem } from './systems/equipment';
 import { inventorySystem } from './systems/inventory';
 import { storeSystem } from './systems/store';
 import { miningSystem } from './systems/mining';
+import { questSystem } from './systems/quests';
 import { regenSystem } from './systems/regen';
 import { trainingSystem } from './systems/training';
 import { wraithSystem } from './systems/wraiths';
@@ -37,6 +39,11 @@ export const GAME_SYSTEMS = [
   // After every activity: when the queue's entry ended this tick (read from their stop events), the
   // next one starts; away, it runs the queued activities one after another from where each ended.
   activityQueueSystem,
+  // Quests after every activity: they count this tick's kills, harvests, crafts, sessions and clears
+  // (away: the counters those systems moved, read when the catch-ups settle), and pay their rewards.
+  questSystem,
+  // Achievements after quests (a quest completed this tick counts), checked once a second.
+  achievementSystem,
   // Equipment, the inventory, the bank, the store, the ability build and the wraith bonds only answer
   // commands (they have no tick or time away: abilities and wraiths fight inside combat, and grow
   // where its kills are); listed so their commands and events are registered.

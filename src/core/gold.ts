@@ -18,6 +18,8 @@ export const GOLD_REASONS = [
   'inventorySlots',
   'attributeReset',
   'station',
+  'quest',
+  'achievement',
 ] as const;
 
 export type GoldReason = (typeof GOLD_REASONS)[number];

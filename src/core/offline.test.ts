@@ -6,7 +6,7 @@ import { applyOfflineProgress, catchUp } from './offline';
 import { formatDuration, offlineLineSeverity } from './offline-summary';
 import type { GameState } from './state-types';
 import { step } from './step';
-import { createHunter, createLateGameWorld, createTestWorld } from './testing/fixtures';
+import { createHunter, createLateGameWorld, createTestWorld, withAchievementsBehind } from './testing/fixtures';
 import { cloneWorld, serializeWorld } from './world';
 
 const MINUTE = 60_000;
@@ -88,7 +88,7 @@ describe('offline progress: the clock (spec 001 §4, §9; ruling 4)', () => {
 
 describe('offline combat', () => {
   it('pays 10..25 gold and the enemy’s XP per kill, the XP capped at 50 + 5 x level', () => {
-    const world = cHunter();
+    const world = withAchievementsBehind(cHunter());
     step(world, [{ type: 'startCombat', areaId: 'ember_quarry' }]);
     const xpBefore = world.skills.bladework.experience + world.skills.defense.experience;
     const gains = applyOfflineProgress(world, 2 * HOUR)!;
@@ -143,7 +143,7 @@ describe('offline combat', () => {
 
 describe('offline death', () => {
   const doomed = (rank: GameState['player']['hunterRank'] = 'D') => {
-    const world = createTestWorld('base');
+    const world = withAchievementsBehind(createTestWorld('base'));
     world.player.hunterRank = rank;
     step(world, [{ type: 'startCombat', areaId: rank === 'E' ? 'gloomroot_thicket' : 'hollow_crypt_rift' }]);
     return world;

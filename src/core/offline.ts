@@ -141,16 +141,15 @@ export function applyOfflineProgress(
     `🌙 You were away for ${formatDuration(awayMs)}; ` + `${formatDuration(span.effectiveMs)} of progress was counted.`,
   ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
-  const slices: object[] = [];
-  const settles: (() => void)[] = [];
-  for (const system of registry.systems) {
-    if (!system.offline) continue;
-    const report = system.offline(world, span);
-    slices.push(report.gains);
-    summary.push(...report.summary);
-    if (report.settle) settles.push(report.settle);
-  }
-  for (const settle of settles) settle();
+  // Those that read the world as the player left it catch up first; everything else is in list order.
+  const withCatchUp = registry.systems.filter((system) => system.offline);
+  const calls = [...withCatchUp.filter((system) => system.catchUpFirst), ...withCatchUp.filter((s) => !s.catchUpFirst)];
+  const reports = new Map(calls.map((system) => [system, system.offline!(world, span)]));
+  const inListOrder = withCatchUp.map((system) => reports.get(system)!);
+  for (const report of inListOrder) report.settle?.();
+  // After the settles: a system that reads what the others left (quests) writes its lines there.
+  for (const report of inListOrder) summary.push(...report.summary);
+  const slices = inListOrder.map((report) => report.gains);
   world.sim.nowMs = span.endMs;
   measure(world, before, base);
   for (const levelUp of base.skillLevelUps)

@@ -73,6 +73,10 @@ export interface ActiveQuest {
   acceptedAt: number;
   expiresAt: number | null;
   completedAt: number | null;
+  /** Per requirement of the quest, in its order (absent in saves from before quests were built). */
+  requirementProgress?: number[];
+  /** Deaths counted when it was accepted: none since makes a perfect completion. */
+  deathsAtAccept?: number;
 }
 
 export interface QuestsState {
@@ -81,6 +85,8 @@ export interface QuestsState {
   abandoned: string[];
   dailyResets: { lastResetTime: number; dailyQuestsCompleted: number };
   statistics: { totalCompleted: number; totalAbandoned: number; totalFailed: number; perfectCompletions: number };
+  /** Daily quests completed since the last daily reset (absent: none). */
+  dailyDone?: string[];
 }
 
 export interface EquipmentState {

@@ -45,6 +45,8 @@ export interface PlayerState {
   hunterRank: HunterRank;
   accountTier: AccountTier;
   unlockedTitles: string[];
+  /** The title shown beside the name, one of unlockedTitles; absent or null: none. */
+  title?: string | null;
   firstOfflineDeathOccurred: boolean;
 }
 

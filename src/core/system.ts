@@ -81,6 +81,11 @@ export interface GameSystem<
   readonly tick?: (world: GameState, tick: TickContext) => void;
   /** Time away: a closed form over the span, event to event, never a loop over its ticks. */
   readonly offline?: (world: GameState, span: OfflineSpan) => OfflineReport<Slice>;
+  /**
+   * Its catch-up is called before every other system's, to read the world as the player left it
+   * (quests note the counters the others will move); its settle still runs after them all, in list order.
+   */
+  readonly catchUpFirst?: boolean;
 }
 
 /**
@@ -106,6 +111,7 @@ export interface AnyGameSystem {
   readonly emits: readonly GameEventType[];
   readonly tick?: (world: GameState, tick: TickContext) => void;
   readonly offline?: (world: GameState, span: OfflineSpan) => OfflineReport<object>;
+  readonly catchUpFirst?: boolean;
 }
 
 /** Payload map of a system type. */

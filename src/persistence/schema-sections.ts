@@ -43,6 +43,7 @@ export const playerSchema = z.looseObject({
   hunterRank,
   accountTier,
   unlockedTitles: z.array(z.string()),
+  title: z.string().nullable().optional(),
   firstOfflineDeathOccurred: z.boolean(),
 });
 
@@ -320,6 +321,8 @@ export const questsSchema = z.looseObject({
       acceptedAt: finite,
       expiresAt: finite.nullable(),
       completedAt: finite.nullable(),
+      requirementProgress: z.array(finite).optional(),
+      deathsAtAccept: finite.optional(),
     }),
   ),
   completed: z.array(z.string()),
@@ -331,6 +334,7 @@ export const questsSchema = z.looseObject({
     totalFailed: finite,
     perfectCompletions: finite,
   }),
+  dailyDone: z.array(z.string()).optional(),
 });
 
 export const equipmentSchema = z.looseObject({

@@ -48,10 +48,18 @@ import type {
   RaidDef,
   TrialDef,
   WraithDef,
+  QuestDef,
+  AchievementDef,
+  TitleDef,
+  TimedEventDef,
 } from '../types';
 import { RAIDS } from '../raids';
 import { TRIALS } from '../trials';
 import { WRAITHS } from '../wraiths';
+import { ACHIEVEMENTS } from '../achievements';
+import { QUESTS } from '../quests';
+import { TIMED_EVENTS } from '../timed-events';
+import { ACHIEVEMENT_TITLES } from '../titles';
 
 export interface ContentTables {
   readonly SKILLS: readonly SkillDef[];
@@ -80,6 +88,10 @@ export interface ContentTables {
   readonly STORE_OFFERS: readonly StoreOfferDef[];
   readonly DAILY_OFFERS: readonly DailyOfferDef[];
   readonly COSMETICS: readonly CosmeticDef[];
+  readonly QUESTS: readonly QuestDef[];
+  readonly ACHIEVEMENTS: readonly AchievementDef[];
+  readonly ACHIEVEMENT_TITLES: readonly TitleDef[];
+  readonly TIMED_EVENTS: readonly TimedEventDef[];
 }
 
 export type TableName = keyof ContentTables;
@@ -112,4 +124,8 @@ export const CONTENT_TABLES: ContentTables = {
   STORE_OFFERS,
   DAILY_OFFERS,
   COSMETICS,
+  QUESTS,
+  ACHIEVEMENTS,
+  ACHIEVEMENT_TITLES,
+  TIMED_EVENTS,
 };

@@ -3,6 +3,7 @@
  * offline-combat.ts (basic blows, potions, death); afterwards combat resumes with a fresh enemy.
  */
 import { gainGold } from '../gold';
+import { averageEventMultiplier } from '../timed-events';
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
 import { findInventoryItem, removeInventoryEntry } from '../inventory';
@@ -111,6 +112,8 @@ export function runOfflineCombat(
   random: SeededRandom,
   events: GameEvent[],
   mode: OfflineMode,
+  /** The timed events' kill-gold multiplier averaged over the absence (timed-events.ts). */
+  goldEventMultiplier = 1,
 ): CombatSlice {
   const areaId = world.combat.currentAreaId;
   if (areaId === null) return { combat: null, death: null };
@@ -134,7 +137,7 @@ export function runOfflineCombat(
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
   grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
   const gold = applyMultiplier(
-    withPassive(outcome.gold, wraithPassivePercent(world, 'gold')),
+    Math.round(withPassive(outcome.gold, wraithPassivePercent(world, 'gold')) * goldEventMultiplier),
     goldMultiplierFor(world.player.accountTier),
   );
   creditWraithKills(world, outcome.kills, events);
@@ -215,7 +218,8 @@ function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[
 export function combatOffline(world: GameState, span: OfflineSpan): OfflineReport<CombatSlice> {
   const untilMs = world.combat.goal?.untilMs;
   const effectiveMs = untilMs === undefined ? span.effectiveMs : Math.min(span.effectiveMs, untilMs - span.startMs);
-  const slice = runOfflineCombat(world, Math.max(0, effectiveMs), span.random, span.events, span.mode);
+  const goldEvents = averageEventMultiplier('killGold', span.startMs, span.startMs + span.countedMs, span.context);
+  const slice = runOfflineCombat(world, Math.max(0, effectiveMs), span.random, span.events, span.mode, goldEvents);
   const combat = world.combat;
   if (slice.combat && !slice.death) {
     const atMs = span.startMs + slice.combat.foughtMs;

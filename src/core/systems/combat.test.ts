@@ -7,7 +7,7 @@ import { createRngState, SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import { computeDerivedStats } from '../stats';
 import { step } from '../step';
-import { createHunter, createTestWorld, stepUntil } from '../testing/fixtures';
+import { createHunter, createTestWorld, stepUntil, withAchievementsBehind } from '../testing/fixtures';
 import { TIER_MESSAGES } from '../tiers';
 import { enemyStats, spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow } from './hits';
@@ -375,7 +375,7 @@ describe('death (spec 000 §3, §9)', () => {
   });
 
   it('from rank D drops all equipped gear (not potions), counting items and value', () => {
-    const world = createTestWorld('base');
+    const world = withAchievementsBehind(createTestWorld('base'));
     world.player.hunterRank = 'D';
     const events = fightToDeath(world, 'rotting_marsh');
     const recap = ofType(events, 'playerDied')[0]!.recap;

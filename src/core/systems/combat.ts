@@ -5,6 +5,7 @@
  */
 import { AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '../content-index';
 import { localDayKey, type StepContext } from '../context';
+import { eventMultiplier } from '../timed-events';
 import type { CombatStopReason, GameEvent } from '../events';
 import { rankIndex } from '@/content/ids';
 import { nextId } from '../inventory';
@@ -141,14 +142,19 @@ function daily(world: GameState, context: StepContext) {
   return entry;
 }
 
-function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom): void {
+function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom, context: StepContext): void {
   const combat = world.combat;
   const area = AREAS_BY_ID[combat.currentAreaId!];
   if (!area) return;
   // After a clear (or time away), the rift opens again for the next attempt.
   if (isRunArea(area) && !combat.run) beginRiftRun(world, area.id, events);
   announceWave(world, events);
-  const boss = combat.killsThisVisit >= area.killsForBoss ? BOSSES_BY_ID[area.bossId] : undefined;
+  // A bounty event brings a zone's boss sooner; a rift's waves stay as they are.
+  const bossEvery =
+    area.kind === 'zone'
+      ? Math.max(1, Math.ceil(area.killsForBoss / eventMultiplier('bossChance', world.sim.nowMs, context)))
+      : area.killsForBoss;
+  const boss = combat.killsThisVisit >= bossEvery ? BOSSES_BY_ID[area.bossId] : undefined;
   const definition = boss ?? enemyOrBoss(random.pickOne(area.enemies));
   if (!definition) return;
   const nowMs = world.sim.nowMs;
@@ -270,9 +276,19 @@ function killEnemy(
   const weaponXp = Math.round(xp * KILL_XP_WEAPON_SHARE);
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'combat', events);
   grantSkillXp(world, 'defense', xp - weaponXp, 'combat', events);
-  events.push({ type: 'enemyKilled', enemyId: enemy.id, isBoss: enemy.isBoss, xp, fightMs });
+  events.push({
+    type: 'enemyKilled',
+    enemyId: enemy.id,
+    isBoss: enemy.isBoss,
+    xp,
+    fightMs,
+    areaId: combat.currentAreaId,
+  });
   if (definition) {
-    const loot = rollLoot(world, definition, random);
+    const loot = rollLoot(world, definition, random, {
+      gold: eventMultiplier('killGold', nowMs, context),
+      tokenChance: eventMultiplier('wraithTokens', nowMs, context),
+    });
     // A raid boss's kill may open its raid's chest too: one loot line for the HUD.
     openRaidChest(world, enemy, random, loot, events);
     events.push({ type: 'lootDropped', enemyId: enemy.id, loot });
@@ -387,7 +403,7 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
     return;
   }
   if (combat.enemy === null) {
-    if (combat.nextSpawnAt !== 0 && nowMs >= combat.nextSpawnAt) spawnNext(world, events, random);
+    if (combat.nextSpawnAt !== 0 && nowMs >= combat.nextSpawnAt) spawnNext(world, events, random, context);
     return;
   }
   let derivedNow: DerivedStats | null = null;

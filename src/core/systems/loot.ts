@@ -15,7 +15,20 @@ export function addGold(world: GameState, amount: number): number {
   return gained;
 }
 
-export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom): LootSummary {
+/** What the running timed events change in a kill's loot (timed-events.ts). */
+export interface LootEventBoost {
+  readonly gold: number;
+  readonly tokenChance: number;
+}
+
+const NO_BOOST: LootEventBoost = { gold: 1, tokenChance: 1 };
+
+export function rollLoot(
+  world: GameState,
+  enemy: EnemyDef,
+  random: SeededRandom,
+  boost: LootEventBoost = NO_BOOST,
+): LootSummary {
   const loot = enemy.loot;
   const summary: LootSummary = { gold: 0, materials: [], items: [], tokens: [], pouched: [], lost: [] };
   const receive = (itemId: string, quantity: number): number => {
@@ -27,7 +40,9 @@ export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom
   // Summoned wraiths' passives: more gold, and likelier drops (a chance never passes 1).
   summary.gold = addGold(
     world,
-    withPassive(random.randomRange(loot.gold[0], loot.gold[1]), wraithPassivePercent(world, 'gold')),
+    Math.round(
+      withPassive(random.randomRange(loot.gold[0], loot.gold[1]), wraithPassivePercent(world, 'gold')) * boost.gold,
+    ),
   );
   const luck = 1 + wraithPassivePercent(world, 'loot') / 100;
   for (const drop of loot.materials ?? []) {
@@ -44,7 +59,8 @@ export function rollLoot(world: GameState, enemy: EnemyDef, random: SeededRandom
       summary.items.push({ itemId: item.id, name: item.name, rarity: item.rarity, quantity: added });
   }
   for (const drop of loot.tokens ?? []) {
-    if (!random.chanceFraction(drop.chance)) continue;
+    // A tide makes tokens likelier, never larger: the save guard bounds tokens per kill.
+    if (!random.chanceFraction(Math.min(1, drop.chance * boost.tokenChance))) continue;
     world.wraiths.tokens[drop.wraithId] = (world.wraiths.tokens[drop.wraithId] ?? 0) + drop.quantity;
     summary.tokens.push({ wraithId: drop.wraithId, quantity: drop.quantity });
   }

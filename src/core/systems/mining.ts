@@ -14,6 +14,8 @@ import { formatNumber } from '../offline-summary';
 import { computeDerivedStats } from '../stats';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
+import type { StepContext } from '../context';
+import { eventMultiplier } from '../timed-events';
 import { defineSystem } from '../system';
 import {
   harvestDurationMs,
@@ -60,12 +62,18 @@ function progressOf(world: GameState, nodeId: string) {
   return (world.mining.nodeProgress[nodeId] ??= newNodeProgress(nodeId));
 }
 
+/** A harvest's XP as it starts (or, away, as it ends): Deepvein Monday's +25% when it runs (timed-events.ts). */
+function eventHarvestXp(node: MiningNodeDef, atMs: number, context: StepContext): number {
+  return Math.round(harvestXp(node) * eventMultiplier('miningXp', atMs, context));
+}
+
 function beginHarvest(
   world: GameState,
   node: MiningNodeDef,
   atMs: number,
   random: SeededRandom,
   events: GameEvent[],
+  context: StepContext,
   remaining?: number,
 ): void {
   const progress = progressOf(world, node.id);
@@ -76,7 +84,7 @@ function beginHarvest(
     startTime: atMs,
     endTime: endsAt,
     expectedLoot: rollHarvestLoot(node, survival, progress.globalDepletion, random),
-    xp: harvestXp(node),
+    xp: eventHarvestXp(node, atMs, context),
     ...(remaining === undefined ? {} : { remaining }),
   };
   world.activity.current = { type: 'mining', targetId: node.id };
@@ -152,7 +160,7 @@ function nextHarvestBlock(
 }
 
 /** Completes the harvest under way if its end has come, and starts the next one while the node allows it. */
-function advanceMining(world: GameState, random: SeededRandom, events: GameEvent[]): void {
+function advanceMining(world: GameState, random: SeededRandom, events: GameEvent[], context: StepContext): void {
   let harvest = world.mining.currentActivity;
   while (harvest && harvest.endTime <= world.sim.nowMs) {
     const endedAt = harvest.endTime;
@@ -172,7 +180,7 @@ function advanceMining(world: GameState, random: SeededRandom, events: GameEvent
       events.push({ type: 'miningStopped', nodeId: node.id, reason: block.reason, message: block.message });
       return;
     }
-    beginHarvest(world, node, endedAt, random, events, nextRemaining(harvest.remaining));
+    beginHarvest(world, node, endedAt, random, events, context, nextRemaining(harvest.remaining));
     harvest = world.mining.currentActivity;
   }
 }
@@ -187,7 +195,7 @@ const nextRemaining = (remaining: number | undefined): number | undefined =>
  */
 export function offlineMining(
   world: GameState,
-  span: { startMs: number; endMs: number; effectiveMs: number; countedMs: number },
+  span: { startMs: number; endMs: number; effectiveMs: number; countedMs: number; context: StepContext },
   random: SeededRandom,
   events: GameEvent[],
 ): OfflineMiningResult | null {
@@ -218,7 +226,8 @@ export function offlineMining(
     const loot = rollHarvestLoot(node, world.skills.survival.level, progress.globalDepletion, random);
     let overflow = 0;
     for (const drop of loot) overflow += receiveItem(world, drop.itemId, drop.quantity).pouched;
-    result.xp += grantSkillXp(world, 'survival', harvestXp(node), 'mining', events);
+    const endedAt = harvest.endTime + index * secondsPerHarvest;
+    result.xp += grantSkillXp(world, 'survival', eventHarvestXp(node, endedAt, span.context), 'mining', events);
     recordHarvest(node, progress, harvest.endTime + index * secondsPerHarvest);
     world.mining.totalHarvests += 1;
     result.harvests += 1;
@@ -240,7 +249,7 @@ export function offlineMining(
     return result;
   }
   // The time ran out first: the hunter is back at the node, on a fresh harvest.
-  beginHarvest(world, node, endMs, random, [], wanted === Infinity ? undefined : wanted - more - 1);
+  beginHarvest(world, node, endMs, random, [], span.context, wanted === Infinity ? undefined : wanted - more - 1);
   return result;
 }
 
@@ -275,7 +284,7 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
       if (refusal) return refusal;
       // Another node's harvest is left unfinished: nothing is paid for it.
       if (current) endMining(world, current.nodeId, 'switched', null, tick.events);
-      beginHarvest(world, node, world.sim.nowMs, tick.random, tick.events, nextRemaining(harvests));
+      beginHarvest(world, node, world.sim.nowMs, tick.random, tick.events, tick.context, nextRemaining(harvests));
       return null;
     },
     stopMining: (world, _command, tick) => {
@@ -285,7 +294,7 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
       return null;
     },
   },
-  tick: (world, { events, random }) => {
+  tick: (world, { events, random, context }) => {
     const current = world.mining.currentActivity;
     if (!current) return;
     // A fight started this tick takes the hunter away from the node (the harvest is not paid).
@@ -293,7 +302,7 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
       endMining(world, current.nodeId, 'combat', null, events);
       return;
     }
-    advanceMining(world, random, events);
+    advanceMining(world, random, events, context);
   },
   emits: [...PROGRESSION_EVENTS, 'miningStarted', 'harvestCompleted', 'miningStopped'],
   offline: (world, span) => {

@@ -4,6 +4,7 @@
  * passes, then repeated while the requirements hold. Stopping early pays XP for the share done.
  */
 import { TRAINING_ACHIEVEMENTS } from '@/content/skills';
+import { TIMED_EVENTS } from '@/content/timed-events';
 import type { ActivityDef, TrainingAchievementDef } from '@/content/types';
 import { ACTIVITIES, itemName, SKILLS_BY_ID, TRAINING_XP_ITEMS } from '../content-index';
 import { localDayIndex, localMinuteOfDay, type StepContext } from '../context';
@@ -35,9 +36,11 @@ export const SESSIONS_PER_MASTERY_LEVEL = 10;
 export const MASTERY_CAP_PERCENT = 50;
 export const PERFECT_PERCENT = 25;
 export const PERFECT_THRESHOLD_PERCENT = 99.9;
-export const HAPPY_HOUR_PERCENT = 20;
-export const HAPPY_HOUR_START_MINUTE = 18 * 60;
-export const HAPPY_HOUR_END_MINUTE = 20 * 60;
+/** Happy Hour is the timed-events table's daily event (spec 001 §9: 18:00-20:00, +20%); read from there. */
+const HAPPY_HOUR_EVENT = TIMED_EVENTS.find((event) => event.id === 'happy_hour')!;
+export const HAPPY_HOUR_PERCENT = Math.round((HAPPY_HOUR_EVENT.effects[0].multiplier - 1) * 100);
+export const HAPPY_HOUR_START_MINUTE = HAPPY_HOUR_EVENT.schedule.startMinute;
+export const HAPPY_HOUR_END_MINUTE = HAPPY_HOUR_EVENT.schedule.endMinute;
 export const SYNERGY_PERCENT = 15;
 export const SYNERGY_WINDOW_MS = 4 * HOUR_MS;
 export const MIN_TRAINING_DURATION_MS = 1_000;

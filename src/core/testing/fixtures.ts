@@ -15,6 +15,8 @@ import type { GameState } from '../state-types';
 import { refreshCharacter } from '../stats';
 import { step } from '../step';
 import { refreshSetCounts } from '../systems/equipment';
+import { achievementPoints, achievementValue } from '../systems/achievement-rules';
+import { ACHIEVEMENTS } from '@/content/achievements';
 import { attributeBonusFromSkills, recomputeSkillLevels, syncAbilities } from '../systems/progression';
 import { xpForLevel, xpToNextLevel } from '../xp';
 
@@ -88,7 +90,28 @@ export function createHunter(options: HunterOptions): GameState {
   world.player.health = derived.maxHealth;
   world.resourcePools.mana.current = derived.maxMana;
   refreshCharacter(world);
+  markEarnedAchievements(world);
   return world;
+}
+
+/** Every achievement already earned (no rewards paid): only the rule under test moves gold, items and XP. */
+export function withAchievementsBehind(world: GameState): GameState {
+  for (const def of ACHIEVEMENTS) world.achievements.unlocked[def.id] ??= { completedAt: world.sim.nowMs };
+  return world;
+}
+
+/**
+ * A made hunter has earned, long ago, the achievements its levels and rank already meet (their
+ * rewards spent): otherwise its first tick would pay them, and a test of a kill's XP or gold would
+ * count an achievement's too.
+ */
+export function markEarnedAchievements(world: GameState): void {
+  for (const def of ACHIEVEMENTS) {
+    if (world.achievements.unlocked[def.id] || achievementValue(world, def) < def.requirement.count) continue;
+    world.achievements.unlocked[def.id] = { completedAt: world.sim.nowMs };
+    world.achievements.progress[def.id] = def.requirement.count;
+    world.achievements.totalPoints += achievementPoints(def);
+  }
 }
 
 export const LATE_GAME_GEAR: Partial<Record<EquipmentSlot, string>> = {

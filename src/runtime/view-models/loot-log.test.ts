@@ -48,7 +48,7 @@ describe('loot log lines', () => {
 describe('loot log', () => {
   it('keeps the last ten drops, newest first, each with the enemy, the time and its lines', () => {
     const log = createLootLog();
-    log.record({ type: 'enemyKilled', enemyId: 'rift_rat', isBoss: false, xp: 4, fightMs: 1_000 }, 1_000);
+    log.record({ type: 'enemyKilled', enemyId: 'rift_rat', isBoss: false, xp: 4, fightMs: 1_000, areaId: null }, 1_000);
     log.record(dropped('rift_rat', loot()), 1_000);
     expect(log.store.getState()).toEqual([]);
     for (let index = 0; index < LOOT_LOG_LIMIT + 2; index++)
