@@ -545,7 +545,7 @@ export const ACHIEVEMENTS = [
       {
         type: 'unlock',
         value: 'ascension',
-        description: 'Unlocks Ascension: begin the climb again, stronger, from the guild’s first rift',
+        description: 'Ascension: the Ascendant Mantle and the Ascendant Dawn rift sky, looks only a Riftkeeper wears',
       },
       { type: 'title', value: 'title_riftkeeper', description: 'Title: Riftkeeper' },
       { type: 'gold', value: 10_000, description: '10,000 gold' },

@@ -3,6 +3,7 @@ import type { CosmeticDef } from './types';
 /**
  * Looks of the premium store: colour only, no stats, no premium currency. Each kind has one look per
  * paid tier (a tier wears its own looks and those of every tier below it); demo accounts have none.
+ * The two Ascension looks are earned, not given: the Rift Keeper achievement unlocks them.
  * Main colours are bright enough to read on the game's dark panels; the accent trims them.
  */
 export const COSMETICS = [
@@ -155,5 +156,27 @@ export const COSMETICS = [
     tier: 'supporter',
     color: '#a066e8',
     accent: '#22e6c8',
+  },
+  // ---- Ascension: earned by clearing every rift (the Rift Keeper achievement), on any paid tier
+  {
+    id: 'cloak_ascendant',
+    name: 'Ascendant Mantle',
+    description:
+      'White as the light past the last rift, hemmed in gold that was never mined. Only a Riftkeeper is handed one.',
+    kind: 'cloak',
+    tier: 'base',
+    achievementId: 'rift_keeper',
+    color: '#f1ead2',
+    accent: '#f0b93c',
+  },
+  {
+    id: 'backdrop_ascendant_dawn',
+    name: 'Ascendant Dawn',
+    description: 'Every rift you have sealed remembers you: the sky inside them breaks pale gold when you enter.',
+    kind: 'rift_backdrop',
+    tier: 'base',
+    achievementId: 'rift_keeper',
+    color: '#f3d98b',
+    accent: '#fff6dc',
   },
 ] as const satisfies readonly CosmeticDef[];

@@ -1,3 +1,4 @@
+import { COSMETICS } from './cosmetics';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { ABILITIES } from './abilities';
@@ -26,6 +27,7 @@ import type {
   QuestRequirementType,
   TimedEventDef,
   TitleDef,
+  CosmeticDef,
 } from './types';
 import { WRAITHS } from './wraiths';
 
@@ -394,7 +396,13 @@ describe('achievements', () => {
     expect(rifts).toHaveLength(8);
     const unlock = riftKeeper?.rewards.find((reward) => reward.type === 'unlock');
     expect(unlock?.value).toBe('ascension');
-    expect(unlock?.description).toMatch(/^Unlocks Ascension: /);
+    expect(unlock?.description).toMatch(/^Ascension: /);
+    // What it unlocks is real: the looks that name it.
+    const looks = (COSMETICS as readonly CosmeticDef[])
+      .filter((look) => look.achievementId === 'rift_keeper')
+      .map((look) => look.name);
+    expect(looks).toEqual(['Ascendant Mantle', 'Ascendant Dawn']);
+    for (const name of looks) expect(unlock?.description).toContain(name);
     expect(byId('master_of_all_trades')).toMatchObject({
       name: 'Master of All Trades',
       requirementType: 'allSkills',

@@ -19,10 +19,10 @@ export const TIMED_EVENTS = [
     id: 'weekend_bounty',
     name: 'The Weekend Bounty',
     description:
-      'Every Saturday and Sunday the guild doubles its posted bounties, and the rifts, as if they had heard, send their bosses out twice as often.',
+      'Every Saturday and Sunday the guild doubles its posted bounties, and the wilds, as if they had heard, send their bosses out twice as often (rifts keep their waves).',
     schedule: { kind: 'weekly', days: [0, 6] },
     effects: [
-      { kind: 'bossChance', multiplier: 2, label: 'Bosses appear twice as often' },
+      { kind: 'bossChance', multiplier: 2, label: 'Zone bosses appear twice as often' },
       { kind: 'killGold', multiplier: 1.25, label: '+25% gold from kills' },
     ],
   },
@@ -38,8 +38,8 @@ export const TIMED_EVENTS = [
     id: 'wraith_tide',
     name: 'The Wraith Tide',
     description:
-      'Midweek the veil thins and the restless dead press close to the living. Every Wednesday, wraith tokens fall twice as thick.',
+      'Midweek the veil thins and the restless dead press close to the living. Every Wednesday, wraith tokens drop twice as often.',
     schedule: { kind: 'weekly', days: [3] },
-    effects: [{ kind: 'wraithTokens', multiplier: 2, label: 'Double wraith tokens' }],
+    effects: [{ kind: 'wraithTokens', multiplier: 2, label: 'Wraith tokens drop twice as often' }],
   },
 ] as const satisfies readonly TimedEventDef[];

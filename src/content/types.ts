@@ -597,6 +597,8 @@ export interface CosmeticDef {
   readonly kind: CosmeticKind;
   /** The lowest tier that may wear it (every tier above it may too). */
   readonly tier: AccountTier;
+  /** Earned with this achievement rather than given by a tier (Ascension: Rift Keeper). */
+  readonly achievementId?: string;
   /** Main colour, '#rrggbb'; a second colour for trims and gradients. */
   readonly color: string;
   readonly accent: string;

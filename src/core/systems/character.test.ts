@@ -5,7 +5,7 @@ import type { GameState } from '../state-types';
 import { computeDerivedStats } from '../stats';
 import { createTestWorld, setSkillLevels } from '../testing/fixtures';
 import { TIER_MESSAGES } from '../tiers';
-import { GRACE_MESSAGES } from './character';
+import { GRACE_MESSAGES, selectCosmetic } from './character';
 import { ALL_COSMETICS } from '../content-index';
 
 const run = (world: GameState, value: object) => step(world, [value]);
@@ -188,5 +188,18 @@ describe('attribute reset and cosmetics (issue 11)', () => {
     expect(
       step(base, [{ type: 'selectCosmetic', kind: 'title_frame', cosmeticId: 'cloak_ashen_grey' }]).replies[0],
     ).toMatchObject({ ok: false });
+  });
+});
+
+describe('earned looks (Ascension)', () => {
+  it('the Ascendant looks are refused until Rift Keeper, then worn on any paid tier', () => {
+    const world = createTestWorld('base');
+    expect(selectCosmetic(world, 'cloak', 'cloak_ascendant')).toBe(
+      'Ascendant Mantle is earned with the Rift Keeper achievement',
+    );
+    world.achievements.unlocked.rift_keeper = { completedAt: world.sim.nowMs };
+    expect(selectCosmetic(world, 'cloak', 'cloak_ascendant')).toBeNull();
+    expect(world.cosmetics.cloak).toBe('cloak_ascendant');
+    expect(selectCosmetic(world, 'rift_backdrop', 'backdrop_ascendant_dawn')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { gainGold } from '../gold';
 import { hunterNameProblem, normalizeHunterName } from '@/content/hunter-names';
 import { COSMETICS_BY_ID } from '../content-index';
+import { ACHIEVEMENTS_BY_ID } from './achievement-rules';
 import type { CosmeticKind } from '@/content/types';
 import { isCosmeticKind } from '@/content/ids';
 import { spendGold } from '../gold';
@@ -131,6 +132,11 @@ export function resetAttributes(world: GameState): string | null {
   return null;
 }
 
+/** Why an earned look can't be worn yet. */
+export function earnedLookMessage(lookName: string, achievementId: string): string {
+  return `${lookName} is earned with the ${ACHIEVEMENTS_BY_ID[achievementId]?.name ?? achievementId} achievement`;
+}
+
 /** Wears a cosmetic (or takes one kind off with null). Tier-gated: demo accounts get the spec's refusal. */
 export function selectCosmetic(world: GameState, kind: unknown, cosmeticId: unknown): string | null {
   if (!isCosmeticKind(kind)) return `Unknown cosmetic kind: ${String(kind)}`;
@@ -144,6 +150,8 @@ export function selectCosmetic(world: GameState, kind: unknown, cosmeticId: unkn
   if (!tierRules(tier).paid) return TIER_MESSAGES.paidContent;
   if (ACCOUNT_TIERS.indexOf(tier) < ACCOUNT_TIERS.indexOf(cosmetic.tier))
     return `${cosmetic.name} needs the ${tierRules(cosmetic.tier).name} tier`;
+  if (cosmetic.achievementId && !world.achievements.unlocked[cosmetic.achievementId])
+    return earnedLookMessage(cosmetic.name, cosmetic.achievementId);
   world.cosmetics[kind] = cosmetic.id;
   return null;
 }

@@ -24,19 +24,22 @@ export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPa
 export const MiningPage = lazyNamed(() => import('@/hud/features/mining/MiningPage'), 'MiningPage');
 export const CraftingPage = lazyNamed(() => import('@/hud/features/crafting/CraftingPage'), 'CraftingPage');
 export const RaidRiftsPage = lazyNamed(() => import('@/hud/features/raid-rifts/RaidRiftsPage'), 'RaidRiftsPage');
-export const QuestsPage = lazyNamed(featurePages, 'QuestsPage');
+export const QuestsPage = lazyNamed(() => import('@/hud/features/quests/QuestsPage'), 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');
 export const EquipmentPage = lazyNamed(() => import('@/hud/features/equipment/EquipmentPage'), 'EquipmentPage');
 export const BankPage = lazyNamed(() => import('@/hud/features/bank/BankPage'), 'BankPage');
 export const WraithsPage = lazyNamed(() => import('@/hud/features/wraiths/WraithsPage'), 'WraithsPage');
 export const AbilitiesPage = lazyNamed(() => import('@/hud/features/abilities/AbilitiesPage'), 'AbilitiesPage');
-export const AchievementsPage = lazyNamed(featurePages, 'AchievementsPage');
+export const AchievementsPage = lazyNamed(
+  () => import('@/hud/features/achievements/AchievementsPage'),
+  'AchievementsPage',
+);
 export const StorePage = lazyNamed(() => import('@/hud/features/store/StorePage'), 'StorePage');
 export const PremiumStorePage = lazyNamed(
   () => import('@/hud/features/premium-store/PremiumStorePage'),
   'PremiumStorePage',
 );
-export const EventsPage = lazyNamed(featurePages, 'EventsPage');
+export const EventsPage = lazyNamed(() => import('@/hud/features/events/EventsPage'), 'EventsPage');
 export const ActivityPage = lazyNamed(() => import('@/hud/features/activity/ActivityPage'), 'ActivityPage');
 export const CombatStatsPage = lazyNamed(
   () => import('@/hud/features/combat-stats/CombatStatsPage'),

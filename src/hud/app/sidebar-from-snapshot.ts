@@ -17,11 +17,11 @@ export function featuredAchievements(entries: readonly AchievementProgressView[]
       id: entry.id,
       name: entry.name,
       description: entry.description,
-      category: entry.kind === 'training' ? 'Training' : 'Level title',
+      category: entry.category ?? (entry.kind === 'training' ? 'Training' : 'Level title'),
       current: entry.current,
       target: entry.target,
       unlocked: entry.unlocked,
-      reward: entry.kind === 'title' ? `Title: ${entry.name}` : undefined,
+      reward: entry.reward ?? (entry.kind === 'title' ? `Title: ${entry.name}` : undefined),
     }));
 }
 
@@ -37,6 +37,7 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
       accountTier: player.accountTier,
       titleFrame: player.titleFrame,
       portraitBorder: player.portraitBorder,
+      title: player.title,
     },
     character: {
       health: character.health,

@@ -159,16 +159,21 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Quests',
     icon: ScrollText,
     description:
-      'Contracts from the hunters’ guild: hunt a creature, gather a material, craft an item. Daily and repeatable ' +
-      'quests will pay gold, experience and items.',
-    comingUpdate: true,
+      'The hunters’ guild board: accept a quest, slay, mine, craft, train or deliver what it asks, and collect ' +
+      'skill experience, gold and items. Daily quests come back at local midnight.',
     highlights: [
       {
-        title: 'Story and side quests',
-        text: 'Follow the guild’s leads from your first rift to the edge of the Eclipse.',
+        title: 'The board',
+        text: 'Quests open as your player level rises, the most pressing first; take several at once.',
       },
-      { title: 'Daily contracts', text: 'New tasks every day for steady gold and experience.' },
-      { title: 'Rewards', text: 'Gold, skill experience, items and sometimes a title to wear.' },
+      {
+        title: 'Progress and deadlines',
+        text: 'Tasks count as you play, and most while you are away; some quests fail if not finished in time.',
+      },
+      {
+        title: 'Daily and repeatable',
+        text: 'Daily quests return after the reset; standing contracts pay every time.',
+      },
     ],
   },
   inventory: {
@@ -263,13 +268,12 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Achievements',
     icon: Award,
     description:
-      'Deeds worth remembering, in seven categories from combat to crafting, each with a reward. Today the ' +
-      'sidebar tracks your training achievements.',
-    comingUpdate: true,
+      'Deeds worth remembering, in seven categories from combat to mastery: see your progress toward each, the ' +
+      'points they earn and their rewards, and wear the titles you have won.',
     highlights: [
-      { title: 'About 45 deeds', text: 'Slay, gather, craft, explore, rank up and master your skills.' },
-      { title: 'Progress tracked', text: 'See how close you are to every achievement at a glance.' },
-      { title: 'Rewards', text: 'Gold, items and titles for the deeds you complete.' },
+      { title: 'Seven categories', text: 'Combat, abilities, bosses, progression, exploration, mastery and more.' },
+      { title: 'Points and rewards', text: 'Each deed adds points by its tier and pays gold, experience or items.' },
+      { title: 'Titles', text: 'Wear one title from your skills or achievements under your name.' },
     ],
   },
   store: {
@@ -306,13 +310,12 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Events',
     icon: CalendarDays,
     description:
-      'Limited-time happenings in the rifts: special enemies, bonus experience and rewards you will only earn ' +
-      'while an event lasts.',
-    comingUpdate: true,
+      'Timed events in your local time: Happy Hour every evening and a weekly event most days, each boosting ' +
+      'experience, gold, tokens or bosses while it runs. See what runs now and the coming week.',
     highlights: [
-      { title: 'Seasonal rifts', text: 'Rifts that open only for a while, with their own creatures.' },
-      { title: 'Bonus weekends', text: 'Extra experience or gold for everyone who hunts.' },
-      { title: 'Event rewards', text: 'Titles and cosmetics that mark you as one who was there.' },
+      { title: 'Happy Hour', text: 'Every evening from 18:00 to 20:00, training gives more experience.' },
+      { title: 'Weekly events', text: 'Weekend bounties, mining Mondays and the midweek Wraith Tide.' },
+      { title: 'Plan ahead', text: 'Every window of the next seven days, with when it starts and ends.' },
     ],
   },
   activity: {

@@ -18,6 +18,8 @@ export interface SidebarPlayer {
   /** Premium store looks worn: a frame around the header and a border around the rank emblem. */
   titleFrame?: { name: string; color: string; accent: string } | null;
   portraitBorder?: { name: string; color: string; accent: string } | null;
+  /** The title the hunter wears under the name ("the Rift Reaper"); absent or null: none. */
+  title?: string | null;
 }
 
 /** The character block: current pools and the five computed attributes. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { step } from '@/core/step';
+import { ACHIEVEMENTS } from '@/content/achievements';
+import { step, stepMany } from '@/core/step';
 import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
 import { selectAchievementProgress } from './achievements-panel';
+
+/** Blooded's rewards as the table words them (the table may be retuned). */
+const BLOODED_REWARDS = ACHIEVEMENTS.find((def) => def.id === 'blooded')!.rewards.map((reward) => reward.description);
 
 describe('achievements panel', () => {
   it('lists the six training achievements and each skill’s next level title, nothing done for a new hunter', () => {
@@ -42,5 +46,39 @@ describe('achievements panel', () => {
       current: 10,
       target: 25,
     });
+  });
+});
+
+describe('achievements panel: the guild ledger', () => {
+  it('offers the four open, non-secret ledger achievements closest to done, with their rewards', () => {
+    const world = createTestWorld();
+    world.stats.enemiesKilled = 8;
+    const ledger = selectAchievementProgress(world).filter((entry) => entry.kind === 'achievement');
+    expect(ledger).toHaveLength(4);
+    expect(ledger[0]).toMatchObject({
+      id: 'blooded',
+      name: 'Blooded',
+      current: 8,
+      target: 10,
+      unlocked: false,
+      category: 'Combat',
+      reward: BLOODED_REWARDS.join(', '),
+    });
+    const shares = ledger.map((entry) => entry.current / entry.target);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    for (const entry of ledger) expect(ACHIEVEMENTS.find((def) => def.id === entry.id)?.isSecret).toBe(false);
+    // The training entries stay.
+    expect(selectAchievementProgress(world).filter((entry) => entry.kind === 'training')).toHaveLength(6);
+  });
+
+  it('leaves an unlocked one out, and never names a secret one', () => {
+    const world = createTestWorld();
+    world.stats.enemiesKilled = 12;
+    world.deathPenalty.statistics.totalDeaths = 9;
+    stepMany(world, 10);
+    expect(world.achievements.unlocked.blooded).toBeDefined();
+    const ids = selectAchievementProgress(world).map((entry) => entry.id);
+    expect(ids).not.toContain('blooded');
+    expect(ids).not.toContain('frequent_visitor');
   });
 });

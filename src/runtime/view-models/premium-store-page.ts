@@ -7,6 +7,7 @@ import { ACCOUNT_TIERS, COSMETIC_KINDS, type AccountTier } from '@/content/ids';
 import { COSMETICS } from '@/content/cosmetics';
 import { TIER_MESSAGES, TIERS } from '@/content/tiers';
 import type { CosmeticDef, CosmeticKind, TierRulesDef } from '@/content/types';
+import { ACHIEVEMENTS_BY_ID } from '@/core/systems/achievement-rules';
 
 export interface CosmeticView {
   id: string;
@@ -84,11 +85,23 @@ export function tierName(tier: AccountTier): string {
   return rulesOf(tier).name;
 }
 
-/** The reason a look is out of reach for a tier, in the store's words, or null. */
-export function cosmeticLock(cosmetic: Pick<CosmeticDef, 'tier'>, tier: AccountTier): string | null {
+/**
+ * The reason a look is out of reach, in the store's words, or null: a tier's look needs the tier; an
+ * earned look (Ascension) a paid tier and its achievement.
+ */
+export function cosmeticLock(
+  cosmetic: Pick<CosmeticDef, 'tier' | 'achievementId'>,
+  tier: AccountTier,
+  earnedAchievements: ReadonlySet<string> = new Set(),
+): string | null {
   if (!rulesOf(tier).paid || tierIndex(tier) < tierIndex(cosmetic.tier)) return `Needs ${tierName(cosmetic.tier)}`;
+  if (cosmetic.achievementId && !earnedAchievements.has(cosmetic.achievementId))
+    return `Earned with ${ACHIEVEMENTS_BY_ID[cosmetic.achievementId]?.name ?? cosmetic.achievementId}`;
   return null;
 }
+
+/** A tier's own looks (the earned ones belong to no tier). */
+const TIER_LOOKS: readonly CosmeticDef[] = LOOKS.filter((look) => !look.achievementId);
 
 function tierCard(rules: TierRulesDef, current: AccountTier): TierCardView {
   return {
@@ -105,13 +118,13 @@ function tierCard(rules: TierRulesDef, current: AccountTier): TierCardView {
     startGold: rules.start.gold,
     startLevel: rules.start.level,
     startAttributePoints: rules.start.attributePoints,
-    newLooks: LOOKS.filter((look) => look.tier === rules.tier).map(({ id, name, color, accent }) => ({
+    newLooks: TIER_LOOKS.filter((look) => look.tier === rules.tier).map(({ id, name, color, accent }) => ({
       id,
       name,
       color,
       accent,
     })),
-    looksInAll: rules.paid ? LOOKS.filter((look) => tierIndex(look.tier) <= tierIndex(rules.tier)).length : 0,
+    looksInAll: rules.paid ? TIER_LOOKS.filter((look) => tierIndex(look.tier) <= tierIndex(rules.tier)).length : 0,
   };
 }
 
@@ -119,6 +132,7 @@ function tierCard(rules: TierRulesDef, current: AccountTier): TierCardView {
 export function selectPremiumStorePage(
   tier: AccountTier,
   worn: Readonly<Record<CosmeticKind, string | null>>,
+  earnedAchievements: ReadonlySet<string> = new Set(),
 ): PremiumStoreView {
   const rules = rulesOf(tier);
   return {
@@ -138,11 +152,11 @@ export function selectPremiumStorePage(
           description: look.description,
           kind: look.kind,
           tier: look.tier,
-          tierName: tierName(look.tier),
+          tierName: look.achievementId ? 'Ascension' : tierName(look.tier),
           color: look.color,
           accent: look.accent,
           worn: worn[kind] === look.id,
-          lockedReason: cosmeticLock(look, tier),
+          lockedReason: cosmeticLock(look, tier, earnedAchievements),
         })),
     })),
   };

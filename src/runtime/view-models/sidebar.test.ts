@@ -57,10 +57,19 @@ describe('sidebar', () => {
       gold: world.resources.gold,
       titleFrame: null,
       portraitBorder: null,
+      title: null,
     });
     expect(selectPlayerHeader(world).level).toBeGreaterThan(1);
-    world.player.unlockedTitles.push('witchcraft_99');
-    expect(selectTitles(world)).toEqual([{ id: 'witchcraft_99', name: 'Grandmaster of Witchcraft' }]);
+    world.player.unlockedTitles.push('witchcraft_99', 'title_rift_reaper');
+    expect(selectTitles(world)).toEqual([
+      { id: 'witchcraft_99', name: 'Grandmaster of Witchcraft' },
+      { id: 'title_rift_reaper', name: 'the Rift Reaper' },
+    ]);
+    // The worn title shows under the name.
+    world.player.title = 'title_rift_reaper';
+    expect(selectPlayerHeader(world).title).toBe('the Rift Reaper');
+    world.player.title = null;
+    expect(selectPlayerHeader(world).title).toBeNull();
   });
 });
 

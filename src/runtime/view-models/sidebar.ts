@@ -7,7 +7,8 @@ import type { SkillGroup } from '@/content/types';
 import type { AccountTier, HunterRank, SkillId } from '@/content/ids';
 import type { ReadonlyWorld } from '@/core/readonly';
 import { selectPlayerLevel } from '@/core/selectors';
-import { skillTitleName } from '@/core/systems/progression';
+import { titleName } from '@/core/systems/achievement-rules';
+import { wornTitleName } from './achievements-page';
 import { maxSkillLevelFor, skillCapMessage } from '@/core/tiers';
 import { MAX_SKILL_LEVEL, skillProgress } from '@/core/xp';
 
@@ -20,6 +21,8 @@ export interface PlayerHeaderView {
   /** The premium store's title frame and portrait border the hunter wears (colours), or null. */
   titleFrame: CosmeticColors | null;
   portraitBorder: CosmeticColors | null;
+  /** The title worn under the name ("the Rift Reaper"), or null. */
+  title: string | null;
 }
 
 export interface CosmeticColors {
@@ -43,6 +46,7 @@ export function selectPlayerHeader(world: ReadonlyWorld): PlayerHeaderView {
     gold: world.resources.gold,
     titleFrame: wornLook(world, 'title_frame'),
     portraitBorder: wornLook(world, 'portrait_border'),
+    title: wornTitleName(world),
   };
 }
 
@@ -101,6 +105,7 @@ export function selectSkillGroups(world: ReadonlyWorld): { group: SkillGroup; sk
   }));
 }
 
+/** Every title held, skill and achievement ones, by name. */
 export function selectTitles(world: ReadonlyWorld): { id: string; name: string }[] {
-  return world.player.unlockedTitles.map((id) => ({ id, name: skillTitleName(id) }));
+  return world.player.unlockedTitles.map((id) => ({ id, name: titleName(id) }));
 }

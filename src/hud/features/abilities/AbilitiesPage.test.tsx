@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Command } from '@/core/commands';
-import { createTestWorld, setSkillLevels } from '@/core/testing/fixtures';
+import { createTestWorld, markEarnedAchievements, setSkillLevels } from '@/core/testing/fixtures';
 import { Toaster } from '@/hud/components/ui/sonner';
 import { GameSessionContext } from '@/hud/game/game-session';
 import { createTestSession, stepWorld } from '@/hud/game/testing/test-session';
@@ -16,6 +16,8 @@ type World = ReturnType<typeof createTestWorld>;
 function hunter(levels: Parameters<typeof setSkillLevels>[1], commands: Command[] = []): World {
   const world = createTestWorld('base');
   setSkillLevels(world, levels);
+  // What these levels earned is behind the hunter: an achievement paid mid-test would change the page.
+  markEarnedAchievements(world);
   for (const command of commands) {
     const { replies } = stepWorld(world, [command]);
     expect(replies[0]).toMatchObject({ ok: true });

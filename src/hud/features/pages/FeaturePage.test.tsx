@@ -38,11 +38,11 @@ describe('feature pages', () => {
   });
 
   it('a page whose system is still to come says it opens in a coming update, and no keeper banner', () => {
-    renderPage('quests');
+    renderPage('audio-settings');
     expect(screen.getAllByRole('note')).toEqual([screen.getByTestId('coming-update')]);
     expect(screen.getByTestId('coming-update')).toHaveTextContent('This page opens in a coming update.');
     expect(screen.queryByText(/Development build/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Planned', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/Daily and repeatable quests will pay gold/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Custom sounds', level: 2 })).toBeInTheDocument();
   });
 });

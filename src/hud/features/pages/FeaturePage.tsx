@@ -49,8 +49,5 @@ export function FeaturePage({ page }: { page: GamePageId }) {
   );
 }
 
-export const QuestsPage = () => <FeaturePage page="quests" />;
-export const AchievementsPage = () => <FeaturePage page="achievements" />;
-export const EventsPage = () => <FeaturePage page="events" />;
 export const AudioSettingsPage = () => <FeaturePage page="audio-settings" />;
 export const DebugActivityPage = () => <FeaturePage page="debug-activity" />;

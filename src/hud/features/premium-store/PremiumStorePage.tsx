@@ -23,6 +23,8 @@ import { TierCards } from './TierCards';
 
 /** A copy: the world's cosmetics object changes in place, and the view must see a new one to re-render. */
 const wornLooks = (world: ReadonlyWorld): Record<CosmeticKind, string | null> => ({ ...world.cosmetics });
+/** The achievements behind the earned looks (Ascension), as one string so the view compares by value. */
+const earnedKey = (world: ReadonlyWorld): string => Object.keys(world.achievements.unlocked).sort().join(',');
 
 function LookCard({
   look,
@@ -114,7 +116,11 @@ function LookGroup({
 function Store({ session }: { session: GameSession }) {
   const tier = useHud(session, (snapshot) => snapshot.tier.tier);
   const worn = useWorldView(session, wornLooks);
-  const view = useMemo(() => selectPremiumStorePage(tier, worn), [tier, worn]);
+  const earned = useWorldView(session, earnedKey);
+  const view = useMemo(
+    () => selectPremiumStorePage(tier, worn, new Set(earned ? earned.split(',') : [])),
+    [tier, worn, earned],
+  );
   const [busy, setBusy] = useState(false);
   const choose = async (look: CosmeticView, wear: boolean) => {
     setBusy(true);

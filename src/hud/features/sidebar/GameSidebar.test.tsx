@@ -68,11 +68,22 @@ describe('GameSidebar states', () => {
 });
 
 describe('GameSidebar with player data', () => {
+  it('shows the worn title under the name', () => {
+    const data = sampleSidebarData();
+    renderSidebar(
+      <GameSidebar data={{ ...data, player: { ...data.player, title: 'the Rift Reaper' } }} loading={false} />,
+    );
+    expect(screen.getByTestId('player-title')).toHaveTextContent('the Rift Reaper');
+    expect(screen.getByTestId('player-header')).toHaveTextContent('nightblade12345the Rift Reaper');
+  });
+
   it('shows the header, the character block, the skill groups and at most 4 achievements', () => {
     renderSidebar(<GameSidebar data={sampleSidebarData()} loading={false} />);
     expect(screen.getByTestId('player-header')).toHaveTextContent('nightblade12345');
     expect(screen.getByTestId('player-header')).toHaveTextContent('Level 12');
     expect(screen.getByTestId('player-header')).toHaveTextContent('Rank E');
+    // No title worn: nothing under the name.
+    expect(screen.queryByTestId('player-title')).toBeNull();
     const character = screen.getByRole('region', { name: 'Character' });
     expect(character).toHaveTextContent('80 / 100');
     expect(character).toHaveTextContent('30 / 50');

@@ -68,6 +68,11 @@ export function PlayerHeader({
               <span className="truncate font-semibold text-parchment" title={player.username}>
                 {player.username}
               </span>
+              {player.title && (
+                <span className="truncate text-xs italic text-parchment-dim" data-testid="player-title">
+                  {player.title}
+                </span>
+              )}
               <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                 <span>Level {player.level}</span>
                 <span aria-hidden>·</span>
@@ -82,7 +87,9 @@ export function PlayerHeader({
         )}
         {/* Collapsed, only the rank emblem shows: the hidden words name the button by what it opens. */}
         <span className="sr-only">
-          {collapsed ? `${player.username}, level ${player.level}, rank ${player.rank}. ` : '. '}Open rank details
+          {collapsed ? `${[player.username, player.title].filter(Boolean).join(', ')}, ` : ''}
+          {collapsed ? `level ${player.level}, rank ${player.rank}. ` : '. '}
+          Open rank details
         </span>
       </button>
       <RankDialog

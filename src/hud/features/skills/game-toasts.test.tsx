@@ -165,4 +165,25 @@ describe('game toasts after a reload within a minute', () => {
       toastForEvent({ type: 'wraithLevelUp', bondedId: 'bond_1', wraithId: 'crypt_shade', level: 4 }),
     ).toMatchObject({ title: 'Crypt Shade reached bond level 4', routine: true });
   });
+
+  it('announce a quest completed with its rewards, and a quest failed', () => {
+    expect(
+      toastForEvent({
+        type: 'questCompleted',
+        questId: 'first_blood',
+        title: 'First Blood',
+        xp: 100,
+        gold: 50,
+        items: [{ itemId: 'health_potion_small', quantity: 3 }],
+      }),
+    ).toEqual({
+      kind: 'success',
+      title: 'Quest completed: First Blood!',
+      description: expect.stringMatching(/^\+100 Bladework XP · \+50 gold · 3× .+Potion/),
+    });
+    expect(toastForEvent({ type: 'questFailed', questId: 'recruits_gauntlet', title: 'The Gauntlet' })).toEqual({
+      kind: 'warning',
+      title: 'Quest failed: The Gauntlet',
+    });
+  });
 });

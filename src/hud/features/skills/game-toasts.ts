@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { GameEvent } from '@/core/events';
 import { RAID_LOCKOUT_HOURS } from '@/runtime/view-models/raid-rifts-page';
+import { QUEST_MESSAGES, questRewardsText } from '@/runtime/view-models/quests-page';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import type { GameSession } from '@/hud/game/game-session';
 import {
@@ -113,6 +114,10 @@ export function toastForEvent(event: GameEvent): GameToast | null {
       };
     case 'titleUnlocked':
       return { kind: 'success', title: 'Title earned', description: event.name };
+    case 'questCompleted':
+      return { kind: 'success', title: QUEST_MESSAGES.completed(event.title), description: questRewardsText(event) };
+    case 'questFailed':
+      return { kind: 'warning', title: QUEST_MESSAGES.failed(event.title) };
     default:
       return null;
   }
