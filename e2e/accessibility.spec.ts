@@ -4,7 +4,7 @@ import { openInApp, createAccount, grantAdmin, logIn, openSignUpTab, screenshot,
 
 // Every real page, signed out and signed in, on desktop and on the 390x844 touch viewport: axe-core's
 // WCAG 2.x A/AA rules must find nothing serious or critical. Pages still to be built (the catalogue
-// pages of /game/<feature>) are one shared component, checked once through /game/quests. The game's
+// pages of /game/<feature>) are one shared component, checked once through /game/audio-settings. The game's
 // pages are opened through the router, as the sidebar does, so the game boots once for the sweep.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -68,6 +68,9 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     ['/game/templates', 'Templates'],
     ['/game/debug-balance', 'Balance Debugger'],
     ['/game/quests', 'Quests'],
+    ['/game/achievements', 'Achievements'],
+    ['/game/events', 'Events'],
+    ['/game/audio-settings', 'Audio Settings'],
     ['/game/no-such-page', 'Lost in the Rift'],
   ];
   for (const [path, title] of pages) {
