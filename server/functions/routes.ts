@@ -7,6 +7,8 @@ import {
   type RankTrialAdminClient,
   type RunRecord,
 } from '../../supabase/functions/rank-trial/handler';
+import { handleArena, type ArenaAdminClient } from '../../supabase/functions/arena/handler';
+import { ARENA_FUNCTION_CORE } from '@/core/arena/function-core';
 import { replaySavedTrial } from '@/core/trials/replay';
 import { TERMS_VERSION } from '@/platform/terms';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
@@ -139,6 +141,28 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       replay: replaySavedTrial,
       randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
       now: () => Date.now(),
+    });
+  });
+
+  app.all('/arena', async (c) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const verified = c.req.method === 'OPTIONS' || !token ? null : await signer.verify(token);
+    if (c.req.method !== 'OPTIONS') {
+      if (!token) return functionError(401, 'Missing authorization header');
+      if (!verified?.ok) return functionError(401, 'Invalid JWT');
+    }
+    const client = await service();
+    return handleArena(c.req.raw, {
+      // The platform checked the token above; a user's token carries the user's id as `sub`.
+      userIdFor: () =>
+        Promise.resolve(
+          verified?.ok && verified.claims.role === 'authenticated' && typeof verified.claims.sub === 'string'
+            ? verified.claims.sub
+            : null,
+        ),
+      admin: client as unknown as ArenaAdminClient,
+      core: ARENA_FUNCTION_CORE,
+      randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
     });
   });
 

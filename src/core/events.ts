@@ -197,6 +197,8 @@ export type GameEvent =
   | { type: 'attributeAllocated'; attribute: AttributeId; points: number }
   | { type: 'rankChanged'; rank: HunterRank; previousRank: HunterRank }
   | { type: 'tierChanged'; tier: string; previousTier: string }
-  | { type: 'hunterRenamed'; username: string; previousUsername: string };
+  | { type: 'hunterRenamed'; username: string; previousUsername: string }
+  /** An arena duel the server decided, now in the save's counters (won: a win; else a loss and a PvP death). */
+  | { type: 'arenaDuelRecorded'; duelId: string; won: boolean };
 
 export type GameEventType = GameEvent['type'];

@@ -10,6 +10,7 @@ import type { PayloadsOf, SliceOf, UnionToIntersection, CommandsOf } from './sys
 import { abilityBookSystem } from './systems/ability-book';
 import { achievementSystem } from './systems/achievements';
 import { activityQueueSystem } from './systems/activity-queue';
+import { arenaSystem } from './systems/arena';
 import { characterSystem } from './systems/character';
 import { combatSystem } from './systems/combat';
 import { craftingSystem } from './systems/crafting';
@@ -50,6 +51,8 @@ export const GAME_SYSTEMS = [
   equipmentSystem,
   abilityBookSystem,
   wraithSystem,
+  // The arena only records the duels the server decided (a command: the counters, no tick).
+  arenaSystem,
   inventorySystem,
   bankSystem,
   storeSystem,

@@ -380,6 +380,12 @@ export interface StoreState {
   dailyOfferBoughtOn: string | null;
 }
 
+/** The arena duels this save has recorded (issue 15): the last ids, so recording one is idempotent. */
+export interface ArenaState {
+  /** The most recent recorded duel ids, oldest first (at most 50). */
+  recordedDuels: string[];
+}
+
 export interface GameState {
   version: 3;
   playerId: string;
@@ -411,5 +417,10 @@ export interface GameState {
   ledger: GoldLedger;
   /** The chosen look per cosmetic kind (premium store; tier-gated). */
   cosmetics: CosmeticsState;
+  /**
+   * The arena's record (issue 15). Optional: absent until the first duel is recorded, so saves from
+   * before the arena load unchanged (no version bump).
+   */
+  arena?: ArenaState;
   sim: SimState;
 }

@@ -436,6 +436,9 @@ export const simSchema = z.looseObject({
 
 export const storeSchema = z.looseObject({ dailyOfferBoughtOn: z.string().nullable() });
 
+/** Optional (issue 15): absent in saves from before the arena. */
+export const arenaSchema = z.looseObject({ recordedDuels: z.array(z.string()) });
+
 const goldByReason = z.partialRecord(z.enum(GOLD_REASONS), nonNegative);
 
 export const ledgerSchema = z.looseObject({ opening: finite, earned: goldByReason, spent: goldByReason });

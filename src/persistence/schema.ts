@@ -12,6 +12,7 @@ import {
   abilitiesSchema,
   achievementsSchema,
   activitySchema,
+  arenaSchema,
   attributesSchema,
   bankingSchema,
   combatSchema,
@@ -69,6 +70,7 @@ export const saveSchema = z.looseObject({
   store: storeSchema,
   ledger: ledgerSchema,
   cosmetics: cosmeticsSchema,
+  arena: arenaSchema.optional(),
   sim: simSchema,
 });
 
