@@ -168,7 +168,7 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
       },
       {
         title: 'Progress and deadlines',
-        text: 'Tasks count as you play, and most while you are away; some quests fail if not finished in time.',
+        text: 'Kills, harvests, crafts and training count while you are away too; some quests have a deadline.',
       },
       {
         title: 'Daily and repeatable',

@@ -30,6 +30,10 @@ function Quests({ session }: { session: GameSession }) {
         <h2 id="quests-active-heading" className="title-display text-xl font-bold text-parchment">
           Active <span className="text-base font-normal text-parchment-dim">({running})</span>
         </h2>
+        <p className="text-sm text-parchment-dim">
+          Kills, harvests, crafts and training count while you are away too; a named foe, a boss or a rift counts only
+          in a fight you watch.
+        </p>
         {view.active.length === 0 ? (
           <p className="text-sm text-parchment-dim">No quest taken. Accept one from the board below.</p>
         ) : (
