@@ -70,6 +70,7 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     ['/game/quests', 'Quests'],
     ['/game/achievements', 'Achievements'],
     ['/game/events', 'Events'],
+    ['/game/arena', 'Arena'],
     ['/game/audio-settings', 'Audio Settings'],
     ['/game/no-such-page', 'Lost in the Rift'],
   ];

@@ -30,6 +30,12 @@ import {
   type TrialSceneFeed,
 } from './rank-trials/trial-scene';
 import type { WorldView } from './simulation-port';
+import {
+  createDuelCombatAdapter,
+  isDuelSceneEvent,
+  type DuelCanvasEvent,
+  type DuelSceneFeed,
+} from './arena/duel-scene';
 
 /** A runtime whose world the canvas can draw: the player's game, or the sandbox's own. GameRuntime fits. */
 export interface CanvasDriver {
@@ -48,6 +54,8 @@ export type GameSceneRequest =
   | { scene: 'rift'; seed?: number }
   /** A rank trial on the rift scene, read from its feed (the trial controller), not from the world. */
   | { scene: 'trial'; feed: TrialSceneFeed; seed?: number }
+  /** An arena duel's replay on the combat scene, read from its feed (the arena controller's player). */
+  | { scene: 'duel'; feed: DuelSceneFeed; seed?: number }
   | { scene: 'training'; skill: string; seed?: number }
   | { scene: 'mining'; nodeId?: string; seed?: number };
 
@@ -90,6 +98,7 @@ export interface GameCanvas {
   readonly combat: CombatScene<ReadonlyWorld, GameEvent>;
   readonly rift: RiftScene<ReadonlyWorld, GameEvent>;
   readonly trial: RiftScene<ReadonlyWorld, TrialCanvasEvent>;
+  readonly duel: CombatScene<ReadonlyWorld, DuelCanvasEvent>;
   readonly training: TrainingScene<ReadonlyWorld, GameEvent>;
   readonly mining: MiningScene<ReadonlyWorld, GameEvent>;
   /** Draws `request`'s scene from `driver`'s world, the canvas rendering on `driver`'s frames. The latest call wins. */
@@ -107,6 +116,7 @@ const sameRequest = (a: GameSceneRequest | null, b: GameSceneRequest): boolean =
   a.seed === b.seed &&
   (a.scene !== 'training' || (b.scene === 'training' && a.skill === b.skill)) &&
   (a.scene !== 'trial' || (b.scene === 'trial' && a.feed === b.feed)) &&
+  (a.scene !== 'duel' || (b.scene === 'duel' && a.feed === b.feed)) &&
   (a.scene !== 'mining' || (b.scene === 'mining' && a.nodeId === b.nodeId));
 
 /** The data a request's scene is shown with. */
@@ -183,12 +193,32 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
         if (scenes?.activeId === trial.id) trial.handleEvents(events.filter(isTrialSceneEvent));
       });
   };
+  // An arena duel: the combat scene drawing the replay of the request showing it (nothing on it is tapped).
+  let duelFeed: DuelSceneFeed | null = null;
+  let stopDuelFeed: (() => void) | null = null;
+  const duel = new CombatScene<ReadonlyWorld, DuelCanvasEvent>({
+    id: 'duel',
+    adapter: createDuelCombatAdapter(() => duelFeed),
+    actions: { targetEnemy: () => undefined, usePotion: () => undefined },
+  });
+  /** Follows `feed`'s duel on the duel scene (null: none); its events reach the scene only while it shows. */
+  const followDuel = (feed: DuelSceneFeed | null): void => {
+    if (feed === duelFeed) return;
+    stopDuelFeed?.();
+    stopDuelFeed = null;
+    duelFeed = feed;
+    if (feed)
+      stopDuelFeed = feed.onDuelEvents((events) => {
+        if (scenes?.activeId === duel.id) duel.handleEvents(events.filter(isDuelSceneEvent));
+      });
+  };
   const training = new TrainingScene<ReadonlyWorld, GameEvent>({ adapter: createCoreTrainingAdapter() });
   const mining = new MiningScene<ReadonlyWorld, GameEvent>({ adapter: createCoreMiningAdapter() });
   const sceneRoot = (request: GameSceneRequest): Container => {
     if (request.scene === 'combat') return combat.root;
     if (request.scene === 'rift') return rift.root;
     if (request.scene === 'trial') return trial.root;
+    if (request.scene === 'duel') return duel.root;
     return request.scene === 'training' ? training.root : mining.root;
   };
 
@@ -206,6 +236,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     if (!scenes || !target) return;
     bind(target.driver);
     followTrial(target.request.scene === 'trial' ? target.request.feed : null);
+    followDuel(target.request.scene === 'duel' ? target.request.feed : null);
     if (!sameRequest(shown, target.request)) {
       const { request } = target;
       await scenes.show(request.scene, sceneData(request));
@@ -231,6 +262,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       session.scenes.register(combat);
       session.scenes.register(rift);
       session.scenes.register(trial);
+      session.scenes.register(duel);
       session.scenes.register(training);
       session.scenes.register(mining);
       graph = new FrameTimeGraph(
@@ -290,6 +322,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     combat,
     rift,
     trial,
+    duel,
     training,
     mining,
     async show(next, request) {
@@ -301,6 +334,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
       shown = null;
       scenes?.hide();
       followTrial(null);
+      followDuel(null);
       bind(null);
     },
     setOverlays,
@@ -312,7 +346,9 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
         resolution: readResolution(),
         // The fight on the canvas: the rift scene draws one too.
         combat:
-          (scenes?.activeId === rift.id ? rift : scenes?.activeId === trial.id ? trial : null)?.combat.inspect() ??
+          (scenes?.activeId === duel.id
+            ? duel.inspect()
+            : (scenes?.activeId === rift.id ? rift : scenes?.activeId === trial.id ? trial : null)?.combat.inspect()) ??
           combat.inspect(),
         rift: (scenes?.activeId === trial.id ? trial : rift).inspect(),
         training: training.inspect(),
@@ -322,6 +358,7 @@ export function createGameCanvas(options: GameCanvasOptions): GameCanvas {
     dispose() {
       wanted = null;
       followTrial(null);
+      followDuel(null);
       bind(null);
       mount.dispose();
     },

@@ -8,6 +8,7 @@ import { useGameToasts } from '@/hud/features/skills/game-toasts';
 import { ActivityQueueStrip } from '@/hud/game/ActivityQueueStrip';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
+import { ArenaContext } from '@/hud/game/arena';
 import { RankTrialContext, useRankTrialState } from '@/hud/game/rank-trial';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
 import type { SaveSession } from '@/runtime/saves/save-session';
@@ -17,6 +18,8 @@ import { saveUiSlots, useSaveSessionBinding } from './saves/use-save-ui';
 import { RankTrialOwner } from './rank-trial-host';
 import { sidebarFromSnapshot, withServerTrial } from './sidebar-from-snapshot';
 import type { RankTrialController } from '@/runtime/rank-trials/rank-trial-controller';
+import type { ArenaController } from '@/runtime/arena/arena-controller';
+import { ArenaOwner } from './arena-host';
 
 /**
  * The layout while the game starts and once it runs. It stays one tree across that change: the page a
@@ -34,42 +37,47 @@ export function GameFrame({
 }) {
   // Owned by the running game (RankTrialOwner), handed up so the sidebar, the combat page and the banner share it.
   const [trials, setTrials] = useState<RankTrialController | null>(null);
+  // The arena's controller, owned the same way: the arena page reads it.
+  const [arena, setArena] = useState<ArenaController | null>(null);
   const live = session ? saveUiSlots(saves) : null;
   return (
     <RankTrialContext.Provider value={trials}>
-      <GameCanvasProvider session={session}>
-        {session && <RunningGameEffects session={session} saves={saves} />}
-        {session && <RankTrialOwner session={session} saves={saves} onReady={setTrials} />}
-        <GameLayout
-          sidebar={
-            session && trials ? (
-              <LiveSidebar session={session} trials={trials} />
-            ) : (
-              <GameSidebar data={null} loading={status === 'initializing'} />
-            )
-          }
-          initializing={!session && status === 'initializing'}
-          initializingMessage={INIT_MESSAGES.creating}
-          cloudStatus={live?.cloudStatus}
-          banner={
-            live && (
-              <>
-                {live.banner}
-                <TrialReturnBanner />
-              </>
-            )
-          }
-          statusStrip={session && <ActivityQueueStrip session={session} />}
-          overlays={
-            live && (
-              <>
-                {live.overlays}
-                <DeathRecapHost />
-              </>
-            )
-          }
-        />
-      </GameCanvasProvider>
+      <ArenaContext.Provider value={arena}>
+        <GameCanvasProvider session={session}>
+          {session && <RunningGameEffects session={session} saves={saves} />}
+          {session && <RankTrialOwner session={session} saves={saves} onReady={setTrials} />}
+          {session && <ArenaOwner session={session} saves={saves} onReady={setArena} />}
+          <GameLayout
+            sidebar={
+              session && trials ? (
+                <LiveSidebar session={session} trials={trials} />
+              ) : (
+                <GameSidebar data={null} loading={status === 'initializing'} />
+              )
+            }
+            initializing={!session && status === 'initializing'}
+            initializingMessage={INIT_MESSAGES.creating}
+            cloudStatus={live?.cloudStatus}
+            banner={
+              live && (
+                <>
+                  {live.banner}
+                  <TrialReturnBanner />
+                </>
+              )
+            }
+            statusStrip={session && <ActivityQueueStrip session={session} />}
+            overlays={
+              live && (
+                <>
+                  {live.overlays}
+                  <DeathRecapHost />
+                </>
+              )
+            }
+          />
+        </GameCanvasProvider>
+      </ArenaContext.Provider>
     </RankTrialContext.Provider>
   );
 }

@@ -24,6 +24,7 @@ export const CombatPage = lazyNamed(() => import('@/hud/features/combat/CombatPa
 export const MiningPage = lazyNamed(() => import('@/hud/features/mining/MiningPage'), 'MiningPage');
 export const CraftingPage = lazyNamed(() => import('@/hud/features/crafting/CraftingPage'), 'CraftingPage');
 export const RaidRiftsPage = lazyNamed(() => import('@/hud/features/raid-rifts/RaidRiftsPage'), 'RaidRiftsPage');
+export const ArenaPage = lazyNamed(() => import('@/hud/features/arena/ArenaPage'), 'ArenaPage');
 export const QuestsPage = lazyNamed(() => import('@/hud/features/quests/QuestsPage'), 'QuestsPage');
 export const InventoryPage = lazyNamed(() => import('@/hud/features/inventory/InventoryPage'), 'InventoryPage');
 export const EquipmentPage = lazyNamed(() => import('@/hud/features/equipment/EquipmentPage'), 'EquipmentPage');

@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'mining', element: <Pages.MiningPage /> },
           { path: 'crafting', element: <Pages.CraftingPage /> },
           { path: 'raid-rifts', element: <Pages.RaidRiftsPage /> },
+          { path: 'arena', element: <Pages.ArenaPage /> },
           { path: 'store', element: <Pages.StorePage /> },
           { path: 'premium-store', element: <Pages.PremiumStorePage /> },
           { path: 'skills', element: <Navigate to="/game/skills/bladework" replace /> },

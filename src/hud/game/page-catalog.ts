@@ -20,6 +20,7 @@ import {
   Sparkles,
   Store,
   Swords,
+  Trophy,
   Volume2,
 } from 'lucide-react';
 
@@ -28,6 +29,7 @@ export type GamePageId =
   | 'mining'
   | 'crafting'
   | 'raid-rifts'
+  | 'arena'
   | 'quests'
   | 'inventory'
   | 'equipment'
@@ -152,6 +154,28 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
         text: 'Raid rifts open to hunters who have proven themselves through the rank trials.',
       },
       { title: 'Raid chests', text: 'Gear found nowhere else, one piece per raid every 20 hours.' },
+    ],
+  },
+  arena: {
+    id: 'arena',
+    title: 'Arena',
+    icon: Trophy,
+    description:
+      'Duel other hunters from Hunter Rank A. Publish your hunter’s card, pick a rival from the ladder, and watch ' +
+      'the duel the Guild’s server fights play out on the battle canvas. No gear is lost in the arena.',
+    highlights: [
+      {
+        title: 'Your card',
+        text: 'Shows your last saved hunter: name, title, rank, level, stats, gear, abilities and wraiths.',
+      },
+      {
+        title: 'The ladder',
+        text: 'The top 50 hunters by rating, each with a Duel button; every duel moves both ratings.',
+      },
+      {
+        title: 'Duels',
+        text: 'Each duel plays out blow by blow, ends in Victory or Defeat and counts in your wins and losses.',
+      },
     ],
   },
   quests: {

@@ -70,6 +70,8 @@ export class CombatHud {
   update(model: CombatSceneModel, simMs: number, dtMs: number): void {
     const hunter = model.hunter;
     this.hunterHp.update(hunter.hp, hunter.maxHp, dtMs);
+    // No pool to show (an arena duel fights without mana): no bar rather than a meaningless full one.
+    this.hunterMana.setVisible(hunter.maxMana > 0);
     this.hunterMana.update(hunter.mana, hunter.maxMana, dtMs);
     const enemy = model.enemy;
     this.enemyBar.setVisible(enemy !== null);

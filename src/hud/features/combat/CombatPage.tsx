@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trophy } from 'lucide-react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { useGameEvents, useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { useRankTrialController, useRankTrialState } from '@/hud/game/rank-trial';
@@ -132,6 +134,17 @@ function Battle({ session }: { session: GameSession }) {
             <LoadoutSwitch session={session} />
             <PotionBelt session={session} potions={potions} />
             <AreaPicker areas={areas} selected={selectedId} fightingIn={fightingIn} onSelect={setChosen} />
+            <Link
+              to="/game/arena"
+              className={cn(
+                'flex min-h-11 items-center gap-2 self-start rounded-lg border border-shade bg-card/60 px-3',
+                'text-sm text-parchment-dim transition-colors hover:border-ember/50 hover:text-parchment',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/50',
+              )}
+            >
+              <Trophy className="size-4 text-gold" aria-hidden />
+              Arena: duel other hunters
+            </Link>
           </>
         )}
       </aside>

@@ -11,7 +11,7 @@ import { cn } from '@/hud/lib/cn';
 import { AtAGlance } from './AtAGlance';
 
 const DESTINATIONS: { heading: string; pages: GamePageId[] }[] = [
-  { heading: 'Into the rifts', pages: ['combat', 'mining', 'crafting', 'raid-rifts', 'quests', 'events'] },
+  { heading: 'Into the rifts', pages: ['combat', 'mining', 'crafting', 'raid-rifts', 'arena', 'quests', 'events'] },
   { heading: 'Your hunter', pages: ['equipment', 'inventory', 'abilities', 'wraiths'] },
   { heading: 'The guild hall', pages: ['bank', 'store', 'premium-store', 'achievements', 'activity', 'combat-stats'] },
 ];

@@ -64,9 +64,7 @@ export function HomePage({ authCard }: { authCard: ReactNode }) {
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6">
             <div className="flex flex-col gap-2">
               <h2 className="title-display text-3xl font-bold text-parchment">The hunt</h2>
-              <p className="max-w-2xl text-parchment-dim">
-                What a hunter can do today. Quests, wraiths and the raid rifts open in coming updates.
-              </p>
+              <p className="max-w-2xl text-parchment-dim">What a hunter can do today.</p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {HOME_FEATURES.map(({ icon: Icon, title, text }) => (

@@ -82,7 +82,9 @@ export const HOME_FEATURES: HomeFeature[] = [
   },
   {
     icon: TrendingUp,
-    title: 'More in coming updates',
-    text: 'Quests, achievements and timed events are being built. Their pages already show what they will hold.',
+    title: 'Goals to chase',
+    text:
+      '17 guild quests with daily ones, 45 achievements with titles to wear, weekly events in your local ' +
+      'time, and from rank A an arena of asynchronous duels with a rating ladder.',
   },
 ];
