@@ -1,5 +1,5 @@
 import type * as SupabaseJs from '@supabase/supabase-js';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import WebSocket from 'ws';
 import { handleSignupWithTos, type SignupAdminClient } from '../../supabase/functions/signup-with-tos/handler';
 import {
@@ -112,22 +112,32 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
     return serviceClient;
   };
 
-  app.all('/rank-trial', async (c) => {
+  /**
+   * The platform's verify_jwt for a function a player calls: a missing or bad token is refused here;
+   * otherwise the signed-in user's id (a user's token carries it as `sub`; null for other roles).
+   */
+  const playerCall = async (
+    c: Context<GatewayEnv>,
+  ): Promise<Response | { userIdFor: () => Promise<string | null> }> => {
     const token = bearerToken(c.req.header('Authorization'));
     const verified = c.req.method === 'OPTIONS' || !token ? null : await signer.verify(token);
     if (c.req.method !== 'OPTIONS') {
       if (!token) return functionError(401, 'Missing authorization header');
       if (!verified?.ok) return functionError(401, 'Invalid JWT');
     }
+    const userId =
+      verified?.ok && verified.claims.role === 'authenticated' && typeof verified.claims.sub === 'string'
+        ? verified.claims.sub
+        : null;
+    return { userIdFor: () => Promise.resolve(userId) };
+  };
+
+  app.all('/rank-trial', async (c) => {
+    const caller = await playerCall(c);
+    if (caller instanceof Response) return caller;
     const client = await service();
     return handleRankTrial(c.req.raw, {
-      // The platform checked the token above; a user's token carries the user's id as `sub`.
-      userIdFor: () =>
-        Promise.resolve(
-          verified?.ok && verified.claims.role === 'authenticated' && typeof verified.claims.sub === 'string'
-            ? verified.claims.sub
-            : null,
-        ),
+      userIdFor: caller.userIdFor,
       admin: client as unknown as RankTrialAdminClient,
       readRun: async (runId, playerId) => {
         const { data } = await client
@@ -145,21 +155,11 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
   });
 
   app.all('/arena', async (c) => {
-    const token = bearerToken(c.req.header('Authorization'));
-    const verified = c.req.method === 'OPTIONS' || !token ? null : await signer.verify(token);
-    if (c.req.method !== 'OPTIONS') {
-      if (!token) return functionError(401, 'Missing authorization header');
-      if (!verified?.ok) return functionError(401, 'Invalid JWT');
-    }
+    const caller = await playerCall(c);
+    if (caller instanceof Response) return caller;
     const client = await service();
     return handleArena(c.req.raw, {
-      // The platform checked the token above; a user's token carries the user's id as `sub`.
-      userIdFor: () =>
-        Promise.resolve(
-          verified?.ok && verified.claims.role === 'authenticated' && typeof verified.claims.sub === 'string'
-            ? verified.claims.sub
-            : null,
-        ),
+      userIdFor: caller.userIdFor,
       admin: client as unknown as ArenaAdminClient,
       core: ARENA_FUNCTION_CORE,
       randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,

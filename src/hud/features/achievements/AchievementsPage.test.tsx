@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '@/content/achievements';
-import type { Command } from '@/core/commands';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { renderGamePage } from '@/hud/game/testing/render-game-page';
+import { renderRecordingGamePage } from '@/hud/game/testing/render-game-page';
 import { AchievementsPage } from './AchievementsPage';
 
 /** Blooded's rewards as the table words them (the table may be retuned). */
@@ -12,14 +11,7 @@ const BLOODED_REWARDS = ACHIEVEMENTS.find((def) => def.id === 'blooded')!.reward
 type World = ReturnType<typeof createTestWorld>;
 
 function renderAchievements(world: World) {
-  const page = renderGamePage(world, <AchievementsPage />, '/game/achievements');
-  const sent: Command[] = [];
-  const send = page.session.send;
-  page.session.send = (command) => {
-    sent.push(command);
-    return send(command);
-  };
-  return { ...page, sent };
+  return renderRecordingGamePage(world, <AchievementsPage />, '/game/achievements');
 }
 
 const card = (name: string) =>

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '@/core/commands';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { renderGamePage } from '@/hud/game/testing/render-game-page';
+import { renderRecordingGamePage } from '@/hud/game/testing/render-game-page';
 import { stepWorld } from '@/hud/game/testing/test-session';
 import { QuestsPage } from './QuestsPage';
 
@@ -15,14 +14,7 @@ function hunter(level = 1): World {
 }
 
 function renderQuests(world: World) {
-  const page = renderGamePage(world, <QuestsPage />, '/game/quests');
-  const sent: Command[] = [];
-  const send = page.session.send;
-  page.session.send = (command) => {
-    sent.push(command);
-    return send(command);
-  };
-  return { ...page, sent };
+  return renderRecordingGamePage(world, <QuestsPage />, '/game/quests');
 }
 
 const activeCard = (name: string) =>

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '@/core/commands';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { renderGamePage } from '@/hud/game/testing/render-game-page';
+import { renderRecordingGamePage } from '@/hud/game/testing/render-game-page';
 import { stepWorld } from '@/hud/game/testing/test-session';
 import { WraithsPage } from './WraithsPage';
 
@@ -22,14 +21,7 @@ function hunter(tokens: Record<string, number>, bonded: string[] = []): World {
 
 /** Renders the page and records every command it sends. */
 function renderWraiths(world: World) {
-  const page = renderGamePage(world, <WraithsPage />, '/game/wraiths');
-  const sent: Command[] = [];
-  const send = page.session.send;
-  page.session.send = (command) => {
-    sent.push(command);
-    return send(command);
-  };
-  return { ...page, sent };
+  return renderRecordingGamePage(world, <WraithsPage />, '/game/wraiths');
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });

@@ -27,3 +27,19 @@ export function renderGamePage(world: Parameters<typeof createTestSession>[0], p
   };
   return { ...test, user, play };
 }
+
+/** `renderGamePage`, also recording every command the page sends (`sent`, in order). */
+export function renderRecordingGamePage(
+  world: Parameters<typeof createTestSession>[0],
+  page: ReactElement,
+  path: string,
+) {
+  const rendered = renderGamePage(world, page, path);
+  const sent: Parameters<typeof rendered.session.send>[0][] = [];
+  const send = rendered.session.send;
+  rendered.session.send = (command) => {
+    sent.push(command);
+    return send(command);
+  };
+  return { ...rendered, sent };
+}
