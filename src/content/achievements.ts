@@ -1,6 +1,17 @@
-import type { AchievementDef, AchievementTier } from './types';
+import type { AchievementCategory, AchievementDef, AchievementTier } from './types';
 
 /** Points an achievement adds to the hunter's total, by tier (spec 001 §9). */
+/** The spec's seven categories, in the order pages show them. */
+export const ACHIEVEMENT_CATEGORIES: readonly AchievementCategory[] = [
+  'combat',
+  'abilities',
+  'bosses',
+  'progression',
+  'exploration',
+  'mastery',
+  'special',
+];
+
 export const ACHIEVEMENT_TIER_POINTS: Record<AchievementTier, number> = {
   bronze: 10,
   silver: 25,

@@ -80,7 +80,7 @@ export function eventWindows(
     if (last && last.endsAt === startsAt) windows[windows.length - 1] = { ...last, endsAt };
     else windows.push({ eventId: def.id, startsAt, endsAt });
   }
-  return windows.filter((window) => window.endsAt > fromMs && window.startsAt < until);
+  return windows.filter((slot) => slot.endsAt > fromMs && slot.startsAt < until);
 }
 
 /**
@@ -100,9 +100,9 @@ export function averageEventMultiplier(
   const cuts = new Set<number>([startMs, endMs]);
   for (const def of TIMED_EVENTS) {
     if (!def.effects.some((effect) => effect.kind === kind)) continue;
-    for (const window of eventWindows(def, startMs, span, context)) {
-      if (window.startsAt > startMs && window.startsAt < endMs) cuts.add(window.startsAt);
-      if (window.endsAt > startMs && window.endsAt < endMs) cuts.add(window.endsAt);
+    for (const slot of eventWindows(def, startMs, span, context)) {
+      if (slot.startsAt > startMs && slot.startsAt < endMs) cuts.add(slot.startsAt);
+      if (slot.endsAt > startMs && slot.endsAt < endMs) cuts.add(slot.endsAt);
     }
   }
   const points = [...cuts].sort((a, b) => a - b);

@@ -7,7 +7,7 @@
 import { ACHIEVEMENTS, ACHIEVEMENT_TIER_POINTS } from '@/content/achievements';
 import { rankIndex, SKILL_IDS } from '@/content/ids';
 import { ACHIEVEMENT_TITLES } from '@/content/titles';
-import type { AchievementDef } from '@/content/types';
+import type { AchievementDef, TitleDef } from '@/content/types';
 import { AREAS_BY_ID } from '../content-index';
 import type { ReadonlyWorld } from '../readonly';
 import { skillTitleName } from './progression';
@@ -28,15 +28,16 @@ function sum(values: Iterable<number>): number {
 export function achievementValue(world: ReadonlyWorld, def: AchievementDef): number {
   const { requirement } = def;
   const stats = world.combatStats;
-  const bosses = Object.values(stats.bosses);
-  const rifts = stats.rifts ?? {};
+  // Read only by the cases that need them: every achievement is checked once a second.
+  const bosses = () => Object.values(stats.bosses);
+  const rifts = () => stats.rifts ?? {};
   switch (def.requirementType) {
     case 'kills':
       return world.stats.enemiesKilled;
     case 'bossKills':
       return stats.overall.bossKills;
     case 'bossTypes':
-      return bosses.filter((boss) => boss.kills > 0).length;
+      return bosses().filter((boss) => boss.kills > 0).length;
     case 'bossKill':
       return stats.bosses[requirement.bossId ?? '']?.kills ?? 0;
     case 'abilitiesUsed':
@@ -48,10 +49,11 @@ export function achievementValue(world: ReadonlyWorld, def: AchievementDef): num
     case 'deaths':
       return world.deathPenalty.statistics.totalDeaths;
     case 'bossSpeed':
-      return bosses.filter((boss) => boss.fastestKillMs !== null && boss.fastestKillMs <= (requirement.durationMs ?? 0))
-        .length;
+      return bosses().filter(
+        (boss) => boss.fastestKillMs !== null && boss.fastestKillMs <= (requirement.durationMs ?? 0),
+      ).length;
     case 'bossNoDamage':
-      return sum(bosses.map((boss) => boss.noDamageKills));
+      return sum(bosses().map((boss) => boss.noDamageKills));
     case 'comboAbilities':
     case 'manaEfficiency':
       return world.achievements.progress[def.id] ?? 0;
@@ -69,8 +71,8 @@ export function achievementValue(world: ReadonlyWorld, def: AchievementDef): num
       return world.player.experience;
     case 'riftClears':
       return requirement.areaId
-        ? (rifts[requirement.areaId]?.clears ?? 0)
-        : sum(Object.values(rifts).map((record) => record.clears));
+        ? (rifts()[requirement.areaId]?.clears ?? 0)
+        : sum(Object.values(rifts()).map((record) => record.clears));
     case 'riftsCleared':
       return world.combat.clearedRifts.filter((areaId) => AREAS_BY_ID[areaId]?.kind === 'rift').length;
     case 'areasDiscovered':
@@ -113,13 +115,13 @@ export function hasAscension(world: ReadonlyWorld): boolean {
   );
 }
 
-const ACHIEVEMENT_TITLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  ACHIEVEMENT_TITLES.map((title) => [title.id, title.name]),
+export const ACHIEVEMENT_TITLES_BY_ID: Readonly<Record<string, TitleDef>> = Object.fromEntries(
+  ACHIEVEMENT_TITLES.map((title) => [title.id, title]),
 );
 
 /** Any title's name: an achievement's, or a skill's ("Adept of Bladework"). */
 export function titleName(titleId: string): string {
-  return ACHIEVEMENT_TITLE_NAMES[titleId] ?? skillTitleName(titleId);
+  return ACHIEVEMENT_TITLES_BY_ID[titleId]?.name ?? skillTitleName(titleId);
 }
 
 export const ACHIEVEMENT_MESSAGES = {

@@ -7,19 +7,21 @@
  */
 import { ACHIEVEMENTS } from '@/content/achievements';
 import type { AchievementDef } from '@/content/types';
-import { ACHIEVEMENT_TITLES } from '@/content/titles';
 import type { GameEvent } from '../events';
 import { gainGold } from '../gold';
 import type { GameState } from '../state-types';
 import { defineSystem } from '../system';
-import { ACHIEVEMENT_MESSAGES, achievementPoints, achievementValue } from './achievement-rules';
+import {
+  ACHIEVEMENT_MESSAGES,
+  ACHIEVEMENT_TITLES_BY_ID,
+  achievementPoints,
+  achievementValue,
+} from './achievement-rules';
 import { deliver } from './bank';
 import { grantSkillXp } from './progression';
 
 /** Checks run on whole seconds: 45 counters a second cost nothing, and a toast a second late is on time. */
 const CHECK_EVERY_TICKS = 10;
-
-const TITLES_BY_ID = Object.fromEntries(ACHIEVEMENT_TITLES.map((title) => [title.id, title]));
 
 function applyRewards(world: GameState, def: AchievementDef, events: GameEvent[]): void {
   for (const reward of def.rewards) {
@@ -32,7 +34,7 @@ function applyRewards(world: GameState, def: AchievementDef, events: GameEvent[]
         if (typeof reward.value === 'number') gainGold(world, reward.value, 'achievement');
         break;
       case 'title': {
-        const title = TITLES_BY_ID[String(reward.value)];
+        const title = ACHIEVEMENT_TITLES_BY_ID[String(reward.value)];
         if (title && !world.player.unlockedTitles.includes(title.id)) {
           world.player.unlockedTitles.push(title.id);
           events.push({ type: 'titleUnlocked', titleId: title.id, name: title.name });

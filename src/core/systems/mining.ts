@@ -219,8 +219,8 @@ export function offlineMining(
   const progress = progressOf(world, node.id);
   const wanted = harvest.remaining ?? Number.POSITIVE_INFINITY;
   const secondsPerHarvest = MINING.offlineSecondsPerHarvest * 1000;
-  const window = startMs + effectiveMs - harvest.endTime;
-  const byTime = Math.max(0, Math.floor(window / secondsPerHarvest));
+  const timeLeft = startMs + effectiveMs - harvest.endTime;
+  const byTime = Math.max(0, Math.floor(timeLeft / secondsPerHarvest));
   const more = Math.min(byTime, harvestsUntilDepleted(node, progress), wanted);
   for (let index = 1; index <= more; index++) {
     const loot = rollHarvestLoot(node, world.skills.survival.level, progress.globalDepletion, random);

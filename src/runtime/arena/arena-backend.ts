@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ArenaCard } from '@/core/arena/arena-types';
 import { parseArenaCard } from '@/core/arena/card';
-import { ServerRefusal } from '../rank-trials/rank-trial-backend';
+import { functionError } from '../rank-trials/rank-trial-backend';
 
 /** A published card with its standing. */
 export interface ArenaStanding {
@@ -77,19 +77,6 @@ export interface ArenaBackend {
   readMyCard(playerId: string): Promise<ArenaStanding | null>;
   /** The latest duels the player fought on either side, newest first. */
   readMyDuels(playerId: string): Promise<DuelRecord[]>;
-}
-
-async function functionError(error: { message: string; context?: unknown }): Promise<Error> {
-  const response = error.context;
-  if (response instanceof Response) {
-    try {
-      const body = (await response.json()) as { error?: unknown };
-      if (typeof body.error === 'string') return new ServerRefusal(body.error);
-    } catch {
-      // Not JSON: the client's own message.
-    }
-  }
-  return new Error(error.message);
 }
 
 type Row = Record<string, unknown>;

@@ -44,7 +44,8 @@ export class ServerRefusal extends Error {
   override readonly name = 'ServerRefusal';
 }
 
-async function functionError(error: { message: string; context?: unknown }): Promise<Error> {
+/** An Edge Function's failure as an Error: the server's own words (ServerRefusal) when it gave them. */
+export async function functionError(error: { message: string; context?: unknown }): Promise<Error> {
   const response = error.context;
   if (response instanceof Response) {
     try {

@@ -3,21 +3,13 @@
  * categories with their points, every achievement with its progress, tier, points, rewards and the
  * day it was unlocked (a secret one shows nothing until it is), and the titles the hunter may wear.
  */
-import { ACHIEVEMENTS } from '@/content/achievements';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENTS } from '@/content/achievements';
 import { ACHIEVEMENT_TITLES } from '@/content/titles';
 import type { AchievementCategory, AchievementDef, AchievementTier } from '@/content/types';
 import type { ReadonlyWorld } from '@/core/readonly';
 import { achievementPoints, achievementProgress, titleName } from '@/core/systems/achievement-rules';
 
-export const ACHIEVEMENT_CATEGORIES: readonly AchievementCategory[] = [
-  'combat',
-  'abilities',
-  'bosses',
-  'progression',
-  'exploration',
-  'mastery',
-  'special',
-];
+export { ACHIEVEMENT_CATEGORIES };
 
 export const CATEGORY_LABELS: Record<AchievementCategory, string> = {
   combat: 'Combat',
