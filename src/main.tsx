@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './hud/app/App';
+import { registerAppUpdates } from './platform/register-service-worker';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -10,3 +11,6 @@ createRoot(rootElement).render(
     <App />
   </StrictMode>,
 );
+
+// After the first render: the service worker (offline play, updates) never delays the first paint.
+void registerAppUpdates();
