@@ -29,7 +29,19 @@ export default defineConfig({
   // A project-local cache keeps parallel dev servers (worktrees, CI) from sharing node_modules/.vite.
   cacheDir: '.vite-cache',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // supabase-js builds Realtime and Storage clients the game never uses; stand-ins keep them out of the
+      // bundle a visitor loads before sign-in (DESIGN.md: 200 KB gzip). Node (gateway, tests) keeps the real ones.
+      {
+        find: /^@supabase\/realtime-js$/,
+        replacement: fileURLToPath(new URL('./src/platform/supabase-unused/realtime-js.ts', import.meta.url)),
+      },
+      {
+        find: /^@supabase\/storage-js$/,
+        replacement: fileURLToPath(new URL('./src/platform/supabase-unused/storage-js.ts', import.meta.url)),
+      },
+    ],
   },
   // Warm-up transforms the app's modules at start, so the first /game visit is not compiled on demand.
   server: {
