@@ -2,6 +2,7 @@
 // activity queue (< 50 ms in Node), the same absence fighting while training, and one tick of a
 // fighting, training hunter (< 0.2 ms median).
 import { performance } from 'node:perf_hooks';
+import { absenceTimeline, forecastHorizons } from '@/core/absence';
 import { applyOfflineProgress } from '@/core/offline';
 import { step } from '@/core/step';
 import { ALL_MINING_NODES, ALL_RECIPES, ALL_STATIONS } from '@/core/content-index';
@@ -124,7 +125,30 @@ const suite: BenchSuite = async () => {
     if (typeof verdict === 'string') throw new Error(verdict);
   }
 
+  // The activity page's "if you leave now" (1, 4 and 12 h, five seeds each) and the last absence's
+  // hour-by-hour timeline: both re-run the catch-up on copies, so they cost a few catch-ups.
+  const forecastTimes: number[] = [];
+  const timelineTimes: number[] = [];
+  for (let run = 0; run < 15; run++) {
+    let started = performance.now();
+    forecastHorizons(base);
+    forecastTimes.push(performance.now() - started);
+    started = performance.now();
+    absenceTimeline(base, 12 * HOUR_MS);
+    timelineTimes.push(performance.now() - started);
+  }
+
   return [
+    {
+      name: 'forecast_1_4_12h_ms',
+      value: Number(median(forecastTimes).toFixed(2)),
+      unit: 'ms (late game fighting while training; 3 horizons x 5 seeds, computed when /game/activity opens)',
+    },
+    {
+      name: 'absence_timeline_12h_ms',
+      value: Number(median(timelineTimes).toFixed(2)),
+      unit: 'ms (late game, 12 hourly buckets; computed once after a catch-up)',
+    },
     {
       name: 'trial_replay_core_p50_ms',
       value: Number(median(replayTimes).toFixed(2)),

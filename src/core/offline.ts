@@ -53,6 +53,11 @@ export interface OfflineOptions {
   mode?: OfflineMode;
   /** The systems to catch up (tests add their own); the game's list by default. */
   registry?: SystemRegistry;
+  /**
+   * Stops the absence this long after leaving, keeping the whole absence's multiplier: the absence
+   * timeline (absence.ts) measures where each hour left the world. Absent: the whole absence.
+   */
+  countedLimitMs?: number;
 }
 
 export function offlineMultiplier(awayMs: number): { multiplier: number; catchUpBonus: boolean } {
@@ -110,12 +115,14 @@ export function applyOfflineProgress(
   if (!(awayMs >= OFFLINE_MIN_MS)) return null;
   const registry = options.registry ?? GAME_REGISTRY;
   const startMs = world.sim.nowMs;
-  const countedMs = Math.min(awayMs, OFFLINE_CAP_MS);
   const { multiplier, catchUpBonus } = offlineMultiplier(awayMs);
+  // A limited run is an absence that ended at the limit, at the rate the whole absence earns.
+  const spanMs = Math.min(awayMs, options.countedLimitMs ?? awayMs);
+  const countedMs = Math.min(spanMs, OFFLINE_CAP_MS);
   const events: GameEvent[] = [];
   const span: OfflineSpan = {
     startMs,
-    endMs: startMs + awayMs,
+    endMs: startMs + spanMs,
     countedMs,
     effectiveMs: Math.floor(countedMs * multiplier),
     multiplier,
@@ -126,7 +133,7 @@ export function applyOfflineProgress(
   };
   const before = snapshot(world);
   const base: OfflineGainsBase = {
-    offlineMinutes: Math.floor(awayMs / 60_000),
+    offlineMinutes: Math.floor(spanMs / 60_000),
     effectiveMinutes: Math.floor(span.effectiveMs / 60_000),
     progressMultiplier: multiplier,
     catchUpBonus,
@@ -138,7 +145,7 @@ export function applyOfflineProgress(
   };
   // Counted progress is the effective time every activity ran on, to the second (not whole minutes).
   const summary = [
-    `🌙 You were away for ${formatDuration(awayMs)}; ` + `${formatDuration(span.effectiveMs)} of progress was counted.`,
+    `🌙 You were away for ${formatDuration(spanMs)}; ` + `${formatDuration(span.effectiveMs)} of progress was counted.`,
   ];
   if (catchUpBonus) summary.push('✨ Catch-up bonus: progress x1.5 for being away a day or more.');
   // Those that read the world as the player left it catch up first; everything else is in list order.

@@ -46,6 +46,9 @@ export interface RankRequirementCheck {
   canStartTrial: boolean;
 }
 
+/** How many of the combat skills must reach a checkpoint's skill level (`evaluate_rank_up`). */
+export const RANK_COMBAT_SKILLS_REQUIRED = 2;
+
 /** Null at the highest rank. */
 export function selectNextRankRequirements(
   world: ReadonlyWorld,
@@ -56,7 +59,7 @@ export function selectNextRankRequirements(
   const next = CHECKPOINTS_BY_RANK[nextRank];
   const combatSkillsMet = COMBAT_SKILL_IDS.filter((skill) => world.skills[skill].level >= next.skillReqLevel);
   const riftCleared = next.flagshipRiftId === null || world.combat.clearedRifts.includes(next.flagshipRiftId);
-  const skillsRequirement = combatSkillsMet.length >= 2;
+  const skillsRequirement = combatSkillsMet.length >= RANK_COMBAT_SKILLS_REQUIRED;
   const totalXp = totalSkillXp(world);
   const totalXpRequirement = totalXp >= next.totalXpReq;
   const trialCompleted = options.trialCompleted ?? false;

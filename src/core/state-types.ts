@@ -6,6 +6,7 @@
 import type { AccountTier, EquipmentSlot, HunterRank, Rarity, SkillId } from '@/content/ids';
 import type { BuffStat, DebuffStat } from '@/content/types';
 import type { TrainingXpItemId } from './content-index';
+import type { AttackOutcome } from './events';
 import type { GoldReason } from './gold';
 import type { RngState } from './rng';
 import type {
@@ -342,6 +343,19 @@ export interface DeathRecord {
   /** The first offline death, which costs nothing. */
   firstOfflineDeathFree: boolean;
   healthAfter: number;
+  /** The blow that killed (online deaths; absent in older saves and away, where blows are averaged). */
+  killingBlow?: KillingBlow;
+  /** Health just before the killing blow (online deaths). */
+  healthBefore?: number;
+  /** Health potions still in the bag at death (absent in older saves). */
+  potionsLeft?: number;
+}
+
+export interface KillingBlow {
+  damage: number;
+  outcome: AttackOutcome;
+  /** The enemy's ability, when the blow was one; null for a basic blow. */
+  abilityName: string | null;
 }
 
 export interface DeathPenaltyState {

@@ -245,6 +245,16 @@ const deathRecord = z.looseObject({
   gracePeriod: z.boolean(),
   firstOfflineDeathFree: z.boolean(),
   healthAfter: finite,
+  // The cause, named in the recap (issue 16); older saves have none.
+  killingBlow: z
+    .looseObject({
+      damage: finite,
+      outcome: z.enum(['hit', 'crit', 'miss', 'dodge', 'block', 'parry']),
+      abilityName: z.string().nullable(),
+    })
+    .optional(),
+  healthBefore: finite.optional(),
+  potionsLeft: finite.optional(),
 });
 
 export const deathPenaltySchema = z.looseObject({

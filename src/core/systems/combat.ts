@@ -26,7 +26,7 @@ import {
 } from './ability-effects';
 import { resetWraithClocks, wraithsAct } from './wraith-combat';
 import { creditWraithKills, withPassive, wraithPassivePercent } from './wraith-rules';
-import { announceDeath, applyDeathPenalty } from './death';
+import { announceDeath, applyDeathPenalty, type DeathCause } from './death';
 import { spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
 import { rollLoot } from './loot';
@@ -325,9 +325,16 @@ function killEnemy(
   clearEnemyEffects(combat);
 }
 
-function enemyAction(world: GameState, derived: DerivedStats, events: GameEvent[], random: SeededRandom): void {
+/** The enemy's blow; returns it with the health it met (the death recap names a killing blow). */
+function enemyAction(
+  world: GameState,
+  derived: DerivedStats,
+  events: GameEvent[],
+  random: SeededRandom,
+): NonNullable<DeathCause['blow']> {
   const combat = world.combat;
   const enemy = combat.enemy!;
+  const healthBefore = world.player.health;
   const blow = rollEnemyBlow(random, derived, enemy);
   // Weakening debuffs soften the blow; wards take what they can before health does.
   const softened = blow.damage > 0 ? Math.max(1, Math.round(blow.damage * weakenedMultiplier(combat.effects))) : 0;
@@ -351,9 +358,16 @@ function enemyAction(world: GameState, derived: DerivedStats, events: GameEvent[
     abilityId: null,
   });
   combat.nextEnemyAttackAt = world.sim.nowMs + enemy.attackIntervalMs;
+  return { killingBlow: { damage: blow.damage, outcome: blow.outcome, abilityName: null }, healthBefore };
 }
 
-function die(world: GameState, events: GameEvent[], random: SeededRandom, context: StepContext): void {
+function die(
+  world: GameState,
+  events: GameEvent[],
+  random: SeededRandom,
+  context: StepContext,
+  blow: DeathCause['blow'],
+): void {
   const combat = world.combat;
   const record = applyDeathPenalty(
     world,
@@ -362,6 +376,7 @@ function die(world: GameState, events: GameEvent[], random: SeededRandom, contex
       areaId: combat.currentAreaId,
       killerId: combat.currentEnemyId,
       enemiesDefeated: combat.session?.enemiesKilled ?? 0,
+      ...(blow ? { blow } : {}),
     },
     random,
   );
@@ -419,6 +434,7 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
     return;
   }
   const playerDue = nowMs >= combat.nextPlayerActionAt;
+  let lastBlow: DeathCause['blow'];
   if (playerDue || nowMs >= combat.nextEnemyAttackAt) {
     const derived = derivedStats();
     if (playerDue) {
@@ -430,9 +446,9 @@ function combatTick(world: GameState, { context, events, random }: TickContext):
     }
     // A raid boss's phase and enrage change its blow before it lands.
     updateRaidBoss(world, events);
-    if (nowMs >= combat.nextEnemyAttackAt) enemyAction(world, derived, events, random);
+    if (nowMs >= combat.nextEnemyAttackAt) lastBlow = enemyAction(world, derived, events, random);
   }
-  if (world.player.health <= 0) die(world, events, random, context);
+  if (world.player.health <= 0) die(world, events, random, context, lastBlow);
   else autoPotions(world, events);
 }
 

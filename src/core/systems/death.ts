@@ -9,17 +9,29 @@ import type { GameEvent } from '../events';
 import { GEAR_SLOTS, rankIndex } from '@/content/ids';
 import { findInventoryItem, nextId, removeInventoryEntry } from '../inventory';
 import type { SeededRandom } from '../rng';
-import type { DeathRecord, GameState, InventoryItem, LostItem } from '../state-types';
+import type { DeathRecord, GameState, InventoryItem, KillingBlow, LostItem } from '../state-types';
 import { refreshCharacter } from '../stats';
 
 export const DEATH_HISTORY_LIMIT = 20;
 export const OFFLINE_DEATH_HEALTH = 5;
+/** Below this rank (rank E) a death costs no gear: the grace period. */
+export const DEATH_PENALTY_FROM_RANK = 'D' as const;
 
 export interface DeathCause {
   offline: boolean;
   areaId: string | null;
   killerId: string | null;
   enemiesDefeated: number;
+  /** Online: the blow that killed and the health it met (the recap names them). */
+  blow?: { killingBlow: KillingBlow; healthBefore: number };
+}
+
+/** Health potions left in the bag (the potion slots hold bag entries): what the recap says went unused. */
+export function healthPotionsLeft(world: GameState): number {
+  let count = 0;
+  for (const entry of world.inventory.items)
+    if (ITEMS[entry.itemId]?.potion?.restores === 'health') count += entry.quantity;
+  return count;
 }
 
 function equippedGear(world: GameState): InventoryItem[] {
@@ -52,7 +64,8 @@ export function applyDeathPenalty(world: GameState, cause: DeathCause, random: S
   const penalty = world.deathPenalty;
   const statistics = penalty.statistics;
   const rank = world.player.hunterRank;
-  const inGrace = rankIndex(rank) < rankIndex('D');
+  const inGrace = rankIndex(rank) < rankIndex(DEATH_PENALTY_FROM_RANK);
+  const potionsLeft = healthPotionsLeft(world);
   let firstOfflineDeathFree = false;
   let toLose: InventoryItem[] = [];
   if (cause.offline) {
@@ -97,6 +110,8 @@ export function applyDeathPenalty(world: GameState, cause: DeathCause, random: S
     gracePeriod: inGrace,
     firstOfflineDeathFree,
     healthAfter: world.player.health,
+    ...(cause.blow ? { killingBlow: cause.blow.killingBlow, healthBefore: cause.blow.healthBefore } : {}),
+    potionsLeft,
   };
   penalty.deathHistory.unshift(record);
   if (penalty.deathHistory.length > DEATH_HISTORY_LIMIT) penalty.deathHistory.length = DEATH_HISTORY_LIMIT;

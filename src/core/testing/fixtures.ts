@@ -91,6 +91,8 @@ export function createHunter(options: HunterOptions): GameState {
   world.resourcePools.mana.current = derived.maxMana;
   refreshCharacter(world);
   markEarnedAchievements(world);
+  // A seasoned hunter has long since read the tutorial; only a new character (createNewGameState) is shown it.
+  world.tutorial = { completed: true, completedAt: FIXTURE_START_MS };
   return world;
 }
 
