@@ -19,7 +19,12 @@ export default defineConfig({
           name: 'core',
           // A node environment: any DOM use in the pure core fails here.
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/content/**/*.test.ts', 'src/sim/**/*.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/content/**/*.test.ts',
+            'src/sim/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
