@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   collectPageErrors,
   createAccount,
+  finishTutorialQuietly,
   isTouch,
   logIn,
   PASSWORD,
@@ -21,6 +22,7 @@ test('sign up with the terms, log out, then log in again', async ({ page }, test
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await screenshot(page, testInfo, 'game-home');
+  await finishTutorialQuietly(page);
 
   await showSidebar(page, testInfo);
   // A new hunter (spec 000 §9): level 1, rank E, health 100 and mana 50, named after the e-mail prefix.

@@ -3,6 +3,7 @@ import type { DevGameHook } from '../src/hud/game/dev-hook';
 import {
   collectPageErrors,
   createAccount,
+  finishTutorialQuietly,
   isTouch,
   logIn,
   screenshot,
@@ -19,6 +20,7 @@ async function signUp(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/game$/);
   // Creating the character (local save, cloud backup) can take a while on a loaded 2-core machine.
   await expect(page.getByText('Character created successfully!')).toBeVisible({ timeout: 60_000 });
+  await finishTutorialQuietly(page);
 }
 
 /** The development build's game hook (window.__shadowHunter). */

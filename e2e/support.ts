@@ -94,8 +94,16 @@ export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Signs in through the homepage's Login tab and waits for the game. */
-export async function logIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+/**
+ * Signs in through the homepage's Login tab and waits for the game. A new account's tutorial is marked
+ * done (as its Complete button would) unless the test is about the tutorial: `{ keepTutorial: true }`.
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string = PASSWORD,
+  { keepTutorial = false } = {},
+): Promise<void> {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
@@ -103,6 +111,35 @@ export async function logIn(page: Page, email: string, password: string = PASSWO
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByTestId('top-bar')).toBeVisible();
+  if (!keepTutorial) await finishTutorialQuietly(page);
+}
+
+type TutorialHookWindow = Window & {
+  __shadowHunter?: {
+    send: (command: { type: 'setTutorialCompleted'; completedAt: number }) => Promise<{ ok: boolean }>;
+    world: () => { tutorial: { completed: boolean } };
+  };
+  __shadowHunterSaves?: { saveNow: () => Promise<unknown> };
+};
+
+/**
+ * Marks the tutorial completed through the development hook, the command its Complete button sends, so
+ * journeys about other systems start where a returning player does (tutorial-help.spec.ts walks the
+ * tutorial itself). Waits for the game to run first; the modal closes on the next HUD snapshot.
+ */
+export async function finishTutorialQuietly(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as TutorialHookWindow).__shadowHunter !== undefined, null, {
+    timeout: 60_000,
+  });
+  await page.evaluate(async () => {
+    const hook = (window as TutorialHookWindow).__shadowHunter!;
+    if (hook.world().tutorial.completed) return;
+    const reply = await hook.send({ type: 'setTutorialCompleted', completedAt: Date.now() });
+    if (!reply.ok) throw new Error('setTutorialCompleted was refused');
+    // Saved at once, so a test's next page load starts from it whatever the autosave's timing.
+    await (window as TutorialHookWindow).__shadowHunterSaves?.saveNow();
+  });
+  await expect(page.locator('[data-testid="tutorial"]')).toBeHidden();
 }
 
 /** Opens the sidebar sheet on touch screens; on desktop the sidebar is already there. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, logIn, screenshot, submitSignUp, uniqueEmail } from './support';
+import { createAccount, finishTutorialQuietly, logIn, screenshot, submitSignUp, uniqueEmail } from './support';
 
 // Touch project only (playwright.config.ts): a 390 x 844 phone, where sonner's list once reached x = 482.
 
@@ -62,6 +62,7 @@ test('the hunter menu opened while a toast shows keeps Settings and Logout in si
   await submitSignUp(page, uniqueEmail('toastmenu'));
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Character created successfully!' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
+  await finishTutorialQuietly(page);
   await page.getByRole('button', { name: /Toggle sidebar/ }).click();
   const menu = page.getByRole('dialog', { name: 'Hunter menu' });
   await expect.poll(async () => (await menu.boundingBox())?.x, { timeout: 3000 }).toBe(0);

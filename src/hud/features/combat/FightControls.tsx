@@ -35,6 +35,7 @@ export function FightControls({
         variant={here ? 'secondary' : 'default'}
         disabled={pending || !area || here}
         onClick={() => area && void run({ type: 'startCombat', areaId: area.id })}
+        data-tutorial="start-fight"
       >
         <Swords aria-hidden /> {here ? 'Fighting here' : fightingIn ? 'Move and fight' : 'Start fight'}
       </Button>

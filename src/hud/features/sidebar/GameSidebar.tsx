@@ -68,7 +68,11 @@ function NavLink({ to, label, icon: Icon }: { to: string; label: string; icon: t
   return (
     <SidebarMenuItem>
       <SidebarMenuButton asChild tooltip={label} isActive={pathname === to || pathname.startsWith(`${to}/`)}>
-        <Link to={to} onClick={() => isMobile && setOpenMobile(false)}>
+        <Link
+          to={to}
+          onClick={() => isMobile && setOpenMobile(false)}
+          data-tutorial={to === '/game/inventory' ? 'inventory-link' : undefined}
+        >
           <Icon />
           <span>{label}</span>
         </Link>

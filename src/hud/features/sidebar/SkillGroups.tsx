@@ -75,7 +75,13 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
                       return (
                         <SidebarMenuSubItem key={entry.id}>
                           <SidebarMenuSubButton asChild isActive={pathname === path}>
-                            <Link to={path} title={entry.description} onClick={() => isMobile && setOpenMobile(false)}>
+                            <Link
+                              to={path}
+                              title={entry.description}
+                              onClick={() => isMobile && setOpenMobile(false)}
+                              // The tutorial's skill step points at the first skill of the list.
+                              data-tutorial={entry.id === 'bladework' ? 'first-skill' : undefined}
+                            >
                               <span className="flex items-center gap-2 text-sm">
                                 <SkillIcon className="size-3.5 text-ember-bright/80" aria-hidden />
                                 <span className="flex-1 truncate">

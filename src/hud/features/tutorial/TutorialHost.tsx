@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useHud, type GameSession } from '@/hud/game/game-session';
+import { closeTutorialRequest, useTutorialRequest } from '@/hud/game/tutorial-state';
+import { selectGameHelpFacts } from '@/runtime/view-models/game-help';
+import { defaultTutorialSteps } from './default-steps';
+import { TutorialOverlay, type TutorialEnding } from './TutorialOverlay';
+import { browserStorage, loadTutorialSteps } from './tutorial-steps';
+
+/** The toast after Complete (spec 000 §9), exactly. */
+export const TUTORIAL_COMPLETED_TOAST = 'Tutorial completed! Good luck, Shadow Hunter!';
+
+/**
+ * Saves `tutorial.completed` with the time. A refusal or failure is only logged (spec 000 §9: the
+ * overlay closes silently); the success toast follows Complete, not a skip.
+ */
+async function saveTutorialEnding(session: GameSession, ending: TutorialEnding): Promise<void> {
+  try {
+    const reply = await session.send({ type: 'setTutorialCompleted', completedAt: Date.now() });
+    if (!reply.ok) {
+      console.error('Could not save the tutorial as completed:', reply.message);
+      return;
+    }
+    if (ending === 'completed') toast.success(TUTORIAL_COMPLETED_TOAST);
+  } catch (error) {
+    console.error('Could not save the tutorial as completed:', error);
+  }
+}
+
+/**
+ * Shows the tutorial while the save says it is not completed, and whenever Game Help asks for it
+ * (Replay Tutorial). Mount it once in the running game's overlays.
+ */
+export function TutorialHost({ session }: { session: GameSession }) {
+  const completed = useHud(session, (snapshot) => snapshot.tutorialCompleted);
+  const requested = useTutorialRequest();
+  // Closed here until the save's answer arrives, and for good if saving failed (no reopening loop).
+  const [closedHere, setClosedHere] = useState(false);
+  const open = requested || (!completed && !closedHere);
+  // Read when it opens: a stored override (`tutorial_steps`) takes effect on the next opening.
+  const steps = useMemo(
+    () => (open ? loadTutorialSteps(defaultTutorialSteps(selectGameHelpFacts()), browserStorage()) : null),
+    [open],
+  );
+  if (!open || steps === null) return null;
+  return (
+    <TutorialOverlay
+      steps={steps}
+      onFinish={(ending) => {
+        setClosedHere(true);
+        closeTutorialRequest();
+        void saveTutorialEnding(session, ending);
+      }}
+    />
+  );
+}
