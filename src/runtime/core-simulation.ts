@@ -1,10 +1,10 @@
-import { catchUp } from '@/core/offline';
 import { step, TICK_MS } from '@/core/step';
 import type { StepContext } from '@/core/context';
 import type { GameEvent } from '@/core/events';
 import type { GameState } from '@/core/state';
 import type { Command, CommandReply } from '@/core/commands';
 import type { SimulationPort, TickContext } from './simulation-port';
+import { catchUpMeasured } from './saves/last-absence';
 
 /** The core seen through the runtime's port: the loop steps it, long gaps go to its catch-up. */
 export type CoreSimulation = SimulationPort<GameState, Command, GameEvent, CommandReply>;
@@ -21,5 +21,6 @@ function stepContext(context: TickContext): StepContext {
 export const coreSimulation: CoreSimulation = {
   tickMs: TICK_MS,
   step: (world, commands, context) => step(world, commands, stepContext(context)),
-  catchUp: (world, elapsedMs, context) => catchUp(world, elapsedMs, stepContext(context)),
+  // A long gap is time away: measured hour by hour for the activity page (saves/last-absence.ts).
+  catchUp: (world, elapsedMs, context) => catchUpMeasured(world, elapsedMs, stepContext(context)),
 };

@@ -57,6 +57,7 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   private readonly frameInfo: MutableFrameInfo = { alpha: 0, simTimeMs: 0, frameMs: 0, timeScale: 1, paused: false };
   private currentWorld: World;
   private view: WorldView<DeepReadonly<World>, Event> | null;
+  private commandListeners: ((command: Command, reply: Reply | undefined) => void)[] = [];
   private disposed = false;
 
   constructor(options: GameRuntimeOptions<World, Command, Event, Reply, Snapshot>) {
@@ -165,6 +166,17 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     this.commands.send(command, onReply);
   }
 
+  /**
+   * Calls `listener` with every command the simulation applied and its reply (undefined when it gave
+   * none), right after the tick that applied it: the debug activity log records sent and refused commands.
+   */
+  onCommand(listener: (command: Command, reply: Reply | undefined) => void): () => void {
+    this.commandListeners = [...this.commandListeners, listener];
+    return () => {
+      this.commandListeners = this.commandListeners.filter((candidate) => candidate !== listener);
+    };
+  }
+
   setView(view: WorldView<DeepReadonly<World>, Event> | null): void {
     this.view = view;
   }
@@ -183,9 +195,23 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     context.timeScale = this.loop.timeScale;
     const commands = this.commands.drain();
     const outcome = this.simulation.step(this.currentWorld, commands, context);
+    // Before settling: settling empties the drained batch.
+    if (commands.length > 0 && this.commandListeners.length > 0) this.reportCommands(commands, outcome.replies);
     this.commands.settle(outcome.replies);
     if (outcome.events.length > 0) this.view?.handleEvents?.(outcome.events);
     this.bridge.tickEvents(this.world, outcome.events);
+  }
+
+  private reportCommands(commands: readonly Command[], replies: readonly Reply[] | undefined): void {
+    for (const listener of this.commandListeners) {
+      for (let index = 0; index < commands.length; index += 1) {
+        try {
+          listener(commands[index]!, replies?.[index]);
+        } catch (error) {
+          console.error('A command listener failed:', error);
+        }
+      }
+    }
   }
 
   private catchUp(elapsedMs: number): void {

@@ -58,20 +58,7 @@ export interface GamePageInfo {
   highlights: { title: string; text: string }[];
   /** Only admins and development builds may open it (ruling 9). */
   restricted?: boolean;
-  /**
-   * Its system is not built yet: the page says it opens in a coming update and tells what it will hold
-   * (description in the future tense, highlights as the plan). Remove the flag when the system lands.
-   */
-  comingUpdate?: boolean;
 }
-
-/** What a page of a system still to come says of itself. */
-export const COMING_UPDATE_TEXT = {
-  badge: 'Coming update',
-  banner: 'This page opens in a coming update.',
-  detail: 'Nothing here can be played yet; below is what it will hold.',
-  highlights: 'Planned',
-} as const;
 
 export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
   combat: {
@@ -347,8 +334,8 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     title: 'Activity',
     icon: Activity,
     description:
-      'What your hunter is doing now and what comes next: the activity under way with its progress, and a queue ' +
-      'of up to five activities that run one after another.',
+      'What your hunter is doing now and what comes next: the activity under way, a queue of up to five ' +
+      'activities, what leaving now for 1, 4 or 12 hours would bring, and how your last time away went, hour by hour.',
     highlights: [
       {
         title: 'Current task',
@@ -358,7 +345,10 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
         title: 'Queue',
         text: 'Line up to five activities, each with a goal; when one ends the next starts, also while you are away.',
       },
-      { title: 'Latest endings', text: 'Each activity that ended says Done, or why it could not go on.' },
+      {
+        title: 'If you leave now',
+        text: 'XP, levels, gold and items for 1, 4 or 12 hours away, and the risk of dying, worked out by the catch-up itself.',
+      },
     ],
   },
   'combat-stats': {
@@ -381,7 +371,6 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     description:
       'Tuning for the sound of the hunt: master and effect volumes, combat and interface sounds, and custom ' +
       'sounds for each effect.',
-    comingUpdate: true,
     highlights: [
       { title: 'Volumes', text: 'Master and effects volume in steps of 5%.' },
       { title: 'Sound switches', text: 'Turn all sounds, combat sounds or interface sounds on and off.' },
@@ -400,12 +389,16 @@ export const GAME_PAGES: Record<GamePageId, GamePageInfo> = {
     id: 'debug-activity',
     title: 'Activity Debugger',
     icon: Bug,
-    description: 'Will inspect the activity system: the current task, the queue and the ticks that drive them.',
-    comingUpdate: true,
+    description:
+      'Watch the running game from the inside: what the hunter is doing, every event the simulation emits, each ' +
+      'command and its answer, and the error log’s figures.',
     highlights: [
-      { title: 'Live state', text: 'The current activity and its queue as the simulation sees them.' },
-      { title: 'Ticks', text: 'Step the simulation and watch each system run.' },
-      { title: 'Offline runs', text: 'Replay a period away and compare with stepping tick by tick.' },
+      { title: 'Live state', text: 'The current activity, the queue, and the simulation’s tick and time.' },
+      { title: 'Event log', text: 'Core events since the session began, filtered by family or text; pause to read.' },
+      {
+        title: 'Commands and errors',
+        text: 'Each command with its reply (refusals with the core’s message), page loads per route, the latest errors.',
+      },
     ],
     restricted: true,
   },

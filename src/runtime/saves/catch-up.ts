@@ -8,6 +8,7 @@ import type { GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import { errorMessage, type Logger, type Notifier } from '@/persistence/deps';
 import { utcOffsetAt } from '@/runtime/core-simulation';
+import { timelineOf, type CatchUpWithTimeline } from './last-absence';
 
 export const OFFLINE_FAILED_MESSAGE = 'Failed to process offline progress';
 
@@ -37,7 +38,10 @@ export function catchUpToNow(world: GameState, nowMs: number, notifier: Notifier
   // Work on a copy: a failure half-way must not leave a half-updated world.
   const working = cloneWorld(world);
   try {
-    const result = catchUp(working, awayMs, { utcOffsetMinutes: utcOffsetAt(nowMs) });
+    const context = { utcOffsetMinutes: utcOffsetAt(nowMs) };
+    const result: CatchUpWithTimeline = catchUp(working, awayMs, context);
+    // The untouched `world` is the world as the player left it: the absence measured hour by hour.
+    if (result.mode === 'offline' && result.gains) result.timeline = timelineOf(world, awayMs, context);
     return { world: working, gains: result.mode === 'offline' ? result.gains : null, result };
   } catch (error) {
     logger.error(OFFLINE_FAILED_MESSAGE, { awayMs, error: errorMessage(error) });

@@ -30,6 +30,7 @@ import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole
 import { SlotLoader } from '@/persistence/slot-loader';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { catchUpToNow, type CaughtUp, type LoadedWorld } from './catch-up';
+import { clearLastAbsence, recordLastAbsence, timelineFromResult } from './last-absence';
 import { startLiveSaving } from './live-saving';
 import { previousSessionGone, SessionLifetime } from './session-lifetime';
 
@@ -113,6 +114,8 @@ export class SaveSession {
 
   constructor(private readonly options: SaveSessionOptions) {
     this.lifetime = new SessionLifetime(options.userId, () => this.dispose());
+    // A new session (a sign-in, another player) has had no time away yet.
+    clearLastAbsence();
     this.clock = options.clock ?? wallClock;
     this.logger = options.logger;
     this.notifier = options.notifier;
@@ -360,6 +363,7 @@ export class SaveSession {
   private caughtUp(world: GameState): CaughtUp {
     const caught = catchUpToNow(world, this.clock.now(), this.notifier, this.logger);
     if (caught.gains) this.publishReport(caught.gains.summary, caught.gains.death);
+    recordLastAbsence(timelineFromResult(caught.result));
     return caught;
   }
 
@@ -367,6 +371,7 @@ export class SaveSession {
   private onRuntimeCatchUp(result: unknown): void {
     const outcome = result as { mode?: string; gains?: { summary: string[]; death: OfflineReport['death'] } | null };
     if (outcome.mode === 'offline' && outcome.gains) this.publishReport(outcome.gains.summary, outcome.gains.death);
+    recordLastAbsence(timelineFromResult(result));
   }
 
   private publishReport(lines: readonly string[], death: OfflineReport['death']): void {

@@ -5,10 +5,15 @@ import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { useActivityQueueView } from '@/hud/game/use-activity-queue-view';
 import { AddActivityForm } from './AddActivityForm';
 import { CurrentTasks } from './CurrentTasks';
+import { LastAbsence } from './LastAbsence';
+import { LeaveForecast } from './LeaveForecast';
 import { QueueList } from './QueueList';
 import { RecentEndings } from './RecentEndings';
 
-/** /game/activity: what runs now, the queue in full with its controls, the add form and the latest endings. */
+/**
+ * /game/activity: what runs now, the queue in full with its controls, the add form, the latest endings,
+ * what leaving now would bring, and the last time away hour by hour.
+ */
 export function ActivityPage() {
   const session = useOptionalGameSession();
   if (!session) return <LoadingScreen variant="inline" />;
@@ -24,6 +29,8 @@ function Activity({ session }: { session: GameSession }) {
       <QueueList session={session} view={view} />
       <AddActivityForm session={session} canAdd={view.canAdd} limit={view.limit} idle={!view.running && !view.paused} />
       <RecentEndings ended={view.ended} />
+      <LeaveForecast session={session} />
+      <LastAbsence />
     </PageFrame>
   );
 }

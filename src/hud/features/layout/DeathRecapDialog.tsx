@@ -147,6 +147,11 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
               <span className="tabular-nums">{recap.enemiesDefeated}</span>
             </Fact>
           </dl>
+          {recap.cause && (
+            <p data-testid="death-cause" className="text-center text-sm text-parchment">
+              {recap.cause}
+            </p>
+          )}
           <OutcomeNotice outcome={recap.outcome} />
           <p className="text-center text-sm text-parchment-dim">
             <HeartPulse className="mr-1.5 inline size-4 align-[-3px] text-blood" aria-hidden />

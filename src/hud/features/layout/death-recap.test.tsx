@@ -6,7 +6,7 @@ import { dismissDeathRecap, showDeathRecap } from '@/hud/game/death-recap-store'
 import type { GameSession } from '@/hud/game/game-session';
 import { catchUpWorld, createTestSession, stepWorld } from '@/hud/game/testing/test-session';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
-import type { DeathRecordView } from '@/runtime/view-models/death-recap';
+import { deathCauseLine, type DeathRecordView } from '@/runtime/view-models/death-recap';
 import { deathRecapFromRecord } from './death-recap';
 import { DeathRecapHost } from './DeathRecapHost';
 
@@ -32,6 +32,8 @@ describe('death recap from the core', () => {
     expect(dialog).toHaveTextContent('Gloomroot Thicket');
     expect(dialog).toHaveTextContent(record.killerName);
     expect(dialog).toHaveTextContent(`Enemies defeated${record.enemiesDefeated}`);
+    expect(screen.getByTestId('death-cause')).toHaveTextContent(deathCauseLine(record)!);
+    expect(deathCauseLine(record)).toMatch(/^Felled by .+ for \d+/);
     expect(dialog).toHaveTextContent('Grace Period');
     expect(dialog).toHaveTextContent(`You were resurrected with half your health (${world.player.maxHealth / 2} HP).`);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,4 +1,4 @@
-import type { DeathRecordView } from '@/runtime/view-models/death-recap';
+import { deathCauseLine, type DeathRecordView } from '@/runtime/view-models/death-recap';
 
 /** What a death cost, as the recap tells it. */
 export type DeathOutcome =
@@ -17,6 +17,8 @@ export interface DeathRecap {
   outcome: DeathOutcome;
   /** Health after the resurrection (half of max online, 5 offline). */
   healthAfter: number;
+  /** The killing blow and the potions left, when the record has them. */
+  cause?: string | null;
 }
 
 /** The core's death record as the recap shows it. */
@@ -34,5 +36,6 @@ export function deathRecapFromRecord(record: DeathRecordView, offline: boolean =
     enemiesDefeated: record.enemiesDefeated,
     outcome,
     healthAfter: record.healthAfter,
+    cause: deathCauseLine(record),
   };
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { amount } from '@/hud/components/items/page-style';
+import type { GainsView } from '@/runtime/view-models/absence-page';
+
+/** One labelled number: "Gold +1,240". */
+export function Stat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-2 text-sm">
+      <dt className="shrink-0 text-parchment-dim">{label}</dt>
+      <dd data-testid={testId} className="min-w-0 break-words text-right font-semibold tabular-nums text-parchment">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export const signed = (value: number) => `${value >= 0 ? '+' : '−'}${amount(Math.abs(value))}`;
+
+/** XP by skill, levels, gold, kills and items of one forecast; test ids start with `prefix`. */
+export function GainsList({ gains, prefix }: { gains: GainsView; prefix: string }) {
+  return (
+    <dl className="flex flex-col gap-1.5">
+      <Stat label="Gold" value={signed(gains.gold)} testId={`${prefix}-gold`} />
+      <Stat label="Kills" value={amount(gains.kills)} testId={`${prefix}-kills`} />
+      <Stat label="XP" value={signed(gains.totalXp)} testId={`${prefix}-xp`} />
+      {gains.xp.map((row) => (
+        <div key={row.skill} className="pl-3">
+          <Stat label={row.name} value={`+${amount(row.amount)}`} testId={`${prefix}-xp-${row.skill}`} />
+        </div>
+      ))}
+      <Stat
+        label="Level"
+        value={
+          gains.playerLevel.to > gains.playerLevel.from
+            ? `${gains.playerLevel.from} → ${gains.playerLevel.to}`
+            : `${gains.playerLevel.from}`
+        }
+        testId={`${prefix}-level`}
+      />
+      {gains.levelUps.length > 0 && (
+        <Stat label="Skills up" value={gains.levelUps.join(', ')} testId={`${prefix}-levelups`} />
+      )}
+      <Stat
+        label="Items"
+        value={
+          gains.items.length === 0
+            ? 'none'
+            : gains.items.map((row) => `${row.name} ×${amount(row.quantity)}`).join(', ')
+        }
+        testId={`${prefix}-items`}
+      />
+      {gains.spent.length > 0 && (
+        <Stat
+          label="Used or lost"
+          value={gains.spent.map((row) => `${row.name} ×${amount(row.quantity)}`).join(', ')}
+          testId={`${prefix}-spent`}
+        />
+      )}
+    </dl>
+  );
+}

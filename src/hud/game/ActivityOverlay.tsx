@@ -1,0 +1,134 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSidebar } from '@/hud/components/ui/sidebar-context';
+import { cn } from '@/hud/lib/cn';
+import { isActivityShownOn, isAdminRoute, overlayActivity, type OverlayActivity } from './activity-overlay-view';
+import type { GameSession } from './game-session';
+import { LiveActivityProgress } from './LiveActivityProgress';
+import { ACTIVITY_PAGE_PATH, QUEUE_KIND_ICONS } from './queue-kinds';
+import { useActivityQueueView } from './use-activity-queue-view';
+
+/** Scrolled this far, the queue strip under the top bar has mostly gone beneath the sticky top bar. */
+export const STRIP_SCROLLED_AWAY_PX = 32;
+
+/** Clear of the notch and the home indicator; bottom-left, away from the help button and the toasts (right). */
+const SAFE_BOTTOM = 'bottom-[max(1rem,calc(env(safe-area-inset-bottom)+0.75rem))]';
+const SAFE_LEFT = 'left-[max(0.75rem,calc(env(safe-area-inset-left)+0.75rem))]';
+
+/**
+ * The floating activity chip (spec 000 §2's overlay on every game route but the admin routes): what the
+ * hunter is doing, with its live bar or kills, opening the activity's page when tapped.
+ *
+ * It appears only where nothing else shows that activity, so it never repeats what is on screen: not
+ * while the queue strip under the top bar shows the same entry (until the page is scrolled past the
+ * strip), not on the activity's own page nor on the activity page, and not while the hunter is idle
+ * (an idle hint would sit over every page for nothing; the sidebar and the strip lead to activities).
+ * Mount it once in the game layout's overlays, inside the SidebarProvider.
+ */
+export function ActivityOverlay({ session }: { session: GameSession }) {
+  const view = useActivityQueueView(session);
+  const { pathname } = useLocation();
+  const activity = overlayActivity(view, session.runtime.world);
+  const stripShown = view.visible && pathname !== ACTIVITY_PAGE_PATH;
+  const strippedAlready = activity?.fromQueue === true && stripShown;
+  const scrolledPastStrip = useScrolledPast(STRIP_SCROLLED_AWAY_PX, strippedAlready);
+  if (!activity || isAdminRoute(pathname) || isActivityShownOn(pathname, activity)) return null;
+  if (strippedAlready && !scrolledPastStrip) return null;
+  return <ActivityChip session={session} activity={activity} />;
+}
+
+function ActivityChip({ session, activity }: { session: GameSession; activity: OverlayActivity }) {
+  const { isMobile, state } = useSidebar();
+  const Icon = QUEUE_KIND_ICONS[activity.kind];
+  const sidebarWidth = state === 'collapsed' ? 'var(--sidebar-width-icon)' : 'var(--sidebar-width)';
+  // On a wide screen the chip sits in the main area's corner, beside the fixed sidebar.
+  const beside: CSSProperties | undefined = isMobile ? undefined : { left: `calc(${sidebarWidth} + 1rem)` };
+  const more = activity.others > 0 ? ` (+${activity.others} more)` : '';
+  return (
+    <aside
+      aria-label="Current activity"
+      className={cn('fixed z-30 w-[min(60vw,18rem)]', SAFE_BOTTOM, isMobile && SAFE_LEFT)}
+      style={beside}
+    >
+      <Link
+        to={activity.path}
+        aria-label={`${activity.label}${more}: open its page`}
+        data-testid="activity-overlay"
+        className={cn(
+          'flex h-12 w-full items-center gap-2.5 rounded-xl border border-ember/40 bg-abyss/90 px-3',
+          'shadow-[0_6px_24px_-8px_rgb(0_0_0/0.8)] backdrop-blur-md transition-colors',
+          'hover:border-ember/70 hover:bg-night/95',
+        )}
+      >
+        <Icon className="size-5 shrink-0 text-ember-bright" aria-hidden />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex min-w-0 items-baseline gap-1 text-xs">
+            <span className="min-w-0 truncate font-medium text-parchment">{activity.label}</span>
+            {activity.others > 0 && <span className="shrink-0 text-parchment-dim">+{activity.others}</span>}
+          </span>
+          <ChipProgress session={session} activity={activity} />
+        </span>
+      </Link>
+    </aside>
+  );
+}
+
+/** The live bar of a timed step; else what is left of a queue entry; else a fight's kills so far. */
+function ChipProgress({ session, activity }: { session: GameSession; activity: OverlayActivity }) {
+  if (activity.spanOf)
+    return (
+      <LiveActivityProgress
+        session={session}
+        label={`${activity.label} progress`}
+        spanOf={activity.spanOf}
+        testId="activity-overlay-time-left"
+        variant="thin"
+      />
+    );
+  if (activity.leftText)
+    return (
+      <span className="truncate text-xs tabular-nums text-parchment-dim" data-testid="activity-overlay-left">
+        {activity.leftText}
+      </span>
+    );
+  if (activity.kind === 'combat') return <LiveKills session={session} />;
+  return null;
+}
+
+const killsText = (kills: number) => `${kills} ${kills === 1 ? 'kill' : 'kills'} this fight`;
+
+/** The fight's kills so far, written into the DOM by a transient watch (no render per kill). */
+function LiveKills({ session }: { session: GameSession }) {
+  const textRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(
+    () =>
+      session.runtime.bridge.watch(
+        (world) => world.combat.session?.enemiesKilled ?? 0,
+        (kills) => {
+          if (textRef.current) textRef.current.textContent = killsText(kills);
+        },
+      ),
+    [session],
+  );
+  return (
+    <span
+      ref={textRef}
+      className="truncate text-xs tabular-nums text-parchment-dim"
+      data-testid="activity-overlay-kills"
+      aria-live="off"
+    />
+  );
+}
+
+/** Whether the window is scrolled more than `offsetPx`, followed only while `enabled`; renders on a change only. */
+function useScrolledPast(offsetPx: number, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const check = () => setPast(window.scrollY > offsetPx);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [enabled, offsetPx]);
+  return enabled && past;
+}

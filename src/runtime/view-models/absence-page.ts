@@ -1,0 +1,147 @@
+/**
+ * The activity page's time-away sections (issue 16): "If you leave now" (the core's forecasts for
+ * 1, 4 and 12 hours) and "Your last time away" (the last absence hour by hour, and why). Names come
+ * from the content; times in the Why list are hours:minutes after leaving (core/absence-reasons.ts).
+ */
+import type { SkillId } from '@/content/ids';
+import {
+  formatAwayClock,
+  forecastHorizons,
+  type AbsenceForecast,
+  type AbsenceGains,
+  type AbsenceReasonKind,
+  type AbsenceTimeline,
+} from '@/core/absence';
+import { SKILLS_BY_ID } from '@/core/content-index';
+import type { StepContext } from '@/core/context';
+import { formatDuration } from '@/core/offline-summary';
+import type { ReadonlyWorld } from '@/core/readonly';
+import { itemName } from './content-names';
+
+export interface GainsView {
+  xp: { skill: SkillId; name: string; amount: number }[];
+  totalXp: number;
+  /** "Bladework 30 → 31" */
+  levelUps: string[];
+  playerLevel: { from: number; to: number };
+  gold: number;
+  kills: number;
+  items: { itemId: string; name: string; quantity: number }[];
+  spent: { itemId: string; name: string; quantity: number }[];
+}
+
+export interface ForecastView {
+  hours: number;
+  /** "1 hour", "12 hours" */
+  title: string;
+  /** "1h counted at x0.5: 30m of progress" */
+  counted: string;
+  gains: GainsView;
+  /** "No death expected" or "Died in 2 of 5 runs, most often to Mire Hag" */
+  risk: string;
+  dies: boolean;
+  /** The run on the world's own seed: "Dies at 00:06 to Thornback Boar, losing Crypt Blade" */
+  death: string | null;
+}
+
+export interface AbsenceHourView {
+  key: number;
+  /** "00:00–01:00" */
+  label: string;
+  xp: number;
+  gold: number;
+  kills: number;
+  items: number;
+  /** 0..100: this hour's XP against the best hour's (gold when no XP was earned). */
+  barPercent: number;
+  died: boolean;
+}
+
+export interface LastAbsenceView {
+  /** "Away 5h 20m: 5h 20m counted at x0.5" */
+  summary: string;
+  total: GainsView;
+  hours: AbsenceHourView[];
+  reasons: { key: string; kind: AbsenceReasonKind; text: string }[];
+}
+
+function gainsView(gains: AbsenceGains): GainsView {
+  const xp = (Object.entries(gains.xp) as [SkillId, number][])
+    .filter(([, amount]) => amount > 0)
+    .map(([skill, amount]) => ({ skill, name: SKILLS_BY_ID[skill]?.name ?? skill, amount }))
+    .sort((a, b) => b.amount - a.amount);
+  const named = (rows: AbsenceGains['itemsGained']) =>
+    rows.map((row) => ({ itemId: row.itemId, name: itemName(row.itemId), quantity: row.quantity }));
+  return {
+    xp,
+    totalXp: gains.totalXp,
+    levelUps: gains.levelUps.map((up) => `${SKILLS_BY_ID[up.skill]?.name ?? up.skill} ${up.from} → ${up.to}`),
+    playerLevel: gains.playerLevel,
+    gold: gains.gold,
+    kills: gains.kills,
+    items: named(gains.itemsGained),
+    spent: named(gains.itemsSpent),
+  };
+}
+
+function countedText(span: { countedMs: number; effectiveMs: number; multiplier: number }): string {
+  const progress = formatDuration(span.effectiveMs);
+  return `${formatDuration(span.countedMs)} counted at x${span.multiplier}: ${progress} of progress`;
+}
+
+function riskText({ risk }: AbsenceForecast): string {
+  if (risk.deaths === 0) return 'No death expected';
+  const runs = `${risk.deaths} of ${risk.runs} ${risk.runs === 1 ? 'run' : 'runs'}`;
+  return `Died in ${runs}, most often to ${risk.likelyKillerName}`;
+}
+
+function deathText(forecast: AbsenceForecast): string | null {
+  const death = forecast.death;
+  if (!death) return null;
+  const when = death.atMs === null ? '' : ` at ${formatAwayClock(death.atMs)}`;
+  const lost = death.itemsLost.length > 0 ? `, losing ${death.itemsLost.map((item) => item.name).join(', ')}` : '';
+  return `Dies${when} to ${death.killerName}${lost}`;
+}
+
+export function forecastView(hours: number, forecast: AbsenceForecast): ForecastView {
+  return {
+    hours,
+    title: `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    counted: countedText(forecast),
+    gains: gainsView(forecast.gains),
+    risk: riskText(forecast),
+    dies: forecast.risk.deaths > 0,
+    death: deathText(forecast),
+  };
+}
+
+/** "If you leave now": the core's forecasts for 1, 4 and 12 hours, ready to show. */
+export function selectLeaveForecasts(world: ReadonlyWorld, context: StepContext): ForecastView[] {
+  return forecastHorizons(world, context).map((row) => forecastView(row.hours, row.forecast));
+}
+
+export function lastAbsenceView(timeline: AbsenceTimeline): LastAbsenceView {
+  const best = Math.max(0, ...timeline.hours.map((hour) => hour.gains.totalXp));
+  const bestGold = Math.max(0, ...timeline.hours.map((hour) => hour.gains.gold));
+  const share = (value: number, of: number) => (of > 0 ? Math.max(0, Math.round((value / of) * 100)) : 0);
+  const deathsAt = timeline.deaths.map((death) => death.atMs).filter((at): at is number => at !== null);
+  return {
+    summary: `Away ${formatDuration(timeline.awayMs)}: ${countedText(timeline)}`,
+    total: gainsView(timeline.total),
+    hours: timeline.hours.map((hour) => ({
+      key: hour.index,
+      label: `${formatAwayClock(hour.fromMs)}–${formatAwayClock(hour.toMs)}`,
+      xp: hour.gains.totalXp,
+      gold: hour.gains.gold,
+      kills: hour.gains.kills,
+      items: hour.gains.itemsGained.reduce((sum, row) => sum + row.quantity, 0),
+      barPercent: best > 0 ? share(hour.gains.totalXp, best) : share(hour.gains.gold, bestGold),
+      died: deathsAt.some((at) => at >= hour.fromMs && (at < hour.toMs || hour.toMs === timeline.countedMs)),
+    })),
+    reasons: timeline.reasons.map((reason, index) => ({
+      key: `${index}-${reason.kind}`,
+      kind: reason.kind,
+      text: reason.text,
+    })),
+  };
+}
