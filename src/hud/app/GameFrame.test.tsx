@@ -50,7 +50,10 @@ function NotesPage() {
 describe('the game frame', () => {
   it('keeps the open page, and what was typed into it, when the world finishes loading', async () => {
     const saves = saveSession();
-    const test = createTestSession(createTestWorld('demo'));
+    const world = createTestWorld('demo');
+    // A returning player's world: the tutorial would cover the page this test types into.
+    world.tutorial = { completed: true, completedAt: world.sim.nowMs };
+    const test = createTestSession(world);
     cleanups.push(() => test.runtime.dispose());
     let startGame: (session: GameSession) => void = () => undefined;
     function Harness() {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
+import { GameHelp } from '@/hud/features/help/GameHelp';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
 import { TRIAL_PAGE, TrialReturnBanner } from '@/hud/features/rank-trial/TrialReturnBanner';
 import { GameSidebar } from '@/hud/features/sidebar/GameSidebar';
 import { useGameToasts } from '@/hud/features/skills/game-toasts';
+import { TutorialHost } from '@/hud/features/tutorial/TutorialHost';
+import { ActivityOverlay } from '@/hud/game/ActivityOverlay';
 import { ActivityQueueStrip } from '@/hud/game/ActivityQueueStrip';
+import { useGameSounds } from '@/hud/game/audio/audio-context';
 import { useDevGameHook } from '@/hud/game/dev-hook';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import { ArenaContext } from '@/hud/game/arena';
@@ -72,6 +76,9 @@ export function GameFrame({
                 <>
                   {live.overlays}
                   <DeathRecapHost />
+                  {session && <ActivityOverlay session={session} />}
+                  {session && <TutorialHost session={session} />}
+                  <GameHelp />
                 </>
               )
             }
@@ -100,9 +107,10 @@ function LiveSidebar({ session, trials }: { session: GameSession; trials: RankTr
   );
 }
 
-/** What the running game does beside drawing: toasts, the death recap, the dev hook, saving. */
+/** What the running game does beside drawing: toasts, sounds, the death recap, the dev hook, saving. */
 function RunningGameEffects({ session, saves }: { session: GameSession; saves: SaveSession }) {
   useGameToasts(session);
+  useGameSounds(session);
   useDeathRecapEvents(session);
   useDevGameHook(session);
   useSaveSessionBinding(saves, session);

@@ -9,6 +9,8 @@ import { errorMessage } from '@/platform/errors';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
+import { attachActivityLog, type ActivityLog } from '@/runtime/debug/activity-log';
+import { ActivityLogProvider } from '@/hud/game/activity-log-context';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 import type { LoadedWorld } from '@/runtime/saves/catch-up';
 
@@ -58,6 +60,8 @@ export function GameSessionProvider({
 }: GameSessionProviderProps) {
   const errorLog = useErrorLog();
   const [runtime, setRuntime] = useState<CoreRuntime | null>(null);
+  // Records events and commands from the session's first tick, for /game/debug-activity.
+  const [activityLog, setActivityLog] = useState<ActivityLog | null>(null);
   const [status, setStatus] = useState<SessionStatus>('initializing');
   const tierAtStart = accountTier ?? 'demo';
   const startupCatchUp = useRef<unknown>(null);
@@ -65,6 +69,7 @@ export function GameSessionProvider({
   useEffect(() => {
     let cancelled = false;
     let created: CoreRuntime | null = null;
+    let log: ActivityLog | null = null;
     setStatus('initializing');
     const announce = !loaderReportsProgress;
     const slow = setTimeout(() => {
@@ -88,8 +93,10 @@ export function GameSessionProvider({
           onError: (error) =>
             errorLog.log({ type: 'game', severity: 'high', message: `Game loop stopped: ${errorMessage(error)}` }),
         });
+        log = attachActivityLog(created);
         created.start();
         setRuntime(created);
+        setActivityLog(log);
         setStatus('ready');
         if (creatingToast !== undefined) toast.dismiss(creatingToast);
         if (isNew && announce) toast.success(INIT_MESSAGES.created);
@@ -111,8 +118,10 @@ export function GameSessionProvider({
     return () => {
       cancelled = true;
       clearTimeout(slow);
+      log?.detach();
       created?.dispose();
       setRuntime(null);
+      setActivityLog(null);
     };
     // The world is created once per user; a tier change is applied as a command below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -140,5 +149,9 @@ export function GameSessionProvider({
     [runtime],
   );
 
-  return <GameSessionContext.Provider value={session}>{children({ session, status })}</GameSessionContext.Provider>;
+  return (
+    <GameSessionContext.Provider value={session}>
+      <ActivityLogProvider log={activityLog}>{children({ session, status })}</ActivityLogProvider>
+    </GameSessionContext.Provider>
+  );
 }

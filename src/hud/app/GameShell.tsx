@@ -1,3 +1,4 @@
+import { AudioProvider } from '@/hud/game/audio/audio-context';
 import { useAuth } from '@/hud/game/auth-context';
 import { GameFrame } from './GameFrame';
 import { GameSessionProvider } from './GameSessionProvider';
@@ -13,13 +14,21 @@ export function GameShell() {
   if (!user) return null;
   return (
     <QueryProvider>
-      <SaveSessionHost key={user.id} user={user} accountTier={accountTier}>
-        {(saves) => (
-          <GameSessionProvider user={user} accountTier={accountTier} loadWorld={saves.loadWorld} loaderReportsProgress>
-            {({ session, status }) => <GameFrame session={session} status={status} saves={saves} />}
-          </GameSessionProvider>
-        )}
-      </SaveSessionHost>
+      {/* Sounds load with the game, never with the homepage (howler is imported on demand). */}
+      <AudioProvider>
+        <SaveSessionHost key={user.id} user={user} accountTier={accountTier}>
+          {(saves) => (
+            <GameSessionProvider
+              user={user}
+              accountTier={accountTier}
+              loadWorld={saves.loadWorld}
+              loaderReportsProgress
+            >
+              {({ session, status }) => <GameFrame session={session} status={status} saves={saves} />}
+            </GameSessionProvider>
+          )}
+        </SaveSessionHost>
+      </AudioProvider>
     </QueryProvider>
   );
 }

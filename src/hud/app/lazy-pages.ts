@@ -8,8 +8,6 @@ function lazyNamed<Module extends Record<string, unknown>, Name extends keyof Mo
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const featurePages = () => import('@/hud/features/pages/FeaturePage');
-
 // Everything behind /game (and the pages a signed-out visitor rarely opens) loads on demand:
 // the homepage's bundle stays small, and Pixi comes only with /game.
 export const GameShell = lazyNamed(() => import('./GameShell'), 'GameShell');
@@ -46,8 +44,14 @@ export const CombatStatsPage = lazyNamed(
   () => import('@/hud/features/combat-stats/CombatStatsPage'),
   'CombatStatsPage',
 );
-export const AudioSettingsPage = lazyNamed(featurePages, 'AudioSettingsPage');
-export const DebugActivityPage = lazyNamed(featurePages, 'DebugActivityPage');
+export const AudioSettingsPage = lazyNamed(
+  () => import('@/hud/features/audio-settings/AudioSettingsPage'),
+  'AudioSettingsPage',
+);
+export const DebugActivityPage = lazyNamed(
+  () => import('@/hud/features/debug-activity/DebugActivityPage'),
+  'DebugActivityPage',
+);
 export const DebugBalancePage = lazyNamed(
   () => import('@/hud/features/debug-balance/DebugBalancePage'),
   'DebugBalancePage',

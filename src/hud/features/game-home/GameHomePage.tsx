@@ -4,7 +4,7 @@ import { Badge } from '@/hud/components/ui/badge';
 import { TIER_INFO } from '@/hud/game/tiers';
 import { useAuth } from '@/hud/game/auth-context';
 import { PageFrame } from '@/hud/components/PageFrame';
-import { COMING_UPDATE_TEXT, GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
+import { GAME_PAGES, type GamePageId } from '@/hud/game/page-catalog';
 import { SKILL_GROUPS, skillPath } from '@/hud/game/skill-catalog';
 import { useHud, useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
@@ -35,8 +35,7 @@ export function GameHomePage() {
       eyebrow="Hunter’s Hall"
       title={session ? <Welcome session={session} /> : 'Welcome, hunter'}
       description={
-        'The guild hall is quiet between hunts. Choose where to go next: fight in the rifts or train a skill. ' +
-        'Places marked for a coming update show what they will hold.'
+        'The guild hall is quiet between hunts. Choose where to go next: fight in the rifts or train a skill.'
       }
       actions={tier && <Badge variant={accountTier === 'demo' ? 'secondary' : 'gold'}>{tier.name} account</Badge>}
     >
@@ -67,11 +66,6 @@ export function GameHomePage() {
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-parchment">
                       {page.title}
-                      {page.comingUpdate && (
-                        <Badge variant="secondary" className="font-normal">
-                          {COMING_UPDATE_TEXT.badge}
-                        </Badge>
-                      )}
                       <ArrowRight
                         className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100"
                         aria-hidden
