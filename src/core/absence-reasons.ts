@@ -80,8 +80,12 @@ function stillRunning(world: GameState): boolean {
   );
 }
 
-function stopReasons(gains: OfflineGains, span: SpanShape): AbsenceReason[] {
+/** A forecast tells what will happen, the last absence what did. */
+export type ReasonTense = 'past' | 'future';
+
+function stopReasons(gains: OfflineGains, span: SpanShape, tense: ReasonTense): AbsenceReason[] {
   const reasons: AbsenceReason[] = [];
+  const ended = tense === 'past' ? 'ended' : 'ends';
   const at = (progressMs: number) => awayOffset(span, progressMs);
   const push = (kind: AbsenceReasonKind, atMs: number, text: string) => reasons.push({ kind, atMs, text });
   const mining = gains.mining;
@@ -89,19 +93,24 @@ function stopReasons(gains: OfflineGains, span: SpanShape): AbsenceReason[] {
     const atMs = at(mining.endedAt);
     if (mining.stoppedReason === MINING_MESSAGES.full)
       push('inventoryFull', atMs, `Inventory full at ${formatAwayClock(atMs)}`);
-    else push('miningStopped', atMs, `Mining stopped at ${formatAwayClock(atMs)}: ${mining.stoppedReason}`);
+    else
+      push(
+        'miningStopped',
+        atMs,
+        `Mining ${tense === 'past' ? 'stopped' : 'stops'} at ${formatAwayClock(atMs)}: ${mining.stoppedReason}`,
+      );
   }
   const training = gains.training;
   if (training?.endedAt != null) {
     const atMs = at(training.endedAt);
     const why = training.stoppedReason ? `: ${training.stoppedReason}` : '';
-    push('activityEnded', atMs, `Training ended at ${formatAwayClock(atMs)}${why}`);
+    push('activityEnded', atMs, `Training ${ended} at ${formatAwayClock(atMs)}${why}`);
   }
   const crafting = gains.crafting;
   if (crafting?.endedAt != null) {
     const atMs = at(crafting.endedAt);
     const why = crafting.stoppedReason ? `: ${crafting.stoppedReason}` : '';
-    push('activityEnded', atMs, `Crafting ended at ${formatAwayClock(atMs)}${why}`);
+    push('activityEnded', atMs, `Crafting ${ended} at ${formatAwayClock(atMs)}${why}`);
   }
   const combat = gains.combat;
   if (combat && !combat.died && gains.endedAt != null) {
@@ -109,7 +118,7 @@ function stopReasons(gains: OfflineGains, span: SpanShape): AbsenceReason[] {
     push(
       'activityEnded',
       atMs,
-      `The fight in ${combat.areaName} ended at ${formatAwayClock(atMs)}: its goal was reached`,
+      `The fight in ${combat.areaName} ${ended} at ${formatAwayClock(atMs)}: its goal is reached`,
     );
   }
   for (const ending of gains.queue?.ended ?? []) {
@@ -123,7 +132,7 @@ function stopReasons(gains: OfflineGains, span: SpanShape): AbsenceReason[] {
         atMs,
         ending.reason === 'done'
           ? `${label}: done at ${formatAwayClock(atMs)}`
-          : `${label} ended at ${formatAwayClock(atMs)}: ${ending.reason}`,
+          : `${label} ${ended} at ${formatAwayClock(atMs)}: ${ending.reason}`,
       );
   }
   return reasons;
@@ -135,6 +144,7 @@ export function absenceReasons(
   deaths: readonly AbsenceDeath[],
   after: GameState,
   span: SpanShape & { awayMs: number },
+  tense: ReasonTense = 'past',
 ): AbsenceReason[] {
   const reasons: AbsenceReason[] = [];
   if (span.awayMs > OFFLINE_CAP_MS)
@@ -144,10 +154,14 @@ export function absenceReasons(
       text: `${formatDuration(span.countedMs)} counted of ${formatDuration(span.awayMs)} away`,
     });
   reasons.push({ kind: 'multiplier', atMs: null, text: multiplierText(span.multiplier) });
-  const timed = stopReasons(gains, span);
+  const timed = stopReasons(gains, span, tense);
   for (const death of deaths) {
     const when = death.atMs === null ? '' : ` at ${formatAwayClock(death.atMs)}`;
-    timed.push({ kind: 'died', atMs: death.atMs ?? span.countedMs, text: `Died${when} to ${death.killerName}` });
+    timed.push({
+      kind: 'died',
+      atMs: death.atMs ?? span.countedMs,
+      text: `${tense === 'past' ? 'Died' : 'Dies'}${when} to ${death.killerName}`,
+    });
   }
   timed.sort((a, b) => a.atMs! - b.atMs!);
   reasons.push(...timed);
@@ -158,8 +172,8 @@ export function absenceReasons(
       atMs: lastStop,
       text:
         lastStop > 0
-          ? `Nothing was running from ${formatAwayClock(lastStop)}`
-          : 'Nothing was running while you were away',
+          ? `Nothing ${tense === 'past' ? 'was' : 'is'} running from ${formatAwayClock(lastStop)}`
+          : `Nothing ${tense === 'past' ? 'was running while you were' : 'is running while you are'} away`,
     });
   }
   return reasons;

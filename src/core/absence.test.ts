@@ -119,7 +119,7 @@ describe('forecastAbsence', () => {
     expect(forecast.risk.deaths).toBe(5);
     expect(forecast.risk.likelyKillerName).toEqual(expect.any(String));
     expect(forecast.reasons.map((reason) => reason.text)).toContain(
-      `Died at ${formatAwayClock(forecast.death!.atMs!)} to ${forecast.death!.killerName}`,
+      `Dies at ${formatAwayClock(forecast.death!.atMs!)} to ${forecast.death!.killerName}`,
     );
   });
 
@@ -132,6 +132,13 @@ describe('forecastAbsence', () => {
 });
 
 describe('absenceTimeline', () => {
+  it('folds the few seconds past a whole hour into that hour', () => {
+    const timeline = absenceTimeline(fightingHunter(), HOUR + 7_000)!;
+    expect(timeline.hours.map((hour) => [hour.fromMs, hour.toMs])).toEqual([[0, HOUR + 7_000]]);
+    const two = absenceTimeline(fightingHunter(), 2 * HOUR + 61_000)!;
+    expect(two.hours.map((hour) => hour.toMs)).toEqual([HOUR, 2 * HOUR, 2 * HOUR + 61_000]);
+  });
+
   it('splits the absence into hours that sum to the whole, which is the catch-up’s own result', () => {
     const before = fightingHunter();
     const saved = serializeWorld(before);

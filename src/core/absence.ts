@@ -141,7 +141,7 @@ export function forecastAbsence(
     gains: gainsBetween(headline.before, tallyWorld(headline.after)),
     death: deaths[0] ?? null,
     risk: { runs, deaths: killers.length, likelyKillerName: likeliest(killers) },
-    reasons: absenceReasons(headline.gains, deaths, headline.after, { ...span, startMs: headline.startMs }),
+    reasons: absenceReasons(headline.gains, deaths, headline.after, { ...span, startMs: headline.startMs }, 'future'),
   };
 }
 
@@ -174,6 +174,8 @@ export interface AbsenceTimeline extends AbsenceSpanInfo {
   reasons: AbsenceReason[];
 }
 
+const TAIL_JOINS_LAST_HOUR_MS = 60_000;
+
 /**
  * The absence of `awayMs` from `worldBefore` (the world as the player left it), hour by hour of its
  * counted span: the catch-up cut after 1, 2, ... hours, each run differenced from the one before; the
@@ -187,7 +189,8 @@ export function absenceTimeline(
   const whole = runCopy(worldBefore, awayMs, context, {});
   if (!whole) return null;
   const span = absenceSpan(awayMs);
-  const hourCount = Math.max(1, Math.ceil(span.countedMs / HOUR_MS));
+  // A tail under a minute (the seconds a reload adds to a whole hour) joins the last hour, not a row of its own.
+  const hourCount = Math.max(1, Math.ceil((span.countedMs - TAIL_JOINS_LAST_HOUR_MS) / HOUR_MS));
   const tallies: WorldTally[] = [whole.before];
   for (let hour = 1; hour < hourCount; hour++) {
     const cut = runCopy(worldBefore, awayMs, context, { countedLimitMs: hour * HOUR_MS });
@@ -199,7 +202,7 @@ export function absenceTimeline(
     hours.push({
       index,
       fromMs: index * HOUR_MS,
-      toMs: Math.min(span.countedMs, (index + 1) * HOUR_MS),
+      toMs: index === hourCount - 1 ? span.countedMs : (index + 1) * HOUR_MS,
       gains: gainsBetween(tallies[index]!, tallies[index + 1]!),
     });
   const deaths = deathsOf(whole, span);

@@ -42,6 +42,8 @@ export interface ForecastView {
   dies: boolean;
   /** The run on the world's own seed: "Dies at 00:06 to Thornback Boar, losing Crypt Blade" */
   death: string | null;
+  /** What stops along the way ("Training ends at 00:23", "Nothing is running from 00:23"). */
+  notes: string[];
 }
 
 export interface AbsenceHourView {
@@ -112,6 +114,10 @@ export function forecastView(hours: number, forecast: AbsenceForecast): Forecast
     risk: riskText(forecast),
     dies: forecast.risk.deaths > 0,
     death: deathText(forecast),
+    // The multiplier is in `counted`, a death in `death`.
+    notes: forecast.reasons
+      .filter((reason) => reason.kind !== 'multiplier' && reason.kind !== 'died')
+      .map((r) => r.text),
   };
 }
 

@@ -58,6 +58,13 @@ function ForecastCard({ forecast }: { forecast: ForecastView }) {
         <p className="text-xs text-parchment-dim">{forecast.counted}</p>
       </div>
       <GainsList gains={forecast.gains} prefix={prefix} />
+      {forecast.notes.length > 0 && (
+        <ul className="flex flex-col gap-1 text-xs text-parchment-dim" data-testid={`${prefix}-notes`}>
+          {forecast.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <p
         data-testid={`${prefix}-risk`}
         className={cn('flex items-start gap-2 text-sm', forecast.dies ? 'text-[#ff9b95]' : 'text-spectral')}
