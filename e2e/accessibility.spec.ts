@@ -3,9 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openInApp, createAccount, grantAdmin, logIn, openSignUpTab, screenshot, uniqueEmail } from './support';
 
 // Every real page, signed out and signed in, on desktop and on the 390x844 touch viewport: axe-core's
-// WCAG 2.x A/AA rules must find nothing serious or critical. Pages still to be built (the catalogue
-// pages of /game/<feature>) are one shared component, checked once through /game/audio-settings. The game's
-// pages are opened through the router, as the sidebar does, so the game boots once for the sweep.
+// WCAG 2.x A/AA rules must find nothing serious or critical. The game's pages are opened through the
+// router, as the sidebar does, so the game boots once for the sweep; then the tutorial and Game Help.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -72,6 +71,8 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     ['/game/events', 'Events'],
     ['/game/arena', 'Arena'],
     ['/game/audio-settings', 'Audio Settings'],
+    ['/game/activity', 'Activity'],
+    ['/game/debug-activity', 'Activity Debugger'],
     ['/game/no-such-page', 'Lost in the Rift'],
   ];
   for (const [path, title] of pages) {
@@ -79,4 +80,11 @@ test('game pages have no serious accessibility violations', async ({ page, reque
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await screenshot(page, testInfo, 'a11y-game');
+
+  await page.getByRole('button', { name: 'Game Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Game Help' })).toBeVisible();
+  expect(await seriousViolations(page), 'Game Help').toEqual([]);
+  await page.getByRole('button', { name: 'Replay Tutorial' }).click();
+  await expect(page.getByTestId('tutorial')).toBeVisible();
+  expect(await seriousViolations(page), 'tutorial').toEqual([]);
 });

@@ -46,6 +46,14 @@ test('after one online visit the installed game starts offline on the local save
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByTestId('top-bar')).toBeVisible();
+  // A new account meets the tutorial; this player skips it (the build has no development hooks).
+  const tutorial = page.getByTestId('tutorial');
+  await expect(tutorial).toBeVisible({ timeout: 30_000 });
+  await tutorial.getByRole('button', { name: 'Close tutorial' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Skip tutorial' }).click();
+  await expect(tutorial).toBeHidden();
+  // The skip is a command the game applies on its next tick (100 ms); the page is left only after that.
+  await page.waitForTimeout(1000);
   await expect(page.locator('#game-main').getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
 
   // The first visit installs the worker and precaches the app; from the next load it serves the pages.

@@ -41,7 +41,7 @@ const eventTypes = () =>
   within(events())
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.font-semibold')?.textContent);
-const family = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}, \\d+ held$`) });
+const family = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\s*\\d+\\s*held$`) });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -100,7 +100,13 @@ function RouteTable({ log }: { log: ErrorLog }) {
       {routes.length === 0 ? (
         <p className="text-sm text-parchment-dim">No page load measured yet.</p>
       ) : (
-        <div className="max-w-full overflow-x-auto rounded-lg border border-shade">
+        // Scrolls sideways on a phone: focusable (and named) so a keyboard can scroll it too.
+        <div
+          className="max-w-full overflow-x-auto rounded-lg border border-shade"
+          tabIndex={0}
+          role="region"
+          aria-label="Page loads per route, scrollable"
+        >
           <table className="w-full text-sm" aria-label="Page loads per route">
             <thead>
               <tr>

@@ -40,12 +40,12 @@ export function EventLogSection({ events, total }: { events: readonly LoggedEven
               size="sm"
               variant={shown.has(group) ? 'secondary' : 'outline'}
               aria-pressed={shown.has(group)}
-              aria-label={`${EVENT_GROUP_LABELS[group]}, ${perGroup.get(group) ?? 0} held`}
               className={cn('h-11 gap-1.5', !shown.has(group) && 'text-parchment-dim line-through')}
               onClick={() => toggle(group)}
             >
-              {EVENT_GROUP_LABELS[group]}
+              {EVENT_GROUP_LABELS[group]} {/* Named by what it shows, the family then its count ("Combat 12 held"). */}
               <span className="tabular-nums text-parchment-dim">{perGroup.get(group) ?? 0}</span>
+              <span className="sr-only">{' held'}</span>
             </Button>
           ))}
           <Button type="button" size="sm" variant="ghost" className="h-11" onClick={() => setShown(ALL_GROUPS)}>
