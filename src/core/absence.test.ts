@@ -5,7 +5,7 @@ import { MINING_NODES_BY_ID } from './content-index';
 import { applyOfflineProgress } from './offline';
 import type { GameState } from './state-types';
 import { step } from './step';
-import { createHunter, createTestWorld } from './testing/fixtures';
+import { createHunter, createTestWorld, createDoomedHunter } from './testing/fixtures';
 import { cloneWorld, serializeWorld } from './world';
 import { MINING_MESSAGES } from './systems/mining-rules';
 
@@ -26,21 +26,6 @@ function fightingHunter(seed = 7): GameState {
     { type: 'startCombat', areaId: 'gloomroot_thicket' },
     { type: 'startTraining', skill: 'alchemy', activityId: 'brewing_health_tonics' },
   ]);
-  return world;
-}
-
-/** A weak hunter in the Gloomroot Thicket: dies within minutes. */
-function doomedHunter(): GameState {
-  const world = createHunter({
-    seed: 3,
-    rank: 'D',
-    tier: 'base',
-    levels: { bladework: 8, defense: 6 },
-    gear: { weapon: 'crypt_blade' },
-    potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 2 },
-  });
-  world.player.firstOfflineDeathOccurred = true;
-  step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
   return world;
 }
 
@@ -104,12 +89,12 @@ describe('forecastAbsence', () => {
       const world = fightingHunter(seed);
       expect(forecastAbsence(world, HOUR, undefined, { mode: 'ticks' })).toEqual(forecastAbsence(world, HOUR));
     }
-    const doomed = doomedHunter();
+    const doomed = createDoomedHunter();
     expect(forecastAbsence(doomed, HOUR, undefined, { mode: 'ticks' })).toEqual(forecastAbsence(doomed, HOUR));
   });
 
   it('names the death, when, and what it would cost, and the risk over the runs', () => {
-    const world = doomedHunter();
+    const world = createDoomedHunter();
     const forecast = forecastAbsence(world, HOUR)!;
     expect(forecast.death).toMatchObject({ killerName: expect.any(String), locationName: 'Gloomroot Thicket' });
     expect(forecast.death!.atMs).toBeGreaterThan(0);
@@ -203,7 +188,7 @@ describe('absenceTimeline', () => {
   });
 
   it('says when and to whom the hunter died, in the hour it happened', () => {
-    const world = doomedHunter();
+    const world = createDoomedHunter();
     const timeline = absenceTimeline(world, 3 * HOUR)!;
     const [death] = timeline.deaths;
     expect(death).toMatchObject({ killerName: expect.any(String), locationName: 'Gloomroot Thicket' });

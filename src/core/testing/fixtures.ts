@@ -204,3 +204,18 @@ export function stepUntil(
   }
   throw new Error(`condition not reached in ${maxTicks} ticks`);
 }
+
+/** A weak rank-D hunter fighting in the Gloomroot Thicket, past the free first death away: dies within minutes. */
+export function createDoomedHunter(): GameState {
+  const world = createHunter({
+    seed: 3,
+    rank: 'D',
+    tier: 'base',
+    levels: { bladework: 8, defense: 6 },
+    gear: { weapon: 'crypt_blade' },
+    potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 2 },
+  });
+  world.player.firstOfflineDeathOccurred = true;
+  step(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+  return world;
+}

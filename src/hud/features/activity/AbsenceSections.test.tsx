@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHunter, createTestWorld } from '@/core/testing/fixtures';
+import { createTestWorld, createDoomedHunter } from '@/core/testing/fixtures';
 import { amount } from '@/hud/components/items/page-style';
 import { renderGamePage } from '@/hud/game/testing/render-game-page';
 import { stepWorld } from '@/hud/game/testing/test-session';
@@ -17,20 +17,6 @@ afterEach(() => act(() => clearLastAbsence()));
 const forecastSection = () => screen.getByRole('region', { name: 'If you leave now' });
 const lastAwaySection = () => screen.getByRole('region', { name: 'Your last time away' });
 const contextOf = (world: { sim: { nowMs: number } }) => ({ utcOffsetMinutes: utcOffsetAt(world.sim.nowMs) });
-
-function doomedHunter() {
-  const world = createHunter({
-    seed: 3,
-    rank: 'D',
-    tier: 'base',
-    levels: { bladework: 8, defense: 6 },
-    gear: { weapon: 'crypt_blade' },
-    potions: { health: 'health_potion_small', mana: 'mana_potion_small', count: 2 },
-  });
-  world.player.firstOfflineDeathOccurred = true;
-  stepWorld(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
-  return world;
-}
 
 describe('If you leave now', { timeout: 30_000 }, () => {
   it('shows 1, 4 and 12 hours from the core’s forecast, and Refresh reads the world anew', async () => {
@@ -61,7 +47,7 @@ describe('If you leave now', { timeout: 30_000 }, () => {
   });
 
   it('names the risk of dying and its likely killer', () => {
-    const world = doomedHunter();
+    const world = createDoomedHunter();
     renderGamePage(world, <ActivityPage />, '/game/activity');
     const forecast = selectLeaveForecasts(world, contextOf(world))[0]!;
     expect(forecast.dies).toBe(true);

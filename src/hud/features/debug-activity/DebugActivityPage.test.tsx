@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestWorld } from '@/core/testing/fixtures';
-import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { AuthContext } from '@/hud/game/auth-context';
 import { createTestSession } from '@/hud/game/testing/test-session';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { ActivityLog, attachActivityLog } from '@/runtime/debug/activity-log';
 import { DebugActivityPage, DebugActivityView } from './DebugActivityPage';
 import { POLL_MS } from './log-view';
+import { signedInAuth } from '@/hud/game/testing/auth-value';
 
 const at = (tick: number) => ({ tick, simTimeMs: createTestWorld().sim.nowMs + tick * 100 });
 const REFUSAL = 'That area is not open to you yet.';
@@ -145,18 +146,7 @@ describe('the debug activity page', () => {
 
   it('is closed to players in a production build', () => {
     vi.stubEnv('DEV', false);
-    const player: AuthContextValue = {
-      user: null,
-      session: null,
-      loading: false,
-      isAdmin: false,
-      adminChecked: true,
-      accountTier: 'demo',
-      refreshAccountTier: async () => undefined,
-      signIn: async () => undefined,
-      signUp: async () => undefined,
-      signOut: async () => undefined,
-    };
+    const player = signedInAuth();
     render(
       <AuthContext.Provider value={player}>
         <MemoryRouter>

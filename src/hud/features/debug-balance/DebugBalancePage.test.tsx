@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { AuthContext } from '@/hud/game/auth-context';
 import { fixtureReport, fixtureSample } from './balance-fixtures';
 import { DebugBalancePage, DebugBalanceView } from './DebugBalancePage';
 import type { RunRequest, SimReply, SimWorker } from './sim-protocol';
+import { signedInAuth } from '@/hud/game/testing/auth-value';
 
 /** The Worker boundary: records what the page posts and lets the test answer as the worker would. */
 class FakeWorker implements SimWorker {
@@ -155,18 +156,7 @@ describe('the debug-balance page', () => {
   });
 
   it('is a keeper page: a development build (tests run as one) opens it to a player and says so', () => {
-    const player: AuthContextValue = {
-      user: null,
-      session: null,
-      loading: false,
-      isAdmin: false,
-      adminChecked: true,
-      accountTier: 'demo',
-      refreshAccountTier: async () => undefined,
-      signIn: async () => undefined,
-      signUp: async () => undefined,
-      signOut: async () => undefined,
-    };
+    const player = signedInAuth();
     render(
       <AuthContext.Provider value={player}>
         <MemoryRouter>

@@ -1,22 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/hud/game/auth-context';
+import { AuthContext } from '@/hud/game/auth-context';
 import { SKILL_GROUPS } from '@/hud/game/skill-catalog';
 import { GameHomePage } from './GameHomePage';
+import { signedInAuth } from '@/hud/game/testing/auth-value';
 
-const signedOutAuth: AuthContextValue = {
-  user: null,
-  session: null,
-  loading: false,
-  isAdmin: false,
-  adminChecked: true,
-  accountTier: 'demo',
-  refreshAccountTier: async () => undefined,
-  signIn: async () => undefined,
-  signUp: async () => undefined,
-  signOut: async () => undefined,
-};
+const signedOutAuth = signedInAuth();
 
 function renderHub() {
   render(

@@ -1,4 +1,3 @@
-import type { AuthContextValue } from '@/hud/game/auth-context';
 import type { SidebarData } from '@/hud/game/sidebar-data';
 
 /** A mid-game hunter for sidebar tests. */
@@ -93,18 +92,4 @@ export function sampleSidebarData(overrides: Partial<SidebarData> = {}): Sidebar
   };
 }
 
-export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    user: null,
-    session: null,
-    loading: false,
-    isAdmin: false,
-    adminChecked: true,
-    accountTier: 'demo',
-    refreshAccountTier: async () => undefined,
-    signIn: async () => undefined,
-    signUp: async () => undefined,
-    signOut: async () => undefined,
-    ...overrides,
-  };
-}
+export { signedInAuth } from '@/hud/game/testing/auth-value';
