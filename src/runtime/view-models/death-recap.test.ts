@@ -42,6 +42,7 @@ describe('death recap', () => {
 
   it('says only what an offline death or an older save knows', () => {
     expect(deathCauseLine({ ...RECORD, offline: true, potionsLeft: 1 })).toBe('1 health potion unused');
+    expect(deathCauseLine({ ...RECORD, offline: true, potionsLeft: 0 })).toBe('No health potions left');
     expect(deathCauseLine(RECORD)).toBeNull();
   });
 

@@ -33,5 +33,8 @@ export function deathCauseLine(record: DeathRecordView): string | null {
         ? 'no health potions left'
         : `${record.potionsLeft} health ${record.potionsLeft === 1 ? 'potion' : 'potions'} unused`,
     );
-  return parts.length > 0 ? parts.join(' · ') : null;
+  if (parts.length === 0) return null;
+  const line = parts.join(' · ');
+  // Alone (a death away has no single blow), the potion note starts the sentence.
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
