@@ -61,7 +61,7 @@ function round(value: number): number {
 
 async function measure(state: GameState, suffix: string, label: string): Promise<BenchResult[]> {
   const times = await measureWrites(state);
-  const encoded = await encodeSave(state);
+  const encoded = encodeSave(state);
   const unit = `ms CPU per ${label} slot write (Node + fake-indexeddb)`;
   return [
     { name: `save_p95_ms${suffix}_node`, value: round(percentile(times.cpu, 0.95)), unit },

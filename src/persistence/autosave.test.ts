@@ -210,7 +210,8 @@ describe('AutoSaver with the real save service', () => {
       logger,
     });
 
-    const put = vi.spyOn(database.db.slots, 'put').mockRejectedValueOnce(quotaError());
+    // The browser refuses the save's transaction as a full disk does.
+    const put = vi.spyOn(database, 'swapSlot').mockRejectedValueOnce(quotaError());
     saver.markDirty();
     expect(await saver.saveNow()).toBe(false);
     expect(storageFull).toHaveLength(1);

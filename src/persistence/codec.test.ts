@@ -4,6 +4,7 @@ import {
   computeHashChain,
   decodeSave,
   encodeSave,
+  encodeSaveText,
   GENESIS_HASH,
   SaveIntegrityError,
   sha256Hex,
@@ -39,45 +40,63 @@ describe('stableStringify', () => {
 });
 
 describe('sha256Hex', () => {
-  it('matches the published SHA-256 test vector', async () => {
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  it('matches the published SHA-256 test vectors', () => {
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+
+  it('agrees with WebCrypto on text and bytes, so saves written before still verify', async () => {
+    const samples: (string | Uint8Array)[] = ['Hunter · ünïcode ✓', encodeSave(createLateGameWorld()).bytes];
+    for (const sample of samples) {
+      const bytes = typeof sample === 'string' ? new TextEncoder().encode(sample) : sample;
+      const digest = new Uint8Array(
+        await crypto.subtle.digest('SHA-256', structuredClone(bytes) as Uint8Array<ArrayBuffer>),
+      );
+      const webCrypto = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      expect(sha256Hex(sample)).toBe(webCrypto);
+    }
   });
 });
 
 describe('encodeSave / decodeSave', () => {
-  it('round-trips a late-game save and compresses it', async () => {
+  it('round-trips a late-game save and compresses it', () => {
     const state = createLateGameWorld();
-    const encoded = await encodeSave(state);
+    const encoded = encodeSave(state);
     expect(encoded.bytes.byteLength).toBeLessThan(encoded.rawLength / 3);
-    expect(encoded.checksum).toBe(await sha256Hex(encoded.bytes));
-    expect(await decodeSave(encoded.bytes, encoded.checksum)).toEqual(state);
+    expect(encoded.checksum).toBe(sha256Hex(encoded.bytes));
+    expect(decodeSave(encoded.bytes, encoded.checksum)).toEqual(state);
   });
 
-  it('chains each version to the previous hash', async () => {
-    const first = await encodeSave({ n: 1 });
-    const second = await encodeSave({ n: 2 }, first.hashChain);
-    expect(first.hashChain).toBe(await computeHashChain(GENESIS_HASH, first.checksum));
-    expect(second.hashChain).toBe(await computeHashChain(first.hashChain, second.checksum));
-    expect(second.hashChain).not.toBe(await computeHashChain(GENESIS_HASH, second.checksum));
+  it('encodes a ready-made text as it encodes the value', () => {
+    const state = createLateGameWorld();
+    const fromText = encodeSaveText(JSON.stringify(state), 'a'.repeat(64));
+    const fromValue = encodeSave(state, 'a'.repeat(64));
+    expect(fromText).toEqual(fromValue);
   });
 
-  it('refuses bytes that do not match their checksum', async () => {
-    const encoded = await encodeSave({ gold: 100 });
+  it('chains each version to the previous hash', () => {
+    const first = encodeSave({ n: 1 });
+    const second = encodeSave({ n: 2 }, first.hashChain);
+    expect(first.hashChain).toBe(computeHashChain(GENESIS_HASH, first.checksum));
+    expect(second.hashChain).toBe(computeHashChain(first.hashChain, second.checksum));
+    expect(second.hashChain).not.toBe(computeHashChain(GENESIS_HASH, second.checksum));
+  });
+
+  it('refuses bytes that do not match their checksum', () => {
+    const encoded = encodeSave({ gold: 100 });
     const damaged = encoded.bytes.slice();
     damaged[Math.floor(damaged.length / 2)]! ^= 0xff;
-    await expect(decodeSave(damaged, encoded.checksum)).rejects.toBeInstanceOf(SaveIntegrityError);
-    await expect(decodeSave(encoded.bytes, 'f'.repeat(64))).rejects.toThrow('Save checksum does not match its data');
+    expect(() => decodeSave(damaged, encoded.checksum)).toThrow(SaveIntegrityError);
+    expect(() => decodeSave(encoded.bytes, 'f'.repeat(64))).toThrow('Save checksum does not match its data');
   });
 
-  it('refuses checksummed bytes that are not a compressed save', async () => {
+  it('refuses checksummed bytes that are not a compressed save', () => {
     const garbage = new TextEncoder().encode('not deflate at all');
-    await expect(decodeSave(garbage, await sha256Hex(garbage))).rejects.toBeInstanceOf(SaveIntegrityError);
+    expect(() => decodeSave(garbage, sha256Hex(garbage))).toThrow(SaveIntegrityError);
   });
 
-  it('refuses an unknown encoding', async () => {
-    const encoded = await encodeSave({ a: 1 });
-    await expect(decodeSave(encoded.bytes, encoded.checksum, 'brotli')).rejects.toThrow(
-      'Unknown save encoding "brotli"',
-    );
+  it('refuses an unknown encoding', () => {
+    const encoded = encodeSave({ a: 1 });
+    expect(() => decodeSave(encoded.bytes, encoded.checksum, 'brotli')).toThrow('Unknown save encoding "brotli"');
   });
 });

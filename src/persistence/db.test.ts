@@ -1,8 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { DATABASE_NOT_INITIALIZED, isRecoverableOpenError } from '@/persistence/db';
+import { DATABASE_NOT_INITIALIZED, isRecoverableOpenError, type SlotRecord } from '@/persistence/db';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { failingOpens } from '@/persistence/testing/failing-opens';
+
+function slotRecord(id: string, sequence: number): SlotRecord {
+  return {
+    id,
+    playerId: 'user-1',
+    slotNumber: 1,
+    slotName: 'Main Save',
+    sequence,
+    saveVersion: 3,
+    encoding: 'json+deflate-raw',
+    data: new Uint8Array([sequence]),
+    checksum: `checksum-${sequence}`,
+    hashChain: `chain-${sequence}`,
+    savedAt: sequence,
+    metadata: { level: 1, hunterRank: 'E', playtime: 0, lastModified: sequence },
+    previous: null,
+  };
+}
+
+describe('SaveDatabase.swapSlot', () => {
+  it('puts the record made while the slot is read, and hands it over once the put is issued', async () => {
+    const database = createTestDatabase();
+    await database.init();
+    const seen: (SlotRecord | undefined)[] = [];
+    const handed: number[] = [];
+    const written = await database.swapSlot('user-1:1', {
+      make: () => slotRecord('user-1:1', 1),
+      follows: (current) => {
+        seen.push(current);
+        return true;
+      },
+      onPut: (record) => handed.push(record.sequence),
+    });
+    expect(seen).toEqual([undefined]);
+    expect(handed).toEqual([1]);
+    expect(written?.sequence).toBe(1);
+    expect((await database.db.slots.get('user-1:1'))?.sequence).toBe(1);
+  });
+
+  it('writes nothing when the slot is no longer the one the record follows', async () => {
+    const database = createTestDatabase();
+    await database.init();
+    await database.db.slots.put(slotRecord('user-1:1', 7));
+    const handed: number[] = [];
+    const written = await database.swapSlot('user-1:1', {
+      make: () => slotRecord('user-1:1', 2),
+      follows: (current) => current?.sequence === 1,
+      onPut: (record) => handed.push(record.sequence),
+    });
+    expect(written).toBeNull();
+    expect(handed).toEqual([]);
+    expect((await database.db.slots.get('user-1:1'))?.sequence).toBe(7);
+  });
+
+  it('rejects with the error of a record that cannot be made, and writes nothing', async () => {
+    const database = createTestDatabase();
+    await database.init();
+    await expect(
+      database.swapSlot('user-1:1', {
+        make: () => {
+          throw new Error('cannot encode');
+        },
+        follows: () => true,
+      }),
+    ).rejects.toThrow('cannot encode');
+    expect(await database.db.slots.get('user-1:1')).toBeUndefined();
+  });
+});
 
 describe('SaveDatabase', () => {
   it('throws the spec message before init and opens once', async () => {

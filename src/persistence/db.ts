@@ -37,6 +37,16 @@ export interface SlotRecord extends SlotVersion {
   previous: SlotVersion | null;
 }
 
+/** What SaveDatabase.swapSlot asks of the write. */
+export interface SlotSwap {
+  /** The new record, made while the slot is read. */
+  make(): SlotRecord;
+  /** Whether the slot as read is still the one the new record follows. */
+  follows(current: SlotRecord | undefined): boolean;
+  /** Called once the put is issued, while the transaction commits. */
+  onPut?(record: SlotRecord): void;
+}
+
 export interface ActiveSlotRecord {
   playerId: string;
   slotNumber: number;
@@ -128,6 +138,40 @@ export class SaveDatabase {
   /** Puts every committed write on the disk now: for writes a player would not redo (a deletion, a backup). */
   flushToDisk(): Promise<void> {
     return this.diskFlush.flushNow();
+  }
+
+  /**
+   * A save's write: one relaxed transaction that reads the slot, makes the new record while the read
+   * runs (the making is synchronous, so the transaction stays open), and puts it only if the slot
+   * still holds what the record follows. On the browser's IndexedDB directly: Dexie's zones made a
+   * third of this transaction's time. Resolves with the record once committed, or null when the slot
+   * had changed and nothing was written.
+   */
+  swapSlot(id: string, swap: SlotSwap): Promise<SlotRecord | null> {
+    const backend = this.db.backendDB();
+    return new Promise<SlotRecord | null>((resolve, reject) => {
+      const transaction = backend.transaction(['slots'], 'readwrite', { durability: 'relaxed' });
+      const store = transaction.objectStore('slots');
+      const reading = store.get(id);
+      let record: SlotRecord;
+      try {
+        record = swap.make();
+      } catch (error) {
+        transaction.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      let written: SlotRecord | null = null;
+      reading.onsuccess = () => {
+        if (!swap.follows(reading.result as SlotRecord | undefined)) return;
+        store.put(record);
+        written = record;
+        swap.onPut?.(record);
+      };
+      transaction.oncomplete = () => resolve(written);
+      transaction.onerror = () => reject(transaction.error ?? new Error('The save transaction failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('The save transaction was aborted'));
+    });
   }
 
   get isInitialized(): boolean {

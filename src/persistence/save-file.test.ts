@@ -47,7 +47,7 @@ describe('exportSave', () => {
       exportedAt: '2025-06-01T12:00:00.000Z',
       data: state,
     });
-    expect(exported.checksum).toBe(await sha256Hex(stableStringify(state)));
+    expect(exported.checksum).toBe(sha256Hex(stableStringify(state)));
     expect(exported.fileName).toBe(`shadow-hunter-${state.player.username}-2025-06-01.json`);
     expect(state.player.username).toMatch(/^hunter\d{5}$/);
     expect(exported.blob.type).toBe('application/json');
@@ -113,13 +113,13 @@ describe('prepareImport', () => {
     const brokenFile = {
       format: 'shadow-hunter-save',
       version: CURRENT_SAVE_VERSION,
-      checksum: await sha256Hex(stableStringify(broken)),
+      checksum: sha256Hex(stableStringify(broken)),
       exportedAt: '2025-01-01T00:00:00.000Z',
       data: broken,
     };
     expect((await expectImportError(JSON.stringify(brokenFile), IMPORT_INVALID_MESSAGE)).detail).toMatch(/player/);
     const future = { ...createSampleSave(), version: 9 } as unknown as JsonObject;
-    const futureFile = { ...brokenFile, version: 9, checksum: await sha256Hex(stableStringify(future)), data: future };
+    const futureFile = { ...brokenFile, version: 9, checksum: sha256Hex(stableStringify(future)), data: future };
     expect((await expectImportError(JSON.stringify(futureFile), IMPORT_INVALID_MESSAGE)).detail).toMatch(
       /newer version of the game/,
     );
@@ -132,7 +132,7 @@ describe('prepareImport', () => {
     const file = {
       format: 'shadow-hunter-save',
       version: 0,
-      checksum: await sha256Hex(stableStringify(legacy)),
+      checksum: sha256Hex(stableStringify(legacy)),
       exportedAt: '2025-01-01T00:00:00.000Z',
       data: legacy,
     };
@@ -140,7 +140,7 @@ describe('prepareImport', () => {
     await expectImportError(JSON.stringify(file), IMPORT_INVALID_MESSAGE);
     const versioned = { ...legacy, version: 0 };
     const preview = await prepareImport(
-      JSON.stringify({ ...file, checksum: await sha256Hex(stableStringify(versioned)), data: versioned }),
+      JSON.stringify({ ...file, checksum: sha256Hex(stableStringify(versioned)), data: versioned }),
     );
     expect(preview.state.version).toBe(CURRENT_SAVE_VERSION);
     expect(preview.fileVersion).toBe(0);

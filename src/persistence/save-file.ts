@@ -45,7 +45,7 @@ export interface ExportedSave {
 }
 
 export async function exportSave(state: SaveState, now: number): Promise<ExportedSave> {
-  const checksum = await sha256Hex(stableStringify(state));
+  const checksum = sha256Hex(stableStringify(state));
   const envelope: SaveFileEnvelope = {
     format: SAVE_FILE_FORMAT,
     version: state.version,
@@ -99,7 +99,7 @@ export async function prepareImport(file: Blob | string, logger?: Logger): Promi
   ) {
     throw new SaveFileError('invalid', 'The save file is missing its version, checksum, export time or data');
   }
-  if ((await sha256Hex(stableStringify(data))) !== checksum)
+  if (sha256Hex(stableStringify(data)) !== checksum)
     throw new SaveFileError('tampered', 'The checksum does not match the data');
   if (data.version !== version) throw new SaveFileError('invalid', 'The file version does not match its data');
   let state: SaveState;

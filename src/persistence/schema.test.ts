@@ -60,9 +60,9 @@ function play(world: GameState, entries: readonly { at: number; command: object 
 }
 
 /** The stored path: JSON, deflate, checksum, then inflate, migrate, validate. */
-async function storeAndLoad(world: GameState): Promise<GameState> {
-  const encoded = await encodeSave(world);
-  return parseSaveData(await decodeSave(encoded.bytes, encoded.checksum));
+function storeAndLoad(world: GameState): GameState {
+  const encoded = encodeSave(world);
+  return parseSaveData(decodeSave(encoded.bytes, encoded.checksum));
 }
 
 describe('the save schema mirrors the core GameState', () => {
@@ -79,7 +79,7 @@ describe('the save schema mirrors the core GameState', () => {
         nowMs: NOW,
         seed: tier,
       });
-      expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
+      expect(serializeWorld(storeAndLoad(world))).toBe(serializeWorld(world));
     }
   });
 
@@ -96,7 +96,7 @@ describe('the save schema mirrors the core GameState', () => {
             awayMs,
           );
           expect(() => validateSave(world)).not.toThrow();
-          expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
+          expect(serializeWorld(storeAndLoad(world))).toBe(serializeWorld(world));
         },
       ),
       { numRuns: 40 },
@@ -108,7 +108,7 @@ describe('the save schema mirrors the core GameState', () => {
     await fc.assert(
       fc.asyncProperty(script, async ({ entries, awayMs }) => {
         const world = play(JSON.parse(base) as GameState, entries, awayMs);
-        expect(serializeWorld(await storeAndLoad(world))).toBe(serializeWorld(world));
+        expect(serializeWorld(storeAndLoad(world))).toBe(serializeWorld(world));
       }),
       { numRuns: 12 },
     );
@@ -236,7 +236,7 @@ const GARBAGE: [path: (string | number)[], values: (JsonValue | undefined)[]][] 
 
 async function importedWith(save: JsonObject): Promise<unknown> {
   // A correct checksum over the edited data: the refusal must come from validation, not from tampering.
-  const checksum = await sha256Hex(stableStringify(save));
+  const checksum = sha256Hex(stableStringify(save));
   const version = isJsonObject(save) && typeof save.version === 'number' ? save.version : 1;
   return prepareImport(
     JSON.stringify({

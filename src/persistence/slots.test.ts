@@ -83,16 +83,16 @@ describe('SlotStore', () => {
     expect(record).toMatchObject({ id: 'user-1:2', playerId: USER, slotNumber: 2, slotName: 'Alt', saveVersion: 3 });
     expect(record.data).toBeInstanceOf(Object);
     expect(record.data.byteLength).toBeGreaterThan(0);
-    expect(record.checksum).toBe(await sha256Hex(record.data));
+    expect(record.checksum).toBe(sha256Hex(record.data));
   });
 
   it('chains each version to the one it replaced', async () => {
     const first = await slots.writeSlot(USER, 1, withGold(1));
     const second = await slots.writeSlot(USER, 1, withGold(2));
     const third = await slots.writeSlot(USER, 1, withGold(3));
-    expect(first.hashChain).toBe(await computeHashChain(GENESIS_HASH, first.checksum));
-    expect(second.hashChain).toBe(await computeHashChain(first.hashChain, second.checksum));
-    expect(third.hashChain).toBe(await computeHashChain(second.hashChain, third.checksum));
+    expect(first.hashChain).toBe(computeHashChain(GENESIS_HASH, first.checksum));
+    expect(second.hashChain).toBe(computeHashChain(first.hashChain, second.checksum));
+    expect(third.hashChain).toBe(computeHashChain(second.hashChain, third.checksum));
     expect((await slots.readSlot(USER, 1))!.hashChain).toBe(third.hashChain);
   });
 
@@ -130,7 +130,7 @@ describe('SlotStore', () => {
   it('falls back when the newest version holds invalid save data under a valid checksum', async () => {
     await slots.writeSlot(USER, 1, withGold(10));
     await slots.writeSlot(USER, 1, withGold(20));
-    const invalid = await encodeSave({ version: 1, playerId: USER });
+    const invalid = encodeSave({ version: 1, playerId: USER });
     await patchSlot(database, slotRecordId(USER, 1), { data: invalid.bytes, checksum: invalid.checksum });
     const loaded = (await slots.readSlot(USER, 1))!;
     expect(loaded.recoveredFromBackup).toBe(true);
@@ -144,7 +144,7 @@ describe('SlotStore', () => {
     const written = await slots.writeSlot(USER, 1, withGold(30));
     const record = (await database.db.slots.get(slotRecordId(USER, 1)))!;
     expect(record.previous?.sequence).toBe(1);
-    expect(written.hashChain).toBe(await computeHashChain(record.previous!.hashChain, written.checksum));
+    expect(written.hashChain).toBe(computeHashChain(record.previous!.hashChain, written.checksum));
     // The new newest is damaged next: the old good version 1 is still there to load.
     await patchSlot(database, slotRecordId(USER, 1), { checksum: '0'.repeat(64) });
     expect(goldOf((await slots.readSlot(USER, 1))!.state)).toBe(10);
@@ -167,7 +167,7 @@ describe('SlotStore', () => {
   it('refuses a newest version from a newer game instead of falling back and overwriting it later', async () => {
     await slots.writeSlot(USER, 1, withGold(10));
     await slots.writeSlot(USER, 1, withGold(20));
-    const future = await encodeSave({ ...withGold(99), version: 7 });
+    const future = encodeSave({ ...withGold(99), version: 7 });
     await patchSlot(database, slotRecordId(USER, 1), { data: future.bytes, checksum: future.checksum });
     await expect(slots.readSlot(USER, 1)).rejects.toBeInstanceOf(SaveMigrationError);
   });
@@ -186,6 +186,19 @@ describe('SlotStore', () => {
     expect(record.sequence).toBe(4);
     expect(record.previous?.sequence).toBe(3);
     expect(goldOf((await slots.readSlot(USER, 1))!.state)).toBe(40);
+  });
+
+  it('never writes over a version it did not follow: a slot changed by another writer is chained to', async () => {
+    await slots.writeSlot(USER, 1, withGold(10));
+    // Another tab (another store over the same database) writes the slot after this store's last write.
+    const otherTab = new SlotStore(database, { logger: silentLogger });
+    const theirs = await otherTab.writeSlot(USER, 1, withGold(20));
+    const ours = await slots.writeSlot(USER, 1, withGold(30));
+    const record = (await database.db.slots.get(slotRecordId(USER, 1)))!;
+    expect(record.sequence).toBe(3);
+    expect(record.previous?.checksum).toBe(theirs.checksum);
+    expect(ours.hashChain).toBe(computeHashChain(theirs.hashChain, ours.checksum));
+    expect(goldOf((await slots.readSlot(USER, 1))!.state)).toBe(30);
   });
 
   it('lists, renames and deletes slots, and tracks the active one', async () => {

@@ -3,14 +3,14 @@
  * the previous good one (checksum verified); every read verifies the newest and falls back to the
  * previous when it is damaged, reporting `recoveredFromBackup` so the player can be told.
  */
-import Dexie from 'dexie';
-import { decodeSave, encodeSave, GENESIS_HASH, verifyChecksum } from '@/persistence/codec';
+import { decodeSave, encodeSaveText, GENESIS_HASH, verifyChecksum } from '@/persistence/codec';
 import type { SaveDatabase, SlotBackupReason, SlotBackupRecord, SlotRecord, SlotVersion } from '@/persistence/db';
 import { consoleLogger, errorMessage, type Logger } from '@/persistence/deps';
 import { wallClock, type Clock } from '@/platform/clock';
 import { SAVE_MIGRATIONS, SaveMigrationError, type SaveMigration } from '@/persistence/migrations';
 import { summarizeSave, type SaveState, type SaveSummary } from '@/persistence/save-shape';
-import { parseSaveData, saveSchema, SaveValidationError } from '@/persistence/schema';
+import { parseSaveData } from '@/persistence/schema';
+import { SaveWriteCheck } from '@/persistence/write-check';
 import type { SlotMirror } from '@/persistence/slot-mirror';
 
 export const SLOT_COUNT = 3;
@@ -104,6 +104,7 @@ export class SlotStore {
    * transaction still checks that the slot holds exactly this record.
    */
   private readonly lastWritten = new Map<string, SlotRecord>();
+  private readonly writeCheck = new SaveWriteCheck();
 
   constructor(
     private readonly database: SaveDatabase,
@@ -142,7 +143,7 @@ export class SlotStore {
     report.unreadable.push(...copies.unreadable);
     const { db } = this.database;
     for (const copy of copies.records) {
-      if (!(await verifyChecksum(copy.data, copy.checksum))) {
+      if (!verifyChecksum(copy.data, copy.checksum)) {
         report.unreadable.push(copy.id);
         continue;
       }
@@ -150,10 +151,9 @@ export class SlotStore {
       const storedIsBehind =
         !stored ||
         stored.sequence < copy.sequence ||
-        (stored.sequence === copy.sequence && !(await verifyChecksum(stored.data, stored.checksum)));
+        (stored.sequence === copy.sequence && !verifyChecksum(stored.data, stored.checksum));
       if (!storedIsBehind) continue;
-      // Checksums are verified outside the transaction (IndexedDB commits on a foreign await); inside
-      // it the slot must still be what was judged.
+      // The slot was judged outside the transaction; inside it, it must still be what was judged.
       const restored = await db.transaction('rw', db.slots, async () => {
         const current = await db.slots.get(copy.id);
         if (current?.sequence !== stored?.sequence || current?.checksum !== stored?.checksum) return null;
@@ -200,7 +200,7 @@ export class SlotStore {
     const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
     if (!record) return null;
     try {
-      return this.loaded(record, record, await this.parseVersion(record), false);
+      return this.loaded(record, record, this.parseVersion(record), false);
     } catch (newestError) {
       // A save from a newer game is not damage: falling back would let an old build overwrite it.
       if (newestError instanceof SaveMigrationError && newestError.reason === 'from-the-future') throw newestError;
@@ -214,7 +214,7 @@ export class SlotStore {
         errorMessage(newestError),
       );
       try {
-        return this.loaded(record, record.previous, await this.parseVersion(record.previous), true);
+        return this.loaded(record, record.previous, this.parseVersion(record.previous), true);
       } catch (previousError) {
         throw new SlotUnreadableError(`Save slot ${slotNumber} is damaged and its earlier version too`, {
           cause: previousError,
@@ -290,7 +290,7 @@ export class SlotStore {
     assertSlotNumber(slotNumber);
     const record = await this.database.db.slots.get(slotRecordId(playerId, slotNumber));
     if (!record) return null;
-    const version = (await this.firstGoodVersion(record)) ?? versionOf(record);
+    const version = firstGoodVersion(record) ?? versionOf(record);
     const backupId = await this.database.db.backups.add({
       playerId,
       slotNumber,
@@ -321,67 +321,73 @@ export class SlotStore {
     state: SaveState,
     options: SlotWriteOptions,
   ): Promise<SlotWriteResult> {
-    const checked = saveSchema.safeParse(state);
-    if (!checked.success) {
-      // Never let an invalid state push the last good version out of the slot.
-      throw new SaveValidationError(
-        checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      );
-    }
+    // Never let an invalid state push the last good version out of the slot (throws SaveValidationError).
+    const text = this.writeCheck.textOf(state);
     const { db } = this.database;
     const id = slotRecordId(playerId, slotNumber);
     for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt += 1) {
       const cached = attempt === 1 ? this.lastWritten.get(id) : undefined;
       const existing = cached ?? (await db.slots.get(id));
-      const keep = cached ? versionOf(cached) : existing ? await this.firstGoodVersion(existing) : null;
+      const keep = cached ? versionOf(cached) : existing ? firstGoodVersion(existing) : null;
       if (existing && !keep) this.logger.warn(`Save slot ${slotNumber} held no good version; it is replaced`);
-      const encoded = await encodeSave(state, keep?.hashChain ?? GENESIS_HASH);
-      const savedAt = this.clock.now();
-      const record: SlotRecord = {
-        id,
-        playerId,
-        slotNumber,
-        slotName: options.slotName ?? existing?.slotName ?? defaultSlotName(slotNumber),
-        sequence: (existing?.sequence ?? 0) + 1,
-        saveVersion: state.version,
-        encoding: encoded.encoding,
-        data: encoded.bytes,
-        checksum: encoded.checksum,
-        hashChain: encoded.hashChain,
-        savedAt,
-        metadata: summarizeSave(state),
-        previous: keep ? copyVersion(keep) : null,
-      };
       // The rescue copy is written while the transaction commits (its flush to disk is most of a
       // save's time); the save resolves once both are done.
       let mirrored: Promise<void> = Promise.resolve();
-      // One transaction: the slot moves from (old, older) to (new, old) or not at all.
-      const committed = await db.transaction('rw', db.slots, async () => {
-        const current = await db.slots.get(id);
-        if ((current?.sequence ?? 0) !== (existing?.sequence ?? 0) || current?.checksum !== existing?.checksum)
-          return false;
-        await db.slots.put(record);
-        // Outside the transaction's zone: the copy's own awaits (a worker's replies) must not count
-        // as work of this transaction, which Dexie would then find already committed.
-        mirrored = Dexie.ignoreTransaction(() => this.copyToMirror(record));
-        return true;
+      // One transaction: the slot moves from (old, older) to (new, old) or not at all. The record is
+      // encoded while the slot is read, so most of the read is hidden behind JSON and deflate.
+      const committed = await this.database.swapSlot(id, {
+        make: () => this.newRecord(id, playerId, slotNumber, state, text, options, existing, keep),
+        follows: (current) =>
+          (current?.sequence ?? 0) === (existing?.sequence ?? 0) && current?.checksum === existing?.checksum,
+        onPut: (record) => {
+          mirrored = this.copyToMirror(record);
+        },
       });
       this.lastWritten.delete(id);
       if (committed) {
         this.database.wrote();
-        this.lastWritten.set(id, record);
+        this.lastWritten.set(id, committed);
         await mirrored;
         return {
           slotNumber,
-          sequence: record.sequence,
-          checksum: record.checksum,
-          hashChain: record.hashChain,
-          compressedBytes: record.data.byteLength,
-          savedAt,
+          sequence: committed.sequence,
+          checksum: committed.checksum,
+          hashChain: committed.hashChain,
+          compressedBytes: committed.data.byteLength,
+          savedAt: committed.savedAt,
         };
       }
     }
     throw new Error(`Save slot ${slotNumber} kept changing while saving; the save was not written`);
+  }
+
+  /** The slot's next version: the state encoded and chained to the version it keeps as previous. */
+  private newRecord(
+    id: string,
+    playerId: string,
+    slotNumber: SlotNumber,
+    state: SaveState,
+    text: string,
+    options: SlotWriteOptions,
+    existing: SlotRecord | undefined,
+    keep: SlotVersion | null,
+  ): SlotRecord {
+    const encoded = encodeSaveText(text, keep?.hashChain ?? GENESIS_HASH);
+    return {
+      id,
+      playerId,
+      slotNumber,
+      slotName: options.slotName ?? existing?.slotName ?? defaultSlotName(slotNumber),
+      sequence: (existing?.sequence ?? 0) + 1,
+      saveVersion: state.version,
+      encoding: encoded.encoding,
+      data: encoded.bytes,
+      checksum: encoded.checksum,
+      hashChain: encoded.hashChain,
+      savedAt: this.clock.now(),
+      metadata: summarizeSave(state),
+      previous: keep ? copyVersion(keep) : null,
+    };
   }
 
   /**
@@ -400,17 +406,8 @@ export class SlotStore {
     }
   }
 
-  /** The newest version of the record whose bytes still match their checksum. */
-  private async firstGoodVersion(record: SlotRecord): Promise<SlotVersion | null> {
-    for (const version of [versionOf(record), record.previous]) {
-      if (version && (await verifyChecksum(version.data, version.checksum))) return version;
-    }
-    return null;
-  }
-
-  private async parseVersion(version: SlotVersion): Promise<SaveState> {
-    const raw = await decodeSave(version.data, version.checksum, version.encoding);
-    return parseSaveData(raw, this.migrations, this.logger);
+  private parseVersion(version: SlotVersion): SaveState {
+    return parseSaveData(decodeSave(version.data, version.checksum, version.encoding), this.migrations, this.logger);
   }
 
   private loaded(record: SlotRecord, version: SlotVersion, state: SaveState, recoveredFromBackup: boolean): LoadedSlot {
@@ -424,6 +421,14 @@ export class SlotStore {
       recoveredFromBackup,
     };
   }
+}
+
+/** The newest version of the record whose bytes still match their checksum. */
+function firstGoodVersion(record: SlotRecord): SlotVersion | null {
+  for (const version of [versionOf(record), record.previous]) {
+    if (version && verifyChecksum(version.data, version.checksum)) return version;
+  }
+  return null;
 }
 
 function versionOf(record: SlotRecord): SlotVersion {
