@@ -92,7 +92,7 @@ test(
 
     // Damaged again, and no rescue copy: the slot's previous version is what is left.
     await damageNewestVersion(page);
-    // The rescue-copy worker holds its files locked while saves come; it lets go once they pause.
+    // The rescue-copy worker holds its files locked while saves come; holding saving lets them go.
     await expect(async () => {
       await page.evaluate(async () => {
         const root = await navigator.storage.getDirectory();

@@ -121,6 +121,11 @@ export class BrowserSlotMirror implements SlotMirror {
     await (await this.choose()).mirror.remove(recordId);
   }
 
+  /** Only a worker holds files open; nothing to do before the first copy chose its writer. */
+  async release(): Promise<void> {
+    if (this.chosen) await (await this.chosen).mirror.release?.();
+  }
+
   private choose(): Promise<{ mirror: SlotMirror; writer: RescueWriter }> {
     this.chosen ??= this.pick();
     return this.chosen;

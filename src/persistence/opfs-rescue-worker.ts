@@ -8,8 +8,9 @@
  * Once written, a copy is in the operating system's hands and survives the browser being killed, which
  * is what the rescue copy is for. The flush to the disk (against the machine losing power) is off the
  * save's path: when saving pauses, and at least every few seconds while it does not. Handles are
- * exclusive locks, so they are closed when saving pauses: another tab, or the next start, can then
- * read the files.
+ * exclusive locks held between saves (opening one costs a save about half its time again), closed
+ * once saving has stopped for longer than the autosave's interval, or at once when the page asks
+ * (it lost the writer's lock to another tab, whose worker must open the files).
  */
 import { RESCUE_DIRECTORY, type RescueReply, type RescueRequest } from '@/persistence/opfs-rescue-protocol';
 import { type RescueFile, rescueFileName, rescueFileSequence } from '@/persistence/rescue-files';
@@ -30,14 +31,18 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const IDLE_CLOSE_MS = 1500;
+/** Saving has paused: what was written goes to the disk. */
+const IDLE_FLUSH_MS = 1500;
+/** Saving has stopped (longer than the autosave's 30 s): the files are let go. */
+const IDLE_CLOSE_MS = 45_000;
 const MAX_UNFLUSHED_MS = 5000;
 
 let directory: Promise<FileSystemDirectoryHandle> | null = null;
 const open = new Map<string, SyncAccessHandle>();
 /** Per slot, the side its next copy goes to (the one not holding the newest copy). */
 const nextSide = new Map<string, 'a' | 'b'>();
-let idleTimer: ReturnType<typeof setTimeout> | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | null = null;
 /** When the oldest write not yet flushed was made, or null when all are on the disk. */
 let unflushedSince: number | null = null;
 
@@ -153,6 +158,9 @@ async function perform(request: RescueRequest): Promise<RescueReply> {
     case 'remove':
       await remove(request.recordId);
       return { id: request.id, ok: true };
+    case 'release':
+      closeAll();
+      return { id: request.id, ok: true };
   }
 }
 
@@ -162,7 +170,8 @@ let queue: Promise<void> = Promise.resolve();
 scope.onmessage = (event) => {
   const request = event.data;
   queue = queue.then(async () => {
-    if (idleTimer !== null) clearTimeout(idleTimer);
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    if (closeTimer !== null) clearTimeout(closeTimer);
     let reply: RescueReply;
     try {
       reply = await perform(request);
@@ -183,7 +192,15 @@ scope.onmessage = (event) => {
     } catch {
       // A handle that cannot flush fails its next write too, which reports it.
     }
-    idleTimer = setTimeout(() => {
+    if (open.size === 0) return;
+    flushTimer = setTimeout(() => {
+      try {
+        if (unflushedSince !== null) flushAll();
+      } catch {
+        // A handle that cannot flush fails its next write too, which reports it.
+      }
+    }, IDLE_FLUSH_MS);
+    closeTimer = setTimeout(() => {
       try {
         closeAll();
       } catch {

@@ -118,6 +118,16 @@ describe('choosing who writes the rescue copies', () => {
     expect(page.files.size).toBe(0);
   });
 
+  it('asks the worker to let go of its files, and starts no worker just to say so', async () => {
+    const { fake, start } = workerSaying(() => ({ ok: true, syncHandles: true }));
+    const mirror = new BrowserSlotMirror(start, new MemorySlotMirror());
+    await mirror.release();
+    expect(fake.received).toEqual([]);
+    await mirror.write(record);
+    await mirror.release();
+    expect(fake.received.map(({ request }) => request.op)).toEqual(['probe', 'write', 'release']);
+  });
+
   it('falls back to the page when the worker lacks sync handles, stays silent, or cannot start', async () => {
     const cases = [workerSaying(() => ({ ok: true, syncHandles: false })), workerSaying(() => undefined)];
     for (const { fake, start } of cases) {

@@ -61,6 +61,10 @@ export class WorkerSlotMirror implements SlotMirror {
     await this.request({ op: 'remove', recordId });
   }
 
+  async release(): Promise<void> {
+    await this.request({ op: 'release' });
+  }
+
   terminate(): void {
     this.worker.terminate();
   }

@@ -16,6 +16,8 @@ export interface SlotMirror {
   /** Every stored copy that could be decoded; unreadable ones are skipped and reported. */
   readAll(): Promise<{ records: SlotRecord[]; unreadable: string[] }>;
   remove(recordId: string): Promise<void>;
+  /** Lets go of the files a writer holds open between saves, for another tab's writer to open. */
+  release?(): Promise<void>;
 }
 
 const FORMAT = 1;

@@ -4,6 +4,8 @@ import { decodeMirrorRecord, encodeMirrorRecord, type SlotMirror } from '@/persi
 /** The rescue copy in memory, for tests of the save code in Node. */
 export class MemorySlotMirror implements SlotMirror {
   readonly files = new Map<string, Uint8Array>();
+  /** How often the writer was asked to let go of its files (a worker's would close its handles). */
+  releases = 0;
 
   write(record: SlotRecord): Promise<void> {
     this.files.set(record.id, encodeMirrorRecord(record));
@@ -25,6 +27,11 @@ export class MemorySlotMirror implements SlotMirror {
 
   remove(recordId: string): Promise<void> {
     this.files.delete(recordId);
+    return Promise.resolve();
+  }
+
+  release(): Promise<void> {
+    this.releases += 1;
     return Promise.resolve();
   }
 }

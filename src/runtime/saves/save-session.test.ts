@@ -12,6 +12,8 @@ import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db'
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
 import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
+import { MemorySlotMirror } from '@/persistence/testing/memory-mirror';
+import type { SlotMirror } from '@/persistence/slot-mirror';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 import { coreSimulation } from '@/runtime/core-simulation';
@@ -48,7 +50,7 @@ function shared(): Shared {
   };
 }
 
-function tab(world: Shared) {
+function tab(world: Shared, mirror: SlotMirror | null = null) {
   const notifier = new RecordingNotifier();
   const session = new SaveSession({
     userId: USER,
@@ -62,6 +64,7 @@ function tab(world: Shared) {
     connectivity: online,
     locks: world.locks,
     reload: () => undefined,
+    mirror,
   });
   sessions.push(session);
   return { session, notifier, titles: () => notifier.toasts.map((toast) => toast.title) };
@@ -83,8 +86,8 @@ function run(world: GameState): CoreRuntime {
 /** The live world to change directly: the test plays the simulation's part (everyone else reads it readonly). */
 const liveWorld = (runtime: CoreRuntime): GameState => runtime.world as GameState;
 
-async function startTab(world: Shared) {
-  const opened = tab(world);
+async function startTab(world: Shared, mirror: SlotMirror | null = null) {
+  const opened = tab(world, mirror);
   const { world: loaded, created } = await opened.session.loadWorld(null, 'demo');
   const runtime = run(loaded);
   const detach = opened.session.attach(runtime);
@@ -110,7 +113,8 @@ describe('the save session', () => {
     'a second tab is a reader that does not save, until it takes over and plays what the first tab saved';
   it(secondTab, async () => {
     const world = shared();
-    const first = await startTab(world);
+    const firstCopies = new MemorySlotMirror();
+    const first = await startTab(world, firstCopies);
     const second = await startTab(world);
     expect(second.session.ui.getState().role).toBe('reader');
     expect(await second.session.saveNow()).toBeNull();
@@ -122,6 +126,8 @@ describe('the save session', () => {
     expect(second.runtime.world.stats.enemiesKilled).toBe(41);
     expect(second.titles()).toContain('Playing in this tab');
     expect(first.session.ui.getState().role).toBe('reader');
+    // The first tab's rescue-copy files are let go for the new writer's worker.
+    expect(firstCopies.releases).toBe(1);
     expect(await first.session.saveNow()).toBeNull();
     expect((await second.session.saveNow())?.state.stats.enemiesKilled).toBe(41);
   });

@@ -15,7 +15,7 @@ import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { browserConnectivity, type Connectivity } from '@/persistence/cloud/connectivity';
 import type { ProfilesClient } from '@/persistence/cloud/profile-api';
 import { SaveDatabase } from '@/persistence/db';
-import type { KeyValueStorage, Logger, Notifier } from '@/persistence/deps';
+import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import { wallClock, type Clock } from '@/platform/clock';
 import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
@@ -90,6 +90,7 @@ export class SaveSession {
   readonly cloud: CloudSync;
   readonly clock: Clock;
   private readonly database: SaveDatabase;
+  private readonly mirror: SlotMirror | null;
   private readonly upgrade: UpgradeChannel;
   private readonly loader: SlotLoader;
   private readonly logger: Logger;
@@ -139,10 +140,10 @@ export class SaveSession {
         logger: this.logger,
         onVersionChange: () => this.upgrade.requestReload('The save database was upgraded by another tab'),
       });
-    const mirror = options.mirror !== undefined ? options.mirror : options.database ? null : createBrowserSlotMirror();
+    this.mirror = options.mirror !== undefined ? options.mirror : options.database ? null : createBrowserSlotMirror();
     this.service = new SaveService({
       database: this.database,
-      mirror,
+      mirror: this.mirror,
       storage: options.storage,
       clock: this.clock,
       logger: this.logger,
@@ -198,9 +199,13 @@ export class SaveSession {
     return this.lock.canWrite() && !this.swapping && !this.reloadRequired && !this.heldForTests;
   }
 
-  /** End-to-end tests only: stop writing anything, as a device whose last save is known. */
+  /**
+   * End-to-end tests only: stop writing anything, as a device whose last save is known, and let go of
+   * the rescue copies' files as a tab that stops writing does (tests then change them).
+   */
   holdSavingForTests(): void {
     this.heldForTests = true;
+    this.releaseRescueCopies();
   }
 
   /** The live world, to read (null before the game runs). */
@@ -406,9 +411,17 @@ export class SaveSession {
     this.bumpSlots();
     if (state.role !== 'writer') {
       if (state.reason !== 'starting') this.worldIsStale = true;
+      // The new writer's rescue copies need the files this tab's worker holds open between saves.
+      if (state.reason === 'lost') this.releaseRescueCopies();
       return;
     }
     if (this.runtime && this.worldIsStale) this.reloadingSlot = this.reloadActiveSlot();
+  }
+
+  private releaseRescueCopies(): void {
+    this.mirror?.release?.().catch((error: unknown) => {
+      this.logger.warn('The rescue copies could not be let go', errorMessage(error));
+    });
   }
 
   /** A tab that becomes the writer plays what the previous writer saved, not its own stale copy. */

@@ -28,7 +28,10 @@ export interface SaveTestHooks {
   cloudIdle(): Promise<void>;
   sync(): { phase: SyncPhase; online: boolean; lastSyncAt: number | null; lastError: string | null; label: string };
   activeSlot(): number;
-  /** Stops every local write (auto-save, exit snapshot): the last acknowledged save stays the slot's newest. */
+  /**
+   * Stops every local write (auto-save, exit snapshot): the last acknowledged save stays the slot's newest.
+   * The rescue copies' files are let go (their worker holds them open between saves).
+   */
   holdSaving(): void;
   /** The state of the last acknowledged save. */
   lastSavedState(): GameState | null;
