@@ -8,6 +8,9 @@ export interface SaveBenchResult {
   diskFlush: number[];
   /** The same writes without the rescue copy, alternating with the others (ms). */
   wallWithoutRescueCopy: number[];
+  /** Writes with a pause before each, as autosaves come (with the copy, then without; alternating order). */
+  afterPause: number[];
+  afterPauseWithoutRescueCopy: number[];
   /** Per write: the synchronous steps on the main thread (ms). */
   mainThread: number[];
   compressedBytes: number;
@@ -18,7 +21,7 @@ export interface SaveBenchResult {
 
 export interface SaveBenchHarness {
   ready: boolean;
-  run(kind: SaveBenchWorld, warmup: number, runs: number): Promise<SaveBenchResult>;
+  run(kind: SaveBenchWorld, warmup: number, runs: number, paused: number, pauseMs: number): Promise<SaveBenchResult>;
 }
 
 declare global {

@@ -4,7 +4,7 @@
 // (createLateGameWorld) and the largest save a player can build (every supporter cap filled). These are the figures
 // reported under the budget's names; bench/suites/save.ts measures the same in Node (over fake-indexeddb) as *_node.
 // save_p95_ms is wall time per write until it resolves; save_main_thread_p95_ms the part of it that
-// occupies the main thread (validation, JSON, deflate), i.e. what could delay a frame.
+// occupies the main thread (validation, JSON, deflate, hashing), i.e. what could delay a frame.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +20,9 @@ import type { BenchResult } from '../types';
 
 const WARMUP = 30;
 const RUNS = 300;
+/** Writes after a pause longer than the copy's flush delay (1.5 s), as autosaves come. */
+const PAUSED_RUNS = 15;
+const PAUSE_MS = 2000;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function percentile(values: readonly number[], fraction: number): number {
@@ -59,11 +62,10 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
       ['full-supporter', '_full_supporter', 'full-supporter world (every cap filled)'],
     ];
     for (const [kind, suffix, label] of worlds) {
-      const measured = await page.evaluate(([world, warmup, runs]) => window.__saveBench!.run(world, warmup, runs), [
-        kind,
-        WARMUP,
-        RUNS,
-      ] as const);
+      const measured = await page.evaluate(
+        ([world, warmup, runs, paused, pause]) => window.__saveBench!.run(world, warmup, runs, paused, pause),
+        [kind, WARMUP, RUNS, PAUSED_RUNS, PAUSE_MS] as const,
+      );
       const load = round2(loadavg()[0] ?? 0);
       results.push(
         {
@@ -94,9 +96,19 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
           unit: `ms, ${label}, IndexedDB only`,
         },
         {
+          name: `save_median_ms_after_pause${suffix}`,
+          value: round2(percentile(measured.afterPause, 0.5)),
+          unit: `ms, ${label}: ${PAUSED_RUNS} writes each after ${PAUSE_MS / 1000} s idle, as autosaves come`,
+        },
+        {
+          name: `save_median_ms_after_pause_without_rescue_copy${suffix}`,
+          value: round2(percentile(measured.afterPauseWithoutRescueCopy, 0.5)),
+          unit: `ms, ${label}: the same, IndexedDB only`,
+        },
+        {
           name: `save_main_thread_p95_ms${suffix}`,
           value: round2(percentile(measured.mainThread, 0.95)),
-          unit: `ms of main-thread work per ${label} write (validate, JSON, deflate)`,
+          unit: `ms of main-thread work per ${label} write (validate, JSON, deflate, hash)`,
         },
         {
           name: `save_compressed_kb${suffix}`,

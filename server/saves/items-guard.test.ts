@@ -33,7 +33,7 @@ describe('the save guard and the hunter’s things (0011)', () => {
     await setAccountTier(gateway, player, 'supporter');
     await setServerRank(gateway, player, 'SSS');
     await ageAccount(gateway, player.user.id, 7 * 86_400);
-    const world = createFullSupporterWorld(player.user.id);
+    const world = createFullSupporterWorld(1, player.user.id);
     world.lastSaved = Date.now();
     await expectAccepted(player, world);
   });
