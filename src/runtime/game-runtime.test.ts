@@ -124,6 +124,18 @@ describe('GameRuntime', () => {
     expect(results).toEqual([{ awayMs: 3_600_000 }]);
   });
 
+  test('applies waiting commands in a tick of their own, and steps nothing when none wait', async () => {
+    const { runtime, world } = setup();
+    runtime.start();
+    runtime.applyWaitingCommands();
+    expect(world.tick).toBe(0);
+    const reply = runtime.enqueue({ type: 'buy', cost: 1 });
+    runtime.applyWaitingCommands();
+    expect(world.tick).toBe(1);
+    await expect(reply).resolves.toEqual({ ok: true });
+    expect(world.gold).toBe(0);
+  });
+
   test('pause, stepOnce and time scale', () => {
     const { runtime, world, rendered, frames } = setup();
     runtime.start();

@@ -156,6 +156,15 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
     this.loop.stepOnce();
   }
 
+  /**
+   * Applies the commands waiting for the next tick now, in a tick of their own. For the page being
+   * left: the exit snapshot must hold what the player just did, and the next tick would come too late.
+   */
+  applyWaitingCommands(): void {
+    if (this.disposed || this.commands.size === 0) return;
+    this.loop.stepOnce();
+  }
+
   /** Queues a command for the next tick; resolves with the simulation's reply (or its refusal). */
   enqueue(command: Command): Promise<Reply> {
     return this.commands.enqueue(command);

@@ -79,6 +79,9 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
   // Synchronous, so it lands even when the page is being torn down (see exit-snapshot.ts).
   const keepExitSnapshot = (): void => {
     if (!deps.canWrite()) return;
+    // A command sent in the last tick's 100 ms (Skip, Equip, then the tab closed) is kept too; the
+    // page-leaving auto-save listens after this one, so it sees the command applied as well.
+    runtime.applyWaitingCommands();
     writeExitSnapshot(
       deps.storage,
       userId,

@@ -132,6 +132,19 @@ describe('the save session', () => {
     expect((await second.session.saveNow())?.state.stats.enemiesKilled).toBe(41);
   });
 
+  it('applies a command still waiting for its tick before the exit snapshot is taken', async () => {
+    const world = shared();
+    const first = await startTab(world);
+    await first.session.saveNow();
+    expect(first.runtime.world.tutorial.completed).toBe(false);
+    // No tick runs in between (the frames are stepped by hand): the command is only queued.
+    const reply = first.runtime.enqueue({ type: 'setTutorialCompleted', completedAt: 1_700_000_000_000 });
+    window.dispatchEvent(new Event('pagehide'));
+    const kept = JSON.parse(world.storage.getItem(`shadow-hunter:exit-snapshot:${USER}`)!) as { data: string };
+    expect((JSON.parse(kept.data) as GameState).tutorial.completed).toBe(true);
+    await expect(reply).resolves.toMatchObject({ ok: true });
+  });
+
   it('keeps the world in localStorage as the page is left, and the next start plays it', async () => {
     const world = shared();
     const first = await startTab(world);
@@ -144,6 +157,7 @@ describe('the save session', () => {
     await first.session.dispose();
 
     // The IndexedDB write started on pagehide never landed: only the snapshot knows about the 7 kills.
+    // (So what was only queued when the page was left must be in it too: see the next test.)
     const { service } = tab(world).session;
     await service.init();
     const slot = await service.loadSlot(USER, 1);
