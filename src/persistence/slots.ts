@@ -334,7 +334,7 @@ export class SlotStore {
       // save's time); the save resolves once both are done.
       let mirrored: Promise<void> = Promise.resolve();
       // One transaction: the slot moves from (old, older) to (new, old) or not at all. The record is
-      // encoded while the slot is read, so most of the read is hidden behind JSON and deflate.
+      // encoded while the slot is read, so most of the read is hidden behind deflate and hashing.
       const committed = await this.database.swapSlot(id, {
         make: () => this.newRecord(id, playerId, slotNumber, state, text, options, existing, keep),
         follows: (current) =>
