@@ -17,7 +17,7 @@ export function TopBar({ title, cloudStatus }: { title: string; cloudStatus?: Re
       )}
       data-testid="top-bar"
     >
-      <SidebarTrigger />
+      <SidebarTrigger data-tutorial="sidebar-toggle" />
       <Separator orientation="vertical" className="mx-1 h-5!" />
       <h2 className="title-display min-w-0 flex-1 truncate text-base font-semibold text-parchment sm:text-lg">
         {title}

@@ -205,6 +205,23 @@ describe('the tutorial', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.queryByTestId('tutorial-highlight')).toBeNull();
   });
+
+  it("rings the menu's button while the skills are in a closed menu (a phone), then the skill once shown", async () => {
+    const { user } = renderTutorial(createTestWorld('base'));
+    const menuButton = document.createElement('button');
+    menuButton.dataset.tutorial = 'sidebar-toggle';
+    menuButton.getBoundingClientRect = () => DOMRect.fromRect({ x: 8, y: 8, width: 40, height: 40 });
+    document.body.append(menuButton);
+    await goToStep(user, 6);
+    await vi.waitFor(() => expect(screen.getByTestId('tutorial-highlight').style.left).toBe('2px'));
+    const skill = document.createElement('a');
+    skill.dataset.tutorial = 'first-skill';
+    skill.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 300, width: 200, height: 44 });
+    act(() => document.body.append(skill));
+    await vi.waitFor(() => expect(screen.getByTestId('tutorial-highlight').style.top).toBe('294px'));
+    menuButton.remove();
+    skill.remove();
+  });
 });
 
 describe('the tutorial_steps override', () => {

@@ -64,7 +64,7 @@ export function TutorialOverlay({
   const [confirmingSkip, setConfirmingSkip] = useState(false);
   const navigate = useNavigate();
   const step = steps[Math.min(index, steps.length - 1)]!;
-  const rect = useHighlightRect(step.highlight);
+  const rect = useHighlightRect(step.highlight, step.highlightFallback);
   const placement = placeCard(rect, useViewport());
   const isLast = index >= steps.length - 1;
 

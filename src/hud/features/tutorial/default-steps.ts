@@ -7,6 +7,8 @@ export const TUTORIAL_TARGETS = {
   startFight: '[data-tutorial="start-fight"]',
   firstSkill: '[data-tutorial="first-skill"]',
   inventoryLink: '[data-tutorial="inventory-link"]',
+  /** The top bar's menu button: the way to the skills and the inventory while the sidebar is closed. */
+  sidebarToggle: '[data-tutorial="sidebar-toggle"]',
 } as const;
 
 function listWords(words: readonly string[]): string {
@@ -95,6 +97,7 @@ export function defaultTutorialSteps(facts: GameHelpFacts): TutorialStep[] {
       title: 'The Skill System',
       icon: 'trending-up',
       highlight: TUTORIAL_TARGETS.firstSkill,
+      highlightFallback: TUTORIAL_TARGETS.sidebarToggle,
       action: { label: 'Open the skills', target: '/game/skills' },
       content:
         `Your hunter has ${skillNames.length} skills: ${listWords(skillNames)}. Train them on their skill ` +
@@ -107,6 +110,7 @@ export function defaultTutorialSteps(facts: GameHelpFacts): TutorialStep[] {
       title: 'The Core Loop',
       icon: 'target',
       highlight: TUTORIAL_TARGETS.inventoryLink,
+      highlightFallback: TUTORIAL_TARGETS.sidebarToggle,
       content:
         'Fight for gold, materials, gear and wraith tokens. Equip the best of it from your inventory, mine ' +
         'ore and craft what the rifts do not drop, and train your skills. Clear the flagship rift, pass the ' +

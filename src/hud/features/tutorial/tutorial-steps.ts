@@ -34,6 +34,8 @@ const stepSchema = z.object({
   important: z.boolean().optional(),
   /** A CSS selector of the control the step points at (`[data-tutorial="start-fight"]`). */
   highlight: z.string().min(1).optional(),
+  /** Where to point while that control is not on screen (on a phone, the closed menu's button). */
+  highlightFallback: z.string().min(1).optional(),
   action: z
     .object({
       label: z.string().min(1),

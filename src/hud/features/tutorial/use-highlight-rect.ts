@@ -21,9 +21,13 @@ function findTarget(selector: string): Element | null {
   return rect.width > 0 || rect.height > 0 ? element : null;
 }
 
-function measure(selector: string | undefined): HighlightRect | null {
-  if (!selector) return null;
-  const target = findTarget(selector);
+/** The control itself, else the fallback (a control in the phone's closed menu: the menu's button). */
+function findShown(selector: string | undefined, fallback: string | undefined): Element | null {
+  return (selector ? findTarget(selector) : null) ?? (fallback ? findTarget(fallback) : null);
+}
+
+function measure(selector: string | undefined, fallback: string | undefined): HighlightRect | null {
+  const target = findShown(selector, fallback);
   if (!target) return null;
   const { top, left, width, height } = target.getBoundingClientRect();
   return { top: Math.round(top), left: Math.round(left), width: Math.round(width), height: Math.round(height) };
@@ -41,26 +45,26 @@ function isOffScreen(rect: HighlightRect): boolean {
 /**
  * Where the control a tutorial step points at is on screen, kept current on resize, scroll and DOM
  * changes (a page loaded by the step's action brings its control in later); null while it is absent.
- * A control found off screen is scrolled into view once.
+ * A control found off screen is scrolled into view once. While the control is not shown, the
+ * fallback is pointed at instead, if there is one.
  */
-export function useHighlightRect(selector: string | undefined): HighlightRect | null {
-  const [rect, setRect] = useState<HighlightRect | null>(() => measure(selector));
+export function useHighlightRect(selector: string | undefined, fallback?: string): HighlightRect | null {
+  const [rect, setRect] = useState<HighlightRect | null>(() => measure(selector, fallback));
 
   useEffect(() => {
     let frame = 0;
     let scrolled = false;
     const update = () => {
       frame = 0;
-      const next = measure(selector);
+      const next = measure(selector, fallback);
       if (next && !scrolled && isOffScreen(next)) {
         scrolled = true;
-        const target = selector ? findTarget(selector) : null;
-        target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        findShown(selector, fallback)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       }
       setRect((previous) => (sameRect(previous, next) ? previous : next));
     };
     update();
-    if (!selector) return undefined;
+    if (!selector && !fallback) return undefined;
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
@@ -79,7 +83,7 @@ export function useHighlightRect(selector: string | undefined): HighlightRect | 
       window.removeEventListener('scroll', schedule, true);
       observer.disconnect();
     };
-  }, [selector]);
+  }, [selector, fallback]);
 
   return rect;
 }
