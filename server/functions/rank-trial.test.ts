@@ -181,10 +181,10 @@ describe('rank-trial function', () => {
     expect(started.status).toBe(200);
     const seed = started.body.seed as number;
     // The client's own hunter, with the gear it never saved, fights another fight than the one the server
-    // recorded (faster or with fewer wounds: the waves' pace can make the times equal for some seeds)...
+    // recorded. Not always a faster one: other stats draw the seed's numbers in another order, so for
+    // some seeds the geared hunter meets a slower wave; the fights differ in time or in wounds...
     const claimed = playRun(strong, 'trial_d', seed);
     const recorded = playRun(started.body.state, 'trial_d', seed);
-    expect(claimed.ms).toBeLessThanOrEqual(recorded.ms);
     expect([claimed.ms, claimed.damageTaken]).not.toEqual([recorded.ms, recorded.damageTaken]);
     await backdateRuns(player);
     // ...and the verdict is the recorded hunter's fight, whatever seed the client names.
