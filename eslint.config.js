@@ -89,6 +89,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-e2e',
       'node_modules',
       'coverage',
       '.vite-cache',

@@ -1,6 +1,9 @@
 import type { GameCanvasInspection } from '@/runtime/game-canvas';
 
-/** What end-to-end tests read from the game's canvas in development builds (the scene's own numbers, in CSS pixels). */
+/**
+ * What end-to-end tests read from the game's canvas in development and e2e builds (the scene's own numbers, in CSS
+ * pixels).
+ */
 export interface CanvasTestHook {
   inspect(): GameCanvasInspection | null;
 }
@@ -11,9 +14,9 @@ declare global {
   }
 }
 
-/** Exposes `window.__gameCanvas` in development builds only (Playwright runs the dev server); returns the removal. */
+/** Exposes `window.__gameCanvas` in development and e2e builds only (`__TEST_HOOKS__`); returns the removal. */
 export function installCanvasTestHook(inspect: () => GameCanvasInspection | null): () => void {
-  if (!import.meta.env.DEV) return () => undefined;
+  if (!__TEST_HOOKS__) return () => undefined;
   const hook: CanvasTestHook = { inspect };
   window.__gameCanvas = hook;
   return () => {

@@ -3,7 +3,7 @@ import type { Command, CommandReply } from '@/core/commands';
 import type { ReadonlyWorld } from '@/core/readonly';
 import type { GameSession } from './game-session';
 
-/** Development builds only: the running game for the console and end-to-end tests (ruling 9). */
+/** Development and end-to-end builds only (`__TEST_HOOKS__`): the running game for the console and the tests. */
 export interface DevGameHook {
   send: (command: Command) => Promise<CommandReply>;
   setTimeScale: (scale: number) => number;
@@ -18,7 +18,7 @@ declare global {
 
 export function useDevGameHook(session: GameSession): void {
   useEffect(() => {
-    if (!import.meta.env.DEV) return undefined;
+    if (!__TEST_HOOKS__) return undefined;
     window.__shadowHunter = {
       send: (command) => session.send(command),
       setTimeScale: (scale) => session.runtime.setTimeScale(scale),

@@ -1,7 +1,7 @@
 /**
- * Development-only handles on the save pipeline for end-to-end tests: force a save, read what was
- * acknowledged, drive commands and syncs without clicking through pages that other work owns.
- * Never installed in production builds.
+ * Handles on the save pipeline for end-to-end tests, in development and e2e builds only (`__TEST_HOOKS__`): force a
+ * save, read what was acknowledged, drive commands and syncs without clicking through pages that other work owns.
+ * A production build compiles them out.
  */
 import type { Command, CommandReply } from '@/core/commands';
 import type { GameState } from '@/core/state';
@@ -48,7 +48,7 @@ export function installSaveTestHooks(
   saves: SaveSession,
   send: (command: Command) => Promise<CommandReply>,
 ): () => void {
-  if (!import.meta.env.DEV) return () => undefined;
+  if (!__TEST_HOOKS__) return () => undefined;
   const acks: SaveAck[] = [];
   let lastState: GameState | null = null;
   const stop = saves.onSaved((result) => {
