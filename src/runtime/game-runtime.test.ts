@@ -29,12 +29,12 @@ const simulation: SimulationPort<World, Command, Event, Reply> = {
   },
 };
 
-function setup() {
+function setup(minViewIntervalMs?: number) {
   const clock = new ManualClock();
   const wall = new ManualClock(1_700_000_000_000);
   const scheduler = new ManualFrameScheduler();
   const world: World = { tick: 0, gold: 0, caughtUpMs: 0 };
-  const rendered: { tick: number; alpha: number; simTimeMs: number }[] = [];
+  const rendered: { tick: number; alpha: number; simTimeMs: number; frameMs: number }[] = [];
   const viewEvents: Event[] = [];
   const contexts: TickContext[] = [];
   const runtime = new GameRuntime<World, Command, Event, Reply, { gold: number }>({
@@ -50,13 +50,14 @@ function setup() {
     isImportantEvent: (event) => event.type === 'bought',
     view: {
       render: (state, alpha, frame: FrameInfo) =>
-        rendered.push({ tick: state.tick, alpha, simTimeMs: frame.simTimeMs }),
+        rendered.push({ tick: state.tick, alpha, simTimeMs: frame.simTimeMs, frameMs: frame.frameMs }),
       handleEvents: (events) => viewEvents.push(...events),
     },
     frameClock: clock,
     wallClock: wall,
     scheduler,
     visibility: null,
+    minViewIntervalMs,
   });
   const frames = (ms: number, count = 1) => advanceFrames(clock, scheduler, ms, count);
   return { runtime, world, rendered, viewEvents, contexts, frames, wall };
@@ -144,11 +145,31 @@ describe('GameRuntime', () => {
     expect(world.tick).toBe(0);
     runtime.stepOnce();
     expect(world.tick).toBe(1);
-    expect(rendered.at(-1)).toEqual({ tick: 1, alpha: 0, simTimeMs: 100 });
+    expect(rendered.at(-1)).toMatchObject({ tick: 1, alpha: 0, simTimeMs: 100 });
     runtime.resume();
     runtime.setTimeScale(8);
     frames(100);
     expect(world.tick).toBe(9);
+  });
+
+  test('draws every frame by default; with a view interval, at most once per interval; same simulation', () => {
+    const everyFrame = setup();
+    everyFrame.runtime.start();
+    everyFrame.frames(16, 12);
+    expect(everyFrame.rendered).toHaveLength(12);
+    expect(everyFrame.rendered.every((frame) => frame.frameMs === 16)).toBe(true);
+
+    const throttled = setup(50);
+    throttled.runtime.start();
+    throttled.frames(16, 12); // 192 ms: drawn at 64, 128 and 192 ms
+    expect(throttled.world.tick).toBe(everyFrame.world.tick);
+    expect(throttled.rendered.map((frame) => frame.frameMs)).toEqual([64, 64, 64]);
+    expect(throttled.rendered.at(-1)).toMatchObject({ tick: 1, simTimeMs: 192 });
+    // A step asked for by hand is drawn at once.
+    throttled.runtime.pause();
+    throttled.runtime.stepOnce();
+    expect(throttled.rendered).toHaveLength(4);
+    expect(throttled.rendered.at(-1)).toMatchObject({ tick: 2, alpha: 0 });
   });
 
   test('a catch-up or a replaced world asks the view to resync and publishes the new snapshot', () => {

@@ -1,4 +1,5 @@
 import { asDeepReadonly, type DeepReadonly } from '@/core/readonly';
+import { IS_E2E_BUILD } from '@/platform/build-flags';
 import { frameClock, wallClock, type Clock } from '@/platform/clock';
 import { HudBridge } from './bridge';
 import { CommandQueue } from './commands';
@@ -31,10 +32,21 @@ export interface GameRuntimeOptions<World, Command, Event, Reply, Snapshot> {
   catchUpAfterMs?: number;
   timeScale?: number;
   minPublishIntervalMs?: number;
+  /**
+   * The view draws at most once per this many milliseconds of frames; the simulation still steps every frame. 0 draws
+   * every frame. Default 0, and 100 in the e2e build (DEFAULT_MIN_VIEW_INTERVAL_MS).
+   */
+  minViewIntervalMs?: number;
   /** The loop stopped because the simulation or the view threw. */
   onError?: (error: unknown) => void;
   frameLogCapacity?: number;
 }
+
+/**
+ * Playwright's Chromium draws WebGL on the CPU (SwiftShader): at 60 frames a second one idle combat page kept more than
+ * one of the test machine's two cores busy, so the e2e build draws 10 a second (decisions, "Test line").
+ */
+export const DEFAULT_MIN_VIEW_INTERVAL_MS = IS_E2E_BUILD ? 100 : 0;
 
 type MutableTickContext = { -readonly [K in keyof TickContext]: TickContext[K] };
 type MutableFrameInfo = { -readonly [K in keyof FrameInfo]: FrameInfo[K] };
@@ -59,12 +71,18 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   private view: WorldView<DeepReadonly<World>, Event> | null;
   private commandListeners: ((command: Command, reply: Reply | undefined) => void)[] = [];
   private disposed = false;
+  private readonly minViewIntervalMs: number;
+  /** Wall milliseconds of frames since the view last drew. */
+  private sinceViewMs = 0;
+  /** The next render draws the view whatever the interval (a step asked for by hand). */
+  private drawViewNext = false;
 
   constructor(options: GameRuntimeOptions<World, Command, Event, Reply, Snapshot>) {
     this.currentWorld = options.world;
     this.simulation = options.simulation;
     this.view = options.view ?? null;
     this.wallClock = options.wallClock ?? wallClock;
+    this.minViewIntervalMs = options.minViewIntervalMs ?? DEFAULT_MIN_VIEW_INTERVAL_MS;
     const clock = options.frameClock ?? frameClock;
     this.bridge = new HudBridge(asDeepReadonly(options.world), {
       select: options.snapshot,
@@ -153,7 +171,9 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   /** One tick now; when paused, drawn at once. */
   stepOnce(): void {
     this.assertAlive();
+    this.drawViewNext = true;
     this.loop.stepOnce();
+    this.drawViewNext = false;
   }
 
   /**
@@ -235,13 +255,18 @@ export class GameRuntime<World, Command, Event, Reply, Snapshot = unknown> {
   private render(alpha: number): void {
     const frame = this.frameInfo;
     const loop = this.loop;
-    frame.alpha = alpha;
-    frame.simTimeMs = loop.stats.simulatedMs + alpha * loop.tickMs;
-    frame.frameMs = loop.lastFrameIntervalMs;
-    frame.timeScale = loop.timeScale;
-    frame.paused = loop.isPaused;
     const world = this.world;
-    this.view?.render(world, alpha, frame);
+    this.sinceViewMs += loop.lastFrameIntervalMs;
+    if (this.view && (this.sinceViewMs >= this.minViewIntervalMs || this.drawViewNext)) {
+      frame.alpha = alpha;
+      frame.simTimeMs = loop.stats.simulatedMs + alpha * loop.tickMs;
+      // The time since the view last drew: its animations advance by what passed, drawn or not.
+      frame.frameMs = this.sinceViewMs;
+      frame.timeScale = loop.timeScale;
+      frame.paused = loop.isPaused;
+      this.sinceViewMs = 0;
+      this.view.render(world, alpha, frame);
+    }
     this.bridge.frame(world);
   }
 

@@ -1,13 +1,18 @@
 import type * as React from 'react';
 import { cn } from '@/hud/lib/cn';
 
+/**
+ * No backdrop blur: behind a 90%-opaque card over the page's plain background it showed nothing, yet every card became
+ * a backdrop-filter pass the compositor redid whenever the canvas drew (on software rendering, most of a skill page's
+ * compositing time).
+ */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
         'flex flex-col gap-5 rounded-xl border border-border bg-card/90 py-6 text-card-foreground',
-        'shadow-[0_20px_50px_-24px_rgb(0_0_0/0.9)] backdrop-blur-sm',
+        'shadow-[0_20px_50px_-24px_rgb(0_0_0/0.9)]',
         className,
       )}
       {...props}
