@@ -16,21 +16,40 @@ export const chromiumArgs = [
   '--enable-unsafe-swiftshader',
 ];
 
+/**
+ * The journeys' Chromium also composites the page on the CPU: compositing through SwiftShader cost an idle combat page
+ * 1.2 cores on the 2-core test machine, software compositing a third of that; WebGL still draws through SwiftShader.
+ * Benchmarks keep `chromiumArgs`, as their baselines were measured with it.
+ */
+export const e2eChromiumArgs = [...chromiumArgs, '--disable-gpu-compositing'];
+
+/**
+ * Two workers on the 2-core machine the test line runs on: a journey spends most of its time waiting on the game,
+ * the gateway or the page, so two at once nearly halve the run (measured in docs/decisions.md, "Test line").
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
-  // One retry in CI: a 2-core runner shared by Chromium (software WebGL), Vite and the gateway has slow moments.
+  // Every journey makes its own accounts, so any test may run beside any other; the longest files spread over both.
+  fullyParallel: true,
+  workers,
+  // One retry in CI: a 2-core runner shared by Chromium (software WebGL), the gateway and another journey has slow
+  // moments.
   retries: process.env.CI ? 1 : 0,
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${webPort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a share of the CPU (DOM snapshots and a screencast); the CI retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromePath, args: chromiumArgs },
+    // The build registers the offline service worker, which would precache the whole app in every new context; only
+    // the offline journey (offline-app.spec.ts) lets it run.
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: chromePath, args: e2eChromiumArgs },
   },
   projects: [
     // `*.touch.spec.ts` files test what exists only below 768 px (the sidebar sheet): the touch project alone runs
@@ -41,7 +60,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 860 },
-        launchOptions: { executablePath: chromePath, args: chromiumArgs },
+        launchOptions: { executablePath: chromePath, args: e2eChromiumArgs },
       },
     },
     {
@@ -53,7 +72,7 @@ export default defineConfig({
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
-        launchOptions: { executablePath: chromePath, args: chromiumArgs },
+        launchOptions: { executablePath: chromePath, args: e2eChromiumArgs },
       },
     },
   ],
@@ -73,11 +92,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx vite --port ${webPort} --strictPort`,
-      env: { VITE_SUPABASE_URL: `http://127.0.0.1:${gatewayPort}` },
+      // The production build with the test hooks compiled in (vite.config.ts, mode e2e), made once and reused while
+      // its inputs are unchanged (scripts/e2e-build.mjs), instead of a dev server transforming modules per page.
+      command: 'node scripts/e2e-serve.mjs',
+      env: { WEB_PORT: String(webPort), GATEWAY_PORT: String(gatewayPort) },
       url: `http://localhost:${webPort}`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
-import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, logIn, openInApp, screenshot, uniqueEmail } from './support';
 
 // The activity queue on a fresh account, as a player lines up work: queue six Sword Drills sessions
 // from the skill page and one harvest from the mining page, watch the strip follow along, and find
@@ -14,10 +14,7 @@ test('queue training then mining and see both complete', async ({ page, request 
   const errors = collectPageErrors(page);
   const email = uniqueEmail('queuer');
   await createAccount(request, email);
-  await logIn(page, email);
-
-  await page.goto('/game/skills/bladework');
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/skills/bladework' });
   await page.getByRole('button', { name: 'Add Sword Drills to the queue' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('How many sessions (1 to 999)').fill('6');
@@ -28,7 +25,7 @@ test('queue training then mining and see both complete', async ({ page, request 
   const strip = page.getByRole('region', { name: 'Activity queue' });
   await expect(strip).toContainText('Train Sword Drills ×6');
 
-  await page.goto('/game/mining');
+  await openInApp(page, '/game/mining', 'Mining');
   await page
     .getByRole('listitem', { name: 'Rift-Edge Mana Seep' })
     .getByRole('button', { name: /to the queue$/ })
@@ -72,7 +69,7 @@ test('queue training then mining and see both complete', async ({ page, request 
   expect(await page.evaluate(() => (window as HookWindow).__shadowHunter!.world().mining.totalHarvests)).toBe(1);
   await expect(strip).toBeHidden();
 
-  await page.goto('/game/activity');
+  await openInApp(page, '/game/activity', 'Activity');
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
   await expect(page.getByText('Train Sword Drills ×6').first()).toBeVisible();
   await expect(page.getByText('Mine Rift-Edge Mana Seep ×1').first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, grantAdmin, logIn, logOut, screenshot, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
+import { createAccount, finishTutorialQuietly, grantAdmin, logIn, logOut, screenshot, uniqueEmail } from './support';
 
 test('an admin issues an upgrade code, a player redeems it, and the admin sees the new tier', async ({
   page,
@@ -12,8 +12,7 @@ test('an admin issues an upgrade code, a player redeems it, and the admin sees t
   await grantAdmin(request, await createAccount(request, adminEmail));
   await createAccount(request, playerEmail);
 
-  await logIn(page, adminEmail);
-  await page.goto('/game/admin');
+  await logIn(page, adminEmail, { path: '/game/admin' });
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: /Codes/ }).click();
   await page.getByLabel('Tier the code grants').selectOption('base');
@@ -26,8 +25,7 @@ test('an admin issues an upgrade code, a player redeems it, and the admin sees t
   await screenshot(page, testInfo, 'admin-error-log', { fullPage: true });
   await logOut(page, testInfo);
 
-  await logIn(page, playerEmail);
-  await page.goto('/upgrade');
+  await logIn(page, playerEmail, { path: '/upgrade' });
   await page.getByRole('textbox', { name: 'Upgrade code' }).fill(code);
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Code redeemed' })).toHaveText(
@@ -38,11 +36,12 @@ test('an admin issues an upgrade code, a player redeems it, and the admin sees t
   await page.getByRole('textbox', { name: 'Upgrade code' }).fill(code);
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByRole('form', { name: 'Redeem an upgrade code' }).getByRole('alert')).toBeVisible();
+  // The player's first visit to the game: the character is made, and the tutorial (done as its Complete would) closed.
   await page.goto('/game');
+  await finishTutorialQuietly(page);
   await logOut(page, testInfo);
 
-  await logIn(page, adminEmail);
-  await page.goto('/game/admin');
+  await logIn(page, adminEmail, { path: '/game/admin' });
   await page.getByLabel('Player e-mail').fill(playerEmail);
   await page.getByRole('button', { name: 'Find player' }).click();
   const row = page.getByRole('listitem').filter({ hasText: playerEmail });

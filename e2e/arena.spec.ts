@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hunterForTrial } from '../src/core/trials/testing';
 import { tierRules } from '../src/core/tiers';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
@@ -9,8 +10,6 @@ import { collectPageErrors, createAccount, GATEWAY_URL, logIn, PASSWORD, screens
 // the service role, with the server's rank A) publishes their card, finds a rival's card on the ladder,
 // duels it, watches the duel on the canvas, reads the verdict, and the save counts the duel; no gear is
 // lost. The rival published through the arena function as any player would.
-
-type HookWindow = Window & { __shadowHunter?: DevGameHook };
 
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
@@ -75,9 +74,7 @@ test('a rank-A hunter publishes a card, duels a rival on the canvas, and the sav
   const rivalName = `Rival ${testInfo.project.name}`;
   await publishAs(request, await rankAHunter(request, rivalName, 21));
   const email = await rankAHunter(request, 'Vesper Nightfall', 11);
-  await logIn(page, email);
-  await page.goto('/game/arena');
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/arena' });
   await expect.poll(() => world(page, (state) => state.player.hunterRank), { timeout: 30_000 }).toBe('A');
   const gearBefore = await world(page, (state) => JSON.stringify(state.equipment.slots));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SOUNDS } from '../src/platform/audio/sound-catalog';
 import { collectPageErrors, openInApp, screenshot } from './support';
 import { startNewHunter } from './saves-support';

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { framesPass } from './support';
 import type { CombatSceneInspection } from '../src/scenes/combat/combat-scene';
 import '../bench/pages/harness-types';
 
@@ -100,14 +102,14 @@ test.describe('combat canvas @desktop-only', () => {
 
     // A tap on empty sky does nothing.
     await tap(8, 8);
-    await page.waitForTimeout(200);
+    await framesPass(page, 12);
     expect(await page.evaluate(() => window.__combat!.actions.length)).toBe(2);
   });
 
   test('the sandbox, paused with its overlays, steps exactly one tick on request', async ({ page }, testInfo) => {
     await openCombat(page, 'paused=1&seed=7&area=void_throne_rift&overlays=graph,hitboxes');
     const before = await page.evaluate(() => window.__combat!.ticks());
-    await page.waitForTimeout(500);
+    await framesPass(page, 30);
     expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before);
     await page.evaluate(() => window.__combat!.stepOnce());
     expect(await page.evaluate(() => window.__combat!.ticks())).toBe(before + 1);
@@ -116,32 +118,11 @@ test.describe('combat canvas @desktop-only', () => {
   });
 
   test('the Pixi host survives a mount, unmount, mount in quick succession (React StrictMode)', async ({ page }) => {
-    await page.goto('/bench/pages/baseline.html?manual=1&count=1');
-    await page.waitForFunction(() => window.__baseline?.ready === true, null, { timeout: 45_000 });
-    const result = await page.evaluate(async () => {
-      type HostModule = {
-        PixiHost: new () => { mount(element: HTMLElement): Promise<unknown>; destroy(): void; isReady: boolean };
-      };
-      const modulePath = '/src/scenes/pixi-app.ts'; // served by Vite
-      const { PixiHost } = (await import(/* @vite-ignore */ modulePath)) as HostModule;
-      const container = document.createElement('div');
-      container.style.cssText = 'position:fixed;left:0;top:0;width:300px;height:200px';
-      document.body.appendChild(container);
-      const first = new PixiHost();
-      const firstMount = first.mount(container);
-      first.destroy(); // unmounted while init is still pending
-      const second = new PixiHost();
-      const secondApp = await second.mount(container);
-      const firstApp = await firstMount;
-      const canvasesWhileMounted = container.querySelectorAll('canvas').length;
-      second.destroy();
-      return {
-        firstApp: firstApp === null,
-        secondReady: secondApp !== null,
-        canvasesWhileMounted,
-        canvasesAfter: container.querySelectorAll('canvas').length,
-      };
-    });
-    expect(result).toEqual({ firstApp: true, secondReady: true, canvasesWhileMounted: 1, canvasesAfter: 0 });
+    // The harness page (e2e/harness/pixi-host.ts) mounts twice, destroying the first host while it initialises.
+    await page.goto('/e2e/harness/pixi-host.html');
+    await page.waitForFunction(() => window.__pixiHostHarness !== undefined, null, { timeout: 45_000 });
+    const harness = await page.evaluate(() => window.__pixiHostHarness!);
+    expect(harness.error).toBeNull();
+    expect(harness.result).toEqual({ firstApp: true, secondReady: true, canvasesWhileMounted: 1, canvasesAfter: 0 });
   });
 });

@@ -1,6 +1,16 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
-import { collectPageErrors, createAccount, isTouch, logIn, screenshot, showSidebar, uniqueEmail } from './support';
+import {
+  collectPageErrors,
+  createAccount,
+  framesPass,
+  isTouch,
+  logIn,
+  screenshot,
+  showSidebar,
+  uniqueEmail,
+} from './support';
 
 // /game/combat signed in through the real gateway: the player's own core world fights on the game's
 // one canvas (WebGL through SwiftShader), the HUD around it drives it by tap.
@@ -10,9 +20,7 @@ const canvasInspect = (page: Page) => page.evaluate(() => window.__gameCanvas?.i
 async function signInAndOpenCombat(page: Page, request: Parameters<typeof createAccount>[0]): Promise<void> {
   const email = uniqueEmail('combat');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/combat');
-  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await logIn(page, email, { path: '/game/combat' });
   await expect.poll(async () => (await canvasInspect(page))?.scene ?? null, { timeout: 45_000 }).toBe('combat');
 }
 
@@ -95,7 +103,7 @@ test.describe('the combat page', () => {
       await page.setViewportSize({ width: 844, height: 390 });
       // A phone on its side keeps the sidebar in its sheet: the scene gets (nearly) the whole width.
       await expect.poll(async () => (await canvasInspect(page))?.width ?? 0).toBeGreaterThan(760);
-      await page.waitForTimeout(600);
+      await framesPass(page, 20);
       await screenshot(page, testInfo, 'combat-landscape');
       const landscape = await canvasInspect(page);
       expect(landscape!.height).toBeGreaterThan(200);

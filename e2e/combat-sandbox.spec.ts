@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
-import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, framesPass, grantAdmin, logIn, screenshot, uniqueEmail } from './support';
 
-// /game/templates (open in development builds, ruling 9): the designers' sandbox drives a real core
+// /game/templates (for keepers in a production build, ruling 9): the designers' sandbox drives a real core
 // world of its own on the game's canvas.
 
 // The designers' sandbox is a keeper tool used at a desk.
@@ -12,9 +12,8 @@ test(sandboxJourney, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('sandbox');
-  await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/templates');
+  await grantAdmin(request, await createAccount(request, email));
+  await logIn(page, email, { path: '/game/templates' });
   await expect(page.getByRole('heading', { name: 'Scene Sandbox' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 45_000 })
@@ -29,7 +28,7 @@ test(sandboxJourney, async ({ page, request }, testInfo) => {
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   const before = Number(await tick.textContent());
-  await page.waitForTimeout(600);
+  await framesPass(page, 30);
   expect(Number(await tick.textContent())).toBe(before);
   await page.getByRole('button', { name: 'Step one tick' }).click();
   await expect(tick).toHaveText(String(before + 1));
@@ -40,8 +39,7 @@ test(sandboxJourney, async ({ page, request }, testInfo) => {
   await page.getByText('Frame-time graph').click();
   await page.getByRole('button', { name: 'Play' }).click();
   await page.getByLabel('Time scale').selectOption('4');
-  await page.waitForTimeout(1500);
-  expect(Number(await tick.textContent())).toBeGreaterThan(before + 10);
+  await expect.poll(async () => Number(await tick.textContent())).toBeGreaterThan(before + 10);
   await screenshot(page, testInfo, 'sandbox', { fullPage: true });
 
   await page.getByRole('radio', { name: 'Training vignette' }).click();
@@ -49,7 +47,8 @@ test(sandboxJourney, async ({ page, request }, testInfo) => {
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.training ?? null))
     .toMatchObject({ skill: 'alchemy', station: 'cauldron', active: true });
-  await page.waitForTimeout(1200);
+  // A few drawn frames, so the vignette's figures have moved into their places for the picture.
+  await framesPass(page, 20);
   await screenshot(page, testInfo, 'sandbox-vignette');
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import { collectPageErrors, createAccount, logIn, screenshot, sendCommand, uniqueEmail } from './support';
@@ -30,9 +31,7 @@ test('a recipe crafted at the workbench puts its product in the pack', async ({ 
   const errors = collectPageErrors(page);
   const email = uniqueEmail('crafter');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/crafting');
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/crafting' });
   await expect(page.getByRole('heading', { name: 'Crafting', level: 1 })).toBeVisible();
   const card = page.getByRole('listitem', { name: 'Sewn Cloth Armor' });
   await expect(card.getByRole('button', { name: 'Craft 1 Sewn Cloth Armor' })).toBeDisabled();
@@ -91,9 +90,7 @@ test('a station is unlocked with gold and its recipes open @desktop-only', async
   const errors = collectPageErrors(page);
   const email = uniqueEmail('forger');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/crafting');
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/crafting' });
   await page.getByRole('tab', { name: /Apprentice Forge/ }).click();
   const gold = () => page.evaluate(() => (window as HookWindow).__shadowHunter!.world().resources.gold);
   const before = await gold();

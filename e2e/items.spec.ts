@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
-import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { collectPageErrors, createAccount, logIn, openInApp, screenshot, uniqueEmail } from './support';
 
 // The hunter's things on a fresh account, on the real core, runtime and gateway, as a player uses
 // them: buy a bow and a potion in the store (gold falls), equip the bow from the inventory and see the
@@ -25,17 +26,21 @@ const worn = (page: Page, slot: string) =>
     return world.inventory.items.find((entry) => entry.id === id)?.itemId ?? null;
   }, slot);
 
-/** Opens a game page and waits until the game runs there (a full load starts the game again). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
-}
+/** The top bar's title of each page these journeys open through the router, as the sidebar's links do. */
+const TITLES = {
+  '/game/store': 'Store',
+  '/game/inventory': 'Inventory',
+  '/game/combat': 'Battle',
+  '/game/equipment': 'Equipment',
+  '/game/bank': 'Bank',
+} as const;
+
+const open = (page: Page, path: keyof typeof TITLES) => openInApp(page, path, TITLES[path]);
 
 async function signedIn(page: Page, request: Parameters<typeof createAccount>[0], label: string): Promise<void> {
   const email = uniqueEmail(label);
   await createAccount(request, email);
-  await logIn(page, email);
-  await open(page, '/game/store');
+  await logIn(page, email, { path: '/game/store' });
 }
 
 async function buy(page: Page, name: string): Promise<void> {
@@ -142,8 +147,9 @@ test('bank: deposit and withdraw, save a gear set and put it on again', async ({
 
 test('a full bag: the next drop waits in the loot pouch on the combat page', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
-  await signedIn(page, request, 'pouch');
-  await open(page, '/game/combat');
+  const email = uniqueEmail('pouch');
+  await createAccount(request, email);
+  await logIn(page, email, { path: '/game/combat' });
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 60_000 })
     .toBe('combat');
@@ -157,7 +163,8 @@ test('a full bag: the next drop waits in the loot pouch on the combat page', asy
     for (const id of ['bone_dust', 'nightshade', 'ghoul_sinew']) world.resources.materials[id] = 999;
   });
   await page.getByRole('button', { name: 'Start fight' }).click();
-  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(4));
+  // Eight times as fast, not more: a frame gap of over five seconds of game time would count as time away.
+  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(8));
   const pouch = page.getByRole('region', { name: /^Loot pouch/ });
   await expect(pouch).toBeVisible({ timeout: 180_000 });
   await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(1));

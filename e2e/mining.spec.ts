@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
@@ -18,9 +19,7 @@ test('mining a node pays its loot into the satchel and wears the node down', asy
   const errors = collectPageErrors(page);
   const email = uniqueEmail('miner');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/mining');
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/mining' });
   await expect(page.getByRole('heading', { name: 'Mining', level: 1 })).toBeVisible();
   const seep = page.getByRole('listitem', { name: SEEP });
   await expect(seep).toContainText('Depletion 0%');

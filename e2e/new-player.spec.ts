@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import '../src/runtime/saves/test-hooks';
@@ -13,10 +14,7 @@ type HookWindow = Window & { __shadowHunter?: DevGameHook };
 async function freshHunterOnCombatPage(page: Page, request: Parameters<typeof createAccount>[0]): Promise<void> {
   const email = uniqueEmail('newcomer');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/combat');
-  await expect(page.getByTestId('top-bar')).toBeVisible();
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
+  await logIn(page, email, { path: '/game/combat' });
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 45_000 })
     .toBe('combat');

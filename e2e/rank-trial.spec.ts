@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectToastShown, test } from './fixtures';
 import { hunterForTrial } from '../src/core/trials/testing';
 import { tierRules } from '../src/core/tiers';
 import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
@@ -68,7 +69,7 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   const { email } = await seasonedHunter(request);
-  await logIn(page, email);
+  await logIn(page, email, { path: '/game/combat' });
   await waitForGame(page);
   expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.skills.bladework.level)).toBe(20);
 
@@ -78,7 +79,6 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   await page.keyboard.press('Escape');
 
   // The Tutorial Rift, fought on the canvas until its boss falls (time runs 20x for the test).
-  await page.goto('/game/combat');
   await page.getByTestId('area-tutorial_rift').click();
   await page.getByRole('button', { name: 'Start fight' }).click();
   // A rift is a run: waves on the phase bar, then the boss.
@@ -103,7 +103,7 @@ test('at the D requirements: the Tutorial Rift, the rank trial won, promoted on 
   await expect(page).toHaveURL(/\/game\/combat$/);
   const trial = page.getByRole('region', { name: 'Rank trial' });
   await expect(trial.getByRole('heading', { name: 'The Gatekeeper’s Exam' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Trial started! Good luck!')).toBeVisible();
+  await expectToastShown(page, 'Trial started! Good luck!');
   await expect(page.getByTestId('scene-viewport')).toHaveAttribute('data-scene', 'trial');
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 30_000 })

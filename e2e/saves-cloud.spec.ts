@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, expectToastShown, test, toastsShown } from './fixtures';
 import { logIn, screenshot } from './support';
 import { cloudSave, liveXp, saveNow, startNewHunter, totalXp, trainUntilXp, waitForGame } from './saves-support';
 
@@ -60,10 +61,8 @@ test(
 
     // Every cloud call fails from the first one: the character is made and played locally.
     const { userId } = await startNewHunter(page, request, 'faults');
-    await expect(page.getByText('Failed to save to cloud')).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByText('Your progress is saved locally and will sync when connection is restored'),
-    ).toBeVisible();
+    await expectToastShown(page, 'Failed to save to cloud', 20_000);
+    await expectToastShown(page, 'Your progress is saved locally and will sync when connection is restored');
     const trained = await trainUntilXp(page);
     await saveNow(page);
     expect(hits['fail-500']).toBeGreaterThan(1);
@@ -117,8 +116,8 @@ test(
     const back = await deviceA.newPage();
     await back.goto('/game');
     await waitForGame(back);
-    await expect(back.getByText('Using cloud save')).toBeVisible();
-    await expect(back.getByText('Your cloud progress was more recent than local save')).toBeVisible();
+    await expectToastShown(back, 'Using cloud save');
+    await expectToastShown(back, 'Your cloud progress was more recent than local save');
     expect(await liveXp(back)).toBeGreaterThanOrEqual(further);
   },
 );
@@ -147,8 +146,8 @@ test('equal save times are reconciled: "Game progress synchronized", logged in t
 
   await page.reload();
   await waitForGame(page);
-  await expect(page.getByText('Game progress synchronized')).toBeVisible();
-  await expect(page.getByText('Your local and cloud saves have been merged')).toBeVisible();
+  await expectToastShown(page, 'Game progress synchronized');
+  await expectToastShown(page, 'Your local and cloud saves have been merged');
   expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.stats.enemiesKilled)).toBe(
     local.stats.enemiesKilled + 7,
   );
@@ -176,22 +175,24 @@ test(
     await trainUntilXp(page);
     await saveNow(page);
     expect((await page.evaluate(() => window.__shadowHunterSaves!.syncNow())).status).toBe('synced');
-    const loadToasts = page.getByText(/^Using (local|cloud) save$/);
-
-    // Training goes on: each reload finds the local save (the exit snapshot) ahead of the backup.
+    // Training goes on (four times as fast): each reload finds the local save (the exit snapshot) ahead of the backup,
+    // and once the page has loaded and its cloud calls have settled, no toast spoke of the load.
     for (let reload = 0; reload < 2; reload += 1) {
       const before = await liveXp(page);
+      await page.evaluate(() => window.__shadowHunter!.setTimeScale(4));
       await expect.poll(() => liveXp(page), { timeout: 30_000 }).toBeGreaterThan(before);
       await page.reload();
       await waitForGame(page);
-      await sleep(1_500);
-      await expect(loadToasts).toHaveCount(0);
+      await page.evaluate(() => window.__shadowHunterSaves!.cloudIdle());
+      expect((await toastsShown(page)).filter((toast) => /^Using (local|cloud) save/.test(toast))).toEqual([]);
     }
 
     // Another device backed up other progress meanwhile (older than this device's save): now it is said.
-    const local = await page.evaluate(() => {
-      window.__shadowHunterSaves!.holdSaving();
-      return window.__shadowHunterSaves!.lastSavedState()!;
+    const local = await page.evaluate(async () => {
+      const hooks = window.__shadowHunterSaves!;
+      await hooks.saveNow();
+      hooks.holdSaving();
+      return hooks.lastSavedState()!;
     });
     const cloud = {
       ...local,
@@ -207,7 +208,7 @@ test(
     expect(patched.ok(), await patched.text()).toBe(true);
     await page.reload();
     await waitForGame(page);
-    await expect(page.getByText('Using local save')).toBeVisible();
-    await expect(page.getByText('Your local progress was more recent than cloud save')).toBeVisible();
+    await expectToastShown(page, 'Using local save');
+    await expectToastShown(page, 'Your local progress was more recent than cloud save');
   },
 );

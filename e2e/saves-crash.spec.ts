@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { e2eChromiumArgs } from '../playwright.config';
 import type { CrashHarnessReport } from './harness/save-crash-types';
 
 // Crash safety (DESIGN: "a crash at any point leaves a loadable slot"): the browser PROCESS is killed
@@ -52,7 +52,9 @@ function launch(userDataDir: string): Promise<Launched> {
   const child = spawn(
     chromePath,
     [
-      ...chromiumArgs,
+      ...e2eChromiumArgs,
+      // The harness draws nothing: no GPU process to start with every launch.
+      '--disable-gpu',
       '--headless=new',
       `--user-data-dir=${userDataDir}`,
       '--remote-debugging-port=0',

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, screenshot } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectToastShown, test, toastsShown } from './fixtures';
+import { BLANK_PAGE, collectPageErrors, screenshot } from './support';
 import { liveXp, roleOf, saveNow, startNewHunter, trainUntilXp, waitForGame } from './saves-support';
 
 // The save pipeline in the running game against the real gateway: local slots, one writer per hunter.
@@ -85,7 +86,7 @@ test(
     await damageNewestVersion(page);
     await page.reload();
     await waitForGame(page);
-    await expect(page.getByText('Save restored from backup')).toHaveCount(0);
+    expect((await toastsShown(page)).filter((toast) => toast.includes('Save restored from backup'))).toEqual([]);
     expect(await page.evaluate(() => window.__shadowHunterSaves!.world()!.lastSaved)).toBeGreaterThanOrEqual(
       second.lastSaved,
     );
@@ -101,8 +102,9 @@ test(
     }).toPass({ timeout: 15_000 });
     await page.reload();
     await waitForGame(page);
-    await expect(page.getByText('Save restored from backup')).toBeVisible();
-    expect(await page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
+    await expectToastShown(page, 'Save restored from backup');
+    // The game saves on from the version it restored.
+    await expect.poll(() => page.evaluate(() => window.__shadowHunterSaves!.acks.length)).toBeGreaterThan(0);
   },
 );
 
@@ -120,7 +122,7 @@ test(
     await page.goto('about:blank');
     // A page of the same origin that does not run the game, so no connection holds the database open.
     const other = await context.newPage();
-    await other.goto('/src/main.tsx');
+    await other.goto(BLANK_PAGE);
     const deleted = await other.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -154,7 +156,7 @@ test(
     await other.evaluate(() =>
       new BroadcastChannel('shadow-hunter-saves').postMessage({ type: 'save-format', saveVersion: 99 }),
     );
-    await expect(page.getByText('The game was updated in another tab')).toBeVisible();
+    await expectToastShown(page, 'The game was updated in another tab');
     await reloaded;
     await waitForGame(page);
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectToastShown, test } from './fixtures';
 import { collectPageErrors, screenshot } from './support';
 import { startNewHunter, waitForGame } from './saves-support';
 
@@ -30,8 +30,8 @@ test('a hunter who died while away sees the offline recap and the summary toasts
   await expect(recap).toContainText('You were resurrected with 5 HP.');
   // A fresh hunter's first death while away is forgiven (spec 001 §9), ahead of the rank E grace period.
   await expect(recap.getByText('First Death Forgiven')).toBeVisible();
-  await expect(page.getByText(/You were away for 2h/)).toBeVisible();
-  await expect(page.getByText(/You died while offline in/)).toBeVisible();
+  await expectToastShown(page, /You were away for 2h/);
+  await expectToastShown(page, /You died while offline in/);
   await screenshot(page, testInfo, 'saves-offline-death');
   await recap.getByRole('button', { name: 'Continue' }).click();
   await expect(recap).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, logIn, screenshot, uniqueEmail } from './support';
 
 // Touch project only (playwright.config.ts): below 768 px the sidebar is a sheet.

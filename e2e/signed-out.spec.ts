@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, openSignUpTab, screenshot } from './support';
 
 test.describe('signed-out visitors', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectToastShown, test, toastsShown } from './fixtures';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
 import {
   collectPageErrors,
@@ -19,7 +20,7 @@ async function signUp(page: Page, email: string): Promise<void> {
   await submitSignUp(page, email);
   await expect(page).toHaveURL(/\/game$/);
   // Creating the character (local save, cloud backup) can take a while on a loaded 2-core machine.
-  await expect(page.getByText('Character created successfully!')).toBeVisible({ timeout: 60_000 });
+  await expectToastShown(page, 'Character created successfully!', 60_000);
   await finishTutorialQuietly(page);
 }
 
@@ -118,7 +119,6 @@ test('a death in a fight opens the recap, stops the training, and is counted in 
   const email = uniqueEmail('fallen');
   await createAccount(request, email);
   await logIn(page, email);
-  await page.waitForFunction(() => (window as HookWindow).__shadowHunter !== undefined);
   // Sword Drills first, then a fight the hunter cannot win yet (the Thicket's level-8 oaks fell an
   // untrained hunter in a minute or two), entered through the development hook and played by the real core.
   const training = await sendCommand(page, '__shadowHunter', {
@@ -136,23 +136,28 @@ test('a death in a fight opens the recap, stops the training, and is counted in 
   await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(8));
   const recap = page.getByRole('dialog', { name: 'You Have Fallen' });
   await expect(recap).toBeVisible({ timeout: 120_000 });
-  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(1));
-  await expect(recap).toContainText('Gloomroot Thicket');
-  await expect(recap).toContainText('Grace Period');
-  await expect(recap).toContainText('You were resurrected with half your health (50 HP).');
-  await expect(recap).toContainText('Your fight and your training have stopped.');
-  await screenshot(page, testInfo, 'death-recap');
-  // The death stopped the training: longer than a Sword Drills session (8 s), no session and no XP come.
+  // The death stopped the training: for longer than a Sword Drills session (8 s of game time, still at 8x), no session
+  // and no XP come.
   const readTraining = () =>
     page.evaluate(() => {
       const world = (window as HookWindow).__shadowHunter!.world();
       return { session: world.skillTraining.activeSession, xp: world.skills.bladework.experience };
     });
+  const simNow = () => page.evaluate(() => (window as HookWindow).__shadowHunter!.world().sim.nowMs);
   const atDeath = await readTraining();
+  const toastsAtDeath = (await toastsShown(page)).length;
   expect(atDeath.session).toBeNull();
-  await page.waitForTimeout(9_000);
+  const deathAt = await simNow();
+  await expect.poll(simNow, { timeout: 30_000 }).toBeGreaterThan(deathAt + 9_000);
+  await page.evaluate(() => (window as HookWindow).__shadowHunter!.setTimeScale(1));
   expect(await readTraining()).toEqual(atDeath);
-  await expect(page.getByText(/^Sword Drills complete/)).toHaveCount(0);
+  await expect(recap).toContainText('Gloomroot Thicket');
+  await expect(recap).toContainText('Grace Period');
+  await expect(recap).toContainText('You were resurrected with half your health (50 HP).');
+  await expect(recap).toContainText('Your fight and your training have stopped.');
+  await screenshot(page, testInfo, 'death-recap');
+  const toastsSince = (await toastsShown(page)).slice(toastsAtDeath);
+  expect(toastsSince.filter((toast) => toast.startsWith('Sword Drills complete'))).toEqual([]);
   await recap.getByRole('button', { name: 'Continue' }).click();
   await expect(recap).toBeHidden();
 

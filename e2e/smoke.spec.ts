@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the page loads and shows the game title', async ({ page }) => {
   const errors: string[] = [];

@@ -17,7 +17,6 @@ export async function screenshot(
   if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true, animations: 'disabled' });
 }
 
-/** A unique address per test run, so sign-ups never collide with earlier runs. */
 /**
  * Opens `path` as the sidebar's links do (the router, no reload): the running game, and what a test
  * set up in it, carry on; waits for the page's title in the top bar and its first heading.
@@ -31,6 +30,27 @@ export async function openInApp(page: Page, path: string, title: string): Promis
   await expect(page.locator('#game-main').getByRole('heading').first()).toBeVisible();
 }
 
+/**
+ * Waits until the page has drawn `count` more frames: for checks that something does NOT happen (a paused sandbox,
+ * a tap on empty sky), counted in frames the page really ran rather than in wall time, which a busy machine stretches.
+ */
+export async function framesPass(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = (): void => {
+          left -= 1;
+          if (left <= 0) resolve();
+          else requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+/** A unique address per test run, so sign-ups never collide with earlier runs. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@hunters.test`;
 }
@@ -97,8 +117,9 @@ export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
 /**
  * Signs in through the homepage's Login tab and waits for the game. A new account's tutorial is marked
  * done (as its Complete button would) unless the test is about the tutorial: `{ keepTutorial: true }`.
+ * The form is the subject of auth-flows.spec.ts; other journeys sign in with `logIn`.
  */
-export async function logIn(
+export async function logInWithForm(
   page: Page,
   email: string,
   password: string = PASSWORD,
@@ -110,6 +131,42 @@ export async function logIn(
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  if (!keepTutorial) await finishTutorialQuietly(page);
+}
+
+/** A page of the game's origin that runs nothing (in the e2e build only). */
+export const BLANK_PAGE = '/e2e/harness/blank.html';
+
+/** Where supabase-js keeps its session: `sb-<first label of the project's host>-auth-token` in localStorage. */
+const SESSION_STORAGE_KEY = `sb-${new URL(GATEWAY_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs in as a returning player whose browser kept the session: the gateway's password grant (the same call the
+ * Login form makes), the session stored where supabase-js keeps it, then `path` (default /game) opened; waits for
+ * the game's frame (for a /game path), and marks a new account's tutorial done unless `{ keepTutorial: true }`. Faster
+ * than the form, which auth-flows.spec.ts drives itself.
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  { path = '/game', keepTutorial = false, password = PASSWORD } = {},
+): Promise<void> {
+  const response = await page.request.post(`${GATEWAY_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = (await response.json()) as Record<string, unknown>;
+  // A page of the game's origin where nothing runs, so localStorage can be written before the game's first load.
+  await page.goto(BLANK_PAGE);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SESSION_STORAGE_KEY, JSON.stringify(session)],
+  );
+  await page.goto(path);
+  // Pages outside /game (the upgrade page) do not run the game.
+  if (!path.startsWith('/game')) return;
   await expect(page.getByTestId('top-bar')).toBeVisible();
   if (!keepTutorial) await finishTutorialQuietly(page);
 }

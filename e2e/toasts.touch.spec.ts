@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, finishTutorialQuietly, logIn, screenshot, submitSignUp, uniqueEmail } from './support';
 
 // Touch project only (playwright.config.ts): a 390 x 844 phone, where sonner's list once reached x = 482.
@@ -25,8 +26,7 @@ test('a toast on a phone stays inside the screen and the page never scrolls side
 }, testInfo) => {
   const email = uniqueEmail('toasts');
   await createAccount(request, email);
-  await logIn(page, email);
-  await page.goto('/game/skills/bladework');
+  await logIn(page, email, { path: '/game/skills/bladework' });
   await page.getByRole('button', { name: 'Start Sword Drills' }).click();
   await page.getByRole('button', { name: 'Stop training' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Training stopped' });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import '../src/runtime/saves/test-hooks';
-import { collectPageErrors, isTouch, screenshot, submitSignUp, uniqueEmail } from './support';
+import { collectPageErrors, framesPass, isTouch, screenshot, submitSignUp, uniqueEmail } from './support';
 import { waitForGame } from './saves-support';
 
 // A new player's welcome (issue 16, spec 000 §2-§4): the ten-step tutorial on a fresh account, Game Help
@@ -48,7 +49,8 @@ test('a new account is walked through the tutorial, and Game Help replays it', a
   await page.reload();
   await waitForGame(page);
   await expect(page.getByTestId('top-bar')).toBeVisible();
-  await page.waitForTimeout(1500);
+  // Long enough for the HUD snapshots (five a second) that would open it.
+  await framesPass(page, 40);
   await expect(tutorial).toBeHidden();
 
   // Game Help: every tab has its cards; Settings has its two subtabs.
