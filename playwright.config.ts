@@ -24,8 +24,8 @@ export const chromiumArgs = [
 export const e2eChromiumArgs = [...chromiumArgs, '--disable-gpu-compositing'];
 
 /**
- * Two workers on the 2-core machine the test line runs on: a journey spends most of its time waiting on the game,
- * the gateway or the page, so two at once nearly halve the run (measured in docs/decisions.md, "Test line").
+ * Two workers on the 2-core machine the test line runs on: they keep both cores busy; more only share the same
+ * cores among more browsers (four ran slower than two: docs/decisions.md, "Test line").
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
