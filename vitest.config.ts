@@ -30,6 +30,8 @@ export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: a single worker on the 2-core machine the test line runs on.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads rather than child processes: the whole suite 151 -> 134 s on two cores (issue 30).
+    pool: 'threads',
     coverage: {
       provider: 'v8',
       include: ['src/core/**/*.ts'],
