@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Command } from '@/core/commands';
+import { JournalWriter, replayJournal } from '@/core/journal/journal';
+import type { JournalEntry } from '@/core/journal/journal-types';
+import { hashWorld } from '@/core/journal/world-hash';
 import { createTestWorld } from '@/core/testing/fixtures';
+import { cloneWorld } from '@/core/world';
 import { createCoreRuntime } from './core-runtime';
+import { journaledCoreSimulation } from './core-simulation';
 import { ManualClock } from '@/platform/clock';
 import { advanceFrames, ManualFrameScheduler } from './testing/manual-frames';
 
@@ -36,5 +42,43 @@ describe('core runtime', () => {
     expect(runtime.bridge.store.getState().playerId).toBe(world.playerId);
     stop();
     runtime.dispose();
+  });
+});
+
+describe('journaled core runtime', () => {
+  it('writes every tick, command and catch-up it runs, and the journal replays to the same world', () => {
+    const base = createTestWorld('base', 3);
+    const world = cloneWorld(base);
+    const journal = new JournalWriter();
+    const clock = new ManualClock();
+    const scheduler = new ManualFrameScheduler();
+    const wallClock = new ManualClock(world.sim.nowMs);
+    const runtime = createCoreRuntime({
+      world,
+      simulation: journaledCoreSimulation(journal),
+      frameClock: clock,
+      wallClock,
+      scheduler,
+      visibility: null,
+    });
+    runtime.start();
+    runtime.send({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' });
+    advanceFrames(clock, scheduler, 100, 50);
+    runtime.send({ type: 'buyItem', itemId: 'health_potion_small', quantity: 1 });
+    runtime.send({ type: 'noSuchCommand' } as unknown as Command);
+    advanceFrames(clock, scheduler, 100, 5);
+    // A sleeping laptop: one frame two hours later goes to the core's catch-up.
+    wallClock.step(2 * 3_600_000);
+    advanceFrames(clock, scheduler, 2 * 3_600_000, 1);
+    advanceFrames(clock, scheduler, 100, 20);
+    runtime.dispose();
+
+    expect(journal.entries.some((entry) => entry.kind === 'away' && entry.ms >= 2 * 3_600_000)).toBe(true);
+    const commands = journal.entries.flatMap((entry) => (entry.kind === 'ticks' ? entry.commands : []));
+    expect(commands.map((entry) => entry.command.type)).toEqual(['startTraining', 'buyItem', 'noSuchCommand']);
+    const replayed = cloneWorld(base);
+    replayJournal(replayed, JSON.parse(JSON.stringify(journal.entries)) as JournalEntry[]);
+    expect(hashWorld(replayed)).toBe(hashWorld(world));
+    expect(world.skills.bladework.experience).toBeGreaterThan(0);
   });
 });
