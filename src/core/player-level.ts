@@ -5,6 +5,7 @@
  * (docs/decisions.md, Core).
  */
 import { SKILL_IDS, type SkillId } from '@/content/ids';
+import { detLn } from './det-math';
 
 export const PLAYER_LEVEL_SOFTENING = 90;
 const STARTING_TOTAL = SKILL_IDS.length;
@@ -13,7 +14,7 @@ const MAX_GAINED = SKILL_IDS.length * 99;
 export function playerLevelFromTotal(totalSkillLevels: number): number {
   const gained = Math.max(0, totalSkillLevels - STARTING_TOTAL);
   if (gained >= MAX_GAINED) return 100;
-  const share = Math.log(1 + gained / PLAYER_LEVEL_SOFTENING) / Math.log(1 + MAX_GAINED / PLAYER_LEVEL_SOFTENING);
+  const share = detLn(1 + gained / PLAYER_LEVEL_SOFTENING) / detLn(1 + MAX_GAINED / PLAYER_LEVEL_SOFTENING);
   return Math.max(1, Math.min(100, Math.floor(1 + 99 * share + 1e-9)));
 }
 

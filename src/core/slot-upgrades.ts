@@ -3,6 +3,8 @@
  * 1000). Each purchase adds 10 slots and costs 15% more than the one before, rounded to 10 gold,
  * up to the tier's cap (spec 000 §6); a tier upgrade raises the start value, never lowers a total.
  */
+import { detPowInt } from './det-math';
+
 export interface SlotUpgradeRule {
   readonly slotsPerUpgrade: number;
   readonly firstCost: number;
@@ -14,7 +16,7 @@ export const INVENTORY_UPGRADE: SlotUpgradeRule = { slotsPerUpgrade: 10, firstCo
 
 /** The gold price of the next upgrade after `purchased` ones. */
 export function upgradeCost(rule: SlotUpgradeRule, purchased: number): number {
-  return Math.round((rule.firstCost * rule.growth ** purchased) / 10) * 10;
+  return Math.round((rule.firstCost * detPowInt(rule.growth, purchased)) / 10) * 10;
 }
 
 /** Slots the next upgrade would add (0 at the cap). */

@@ -11,6 +11,7 @@ import { GEAR_SLOTS, type EquipmentSlot } from '@/content/ids';
 import type { ReadonlyWorld } from './readonly';
 import type { GameState } from './state-types';
 import { rankMultipliers } from './tiers';
+import { detPow } from './det-math';
 
 export const CRIT_CHANCE_CAP = 75;
 export const DODGE_CAP = 50;
@@ -76,10 +77,10 @@ export function baseAttributes(level: number): {
   stamina: number;
 } {
   return {
-    strength: Math.round(10 + 1.8 * level + Math.pow(level, 1.07)),
-    agility: Math.round(8 + 1.4 * level + Math.pow(level, 1.05)),
-    intelligence: Math.round(8 + 1.4 * level + Math.pow(level, 1.05)),
-    stamina: Math.round(15 + 2.5 * level + Math.pow(level, 1.1)),
+    strength: Math.round(10 + 1.8 * level + detPow(level, 1.07)),
+    agility: Math.round(8 + 1.4 * level + detPow(level, 1.05)),
+    intelligence: Math.round(8 + 1.4 * level + detPow(level, 1.05)),
+    stamina: Math.round(15 + 2.5 * level + detPow(level, 1.1)),
   };
 }
 

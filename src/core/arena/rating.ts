@@ -3,6 +3,7 @@
  * Hunter Rank A.
  */
 import { HUNTER_RANKS, rankIndex, type HunterRank } from '@/content/ids';
+import { detPow } from '../det-math';
 
 export const ARENA_START_RATING = 1200;
 export const ARENA_K = 32;
@@ -10,7 +11,7 @@ export const ARENA_MIN_RANK: HunterRank = 'A';
 
 /** The score `rating` is expected to take from a duel with `opponentRating` (0..1; the two sum to 1). */
 export function eloExpected(rating: number, opponentRating: number): number {
-  return 1 / (1 + Math.pow(10, (opponentRating - rating) / 400));
+  return 1 / (1 + detPow(10, (opponentRating - rating) / 400));
 }
 
 /** Half away from zero, so a gain and the matching loss round to the same size. */
