@@ -6,6 +6,8 @@
 // wait on the client side (and that wait counts in their latency), as many players' browsers would
 // each hold their own few connections rather than open thousands at once.
 import { Agent, request } from 'node:http';
+import type { GameState } from '@/core/state';
+import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
 
 interface LoadInput {
   url: string;
@@ -51,127 +53,20 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /**
- * A late-game save of the shape of spec 000 §3, about 30 KB of JSON. Only its timestamps change with
- * `seq`: progress stays put, so every update passes the save guard (which still runs in full on each:
- * the save differs from the stored one) however the concurrent requests land.
+ * A real late-game save: the core's own fixture of a supporter hunter with a full bag, a full bank and a full
+ * satchel (the save the items guard test accepts), owned by the bench account. Only its save time changes with
+ * `seq`, so every update passes the save guard (which still runs in full on each: the save differs from the stored
+ * one) however the concurrent requests land. An invented save would be refused: since migration 0011 the guard
+ * knows the items, and the old one's `iron_sword` had 794 of 798 updates answered 400.
  */
-function playerState(seq: number): Record<string, unknown> {
-  const skills = [
-    'bladework',
-    'marksmanship',
-    'defense',
-    'athleticism',
-    'survival',
-    'alchemy',
-    'smithing',
-    'artifice',
-    'witchcraft',
-    'command',
-  ];
-  const items = Array.from({ length: 120 }, (_, index) => ({
-    id: `item-${index}-${(index * 2654435761) % 100000}`,
-    playerId: 'bench-player',
-    itemId: ['iron_sword', 'mana_potion_small', 'shadow_cloak', 'rift_shard', 'obsidian_ore'][index % 5],
-    quantity: ((index * 7) % 50) + 1,
-    equipped: index < 6,
-    name: `Item number ${index}`,
-    rarity: ['common', 'uncommon', 'rare', 'epic', 'legendary'][index % 5],
-  }));
-  return {
-    version: 1,
-    playerId: 'bench-player',
-    timestamp: 1_700_000_000_000 + seq,
-    createdAt: 1_690_000_000_000,
-    lastSaved: 1_700_000_000_000 + seq,
-    player: {
-      id: 'bench-player',
-      username: 'BenchHunter',
-      level: 42,
-      experience: 123_456,
-      health: 900,
-      maxHealth: 1000,
-      mana: 300,
-      maxMana: 400,
-      attack: 120,
-      defense: 95,
-      critChance: 0.12,
-      critDamage: 1.8,
-      hunterRank: 'C',
-      accountTier: 'base',
-      unlockedTitles: ['Rift Walker', 'Shadow Adept'],
-      firstOfflineDeathOccurred: true,
-    },
-    resources: {
-      gold: 98_765,
-      materials: Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`material_${index}`, index * 13])),
-      mana: { current: 300, max: 400 },
-      energy: { current: 80, max: 100 },
-      comboPoints: { current: 2, max: 5 },
-    },
-    inventory: { items, maxSlots: 250 },
-    skills: Object.fromEntries(
-      skills.map((skill, index) => [
-        skill,
-        { level: 20 + index, experience: 40_000 + index * 1000, isTraining: index === 0 },
-      ]),
-    ),
-    skillTraining: Object.fromEntries(
-      skills.map((skill) => [
-        skill,
-        {
-          sessions: 120,
-          perfects: 14,
-          streakDays: 6,
-          lastCompletedAt: 1_699_999_000_000,
-          totalTrainingTime: 3_600_000,
-        },
-      ]),
-    ),
-    combat: {
-      currentAreaId: 'hollow_crypt',
-      currentEnemyId: 'crypt_wraith',
-      combatStartTime: 1_699_999_999_000,
-      enemyHealth: 420,
-      clearedRifts: ['tutorial_rift', 'hollow_crypt_rift'],
-      discoveredAreas: Array.from({ length: 12 }, (_, index) => `area_${index}`),
-    },
-    stats: { totalPlaytime: 360_000, enemiesKilled: 4321, deaths: 12, pvpWins: 0, pvpLosses: 0 },
-    quests: {
-      active: Array.from({ length: 5 }, (_, index) => ({
-        id: `quest_${index}`,
-        progress: { kills: index * 3, gathered: index },
-        acceptedAt: 1_699_000_000_000,
-      })),
-      completed: Array.from({ length: 12 }, (_, index) => `quest_done_${index}`),
-    },
-    achievements: Array.from({ length: 45 }, (_, index) => ({
-      id: `achievement_${index}`,
-      progress: index * 2,
-      unlocked: index % 3 === 0,
-      unlockedAt: index % 3 === 0 ? 1_698_000_000_000 : null,
-    })),
-    combatStats: {
-      overall: { damageDealt: 9_876_543, damageTaken: 1_234_567, kills: 4321 },
-      daily: Array.from({ length: 30 }, (_, index) => ({ day: index, kills: index * 10, damage: index * 1234 })),
-    },
-    banking: {
-      items: items.slice(0, 60),
-      stashItems: [],
-      upgrades: {
-        playerId: 'bench-player',
-        bankType: 'base',
-        totalSlots: 200,
-        upgradesPurchased: 3,
-        nextUpgradeCost: 8000,
-      },
-      equipmentSets: [],
-    },
-    tutorial: { completed: true, completedAt: 1_690_000_100_000 },
-  };
+function playerStates(userId: string): (seq: number) => GameState {
+  const world = createFullSupporterWorld(1, userId);
+  const savedAt = Date.now();
+  return (seq) => ({ ...world, lastSaved: savedAt + seq });
 }
 
-/** As the service role (trusted by the save guard): a base-tier account at rank C with this save stored. */
-async function seedEstablishedAccount(input: LoadInput, userId: string, state: Record<string, unknown>): Promise<void> {
+/** As the service role (trusted by the save guard): a week-old supporter account at rank SSS with this save stored. */
+async function seedEstablishedAccount(input: LoadInput, userId: string, state: GameState): Promise<void> {
   const headers = {
     apikey: input.serviceRoleKey,
     Authorization: `Bearer ${input.serviceRoleKey}`,
@@ -186,13 +81,17 @@ async function seedEstablishedAccount(input: LoadInput, userId: string, state: R
     });
     if (!response.ok)
       throw new Error(`bench seeding ${method} ${path} failed: ${response.status} ${await response.text()}`);
-    return response.json();
+    // An RPC that returns nothing answers with an empty body.
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
   };
   const [player] = (await call(`players?user_id=eq.${userId}&select=id`, 'GET')) as { id: string }[];
   if (!player) throw new Error('bench seeding: the account has no player row');
-  await call(`player_hunter_rank?player_id=eq.${player.id}`, 'PATCH', { current_rank: 'C' });
+  await call('rpc/set_account_tier', 'POST', { user_id: userId, tier: 'supporter' });
+  await call(`player_hunter_rank?player_id=eq.${player.id}`, 'PATCH', { current_rank: 'SSS' });
+  // The first save is judged against the account's age: a week of play makes a late-game hunter plausible.
   await call(`user_profiles?id=eq.${userId}`, 'PATCH', {
-    account_tier: 'base',
+    created_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
     player_state: state,
     updated_at: new Date().toISOString(),
   });
@@ -217,6 +116,7 @@ async function main(): Promise<void> {
     access_token: string;
     user: { id: string };
   };
+  const playerState = playerStates(session.user.id);
   await seedEstablishedAccount(input, session.user.id, playerState(0));
   const headers = {
     apikey: input.anonKey,

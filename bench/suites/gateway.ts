@@ -14,7 +14,8 @@ import type { BenchResult } from '../types';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function runLoad(input: Record<string, unknown>): Promise<LoadOutput> {
+/** Runs bench/gateway-load.ts in its own process with `input`; resolves with the line it prints. */
+export function runLoad(input: Record<string, unknown>): Promise<LoadOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/gateway-load.ts', JSON.stringify(input)], {
       cwd: ROOT,
