@@ -83,6 +83,16 @@ function run(world: GameState): CoreRuntime {
   return runtime;
 }
 
+/**
+ * Waits until the wall clock has moved past the cloud's first copy. A save in the same millisecond (a fast
+ * machine) would count as an equal time and be reconciled with it (ruling 10) instead of being played.
+ */
+async function pastTheCloudCopy(world: Shared, session: SaveSession): Promise<void> {
+  await session.cloud.idle();
+  const cloudSavedAt = (world.profiles.stateOf(USER) as unknown as GameState).lastSaved;
+  await expect.poll(() => Date.now()).toBeGreaterThan(cloudSavedAt);
+}
+
 /** The live world to change directly: the test plays the simulation's part (everyone else reads it readonly). */
 const liveWorld = (runtime: CoreRuntime): GameState => runtime.world as GameState;
 
@@ -175,6 +185,7 @@ describe('the save session', () => {
   it('reports time away as an offline report after loading an old save', async () => {
     const world = shared();
     const first = await startTab(world);
+    await pastTheCloudCopy(world, first.session);
     liveWorld(first.runtime).sim.nowMs -= 3 * 3_600_000;
     await first.session.saveNow();
     first.detach();
@@ -188,6 +199,7 @@ describe('the save session', () => {
   it('hands over the news of a reload within a minute (stepped before the game runs) for the HUD', async () => {
     const world = shared();
     const first = await startTab(world);
+    await pastTheCloudCopy(world, first.session);
     const live = liveWorld(first.runtime);
     // 99% of the way to Bladework 2, Sword Drills running, saved 40 s ago: the gap finishes a session.
     setSkillLevels(live, { bladework: 1 }, 0.99);
