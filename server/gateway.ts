@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_SYNC_BODY_BYTES } from '../supabase/functions/sync/handler';
 import { cors } from 'hono/cors';
 import { API_VERSION, API_VERSION_HEADER, authError } from './auth/errors';
 import { JwtSigner } from './auth/jwt';
@@ -112,7 +113,9 @@ export function createGateway({ db, config, throttle = new AuthThrottle(config) 
   // Auth and function bodies are a few short fields: a large one is refused before it is read or parsed.
   const smallBodies = limitBody(config.authBodyLimitBytes);
   app.use('/auth/*', smallBodies);
-  app.use('/functions/*', smallBodies);
+  // The sync function takes journals, chunked to its own bound, which it answers itself (as hosted) just below this.
+  const journalBodies = limitBody(MAX_SYNC_BODY_BYTES + 64 * 1024);
+  app.use('/functions/*', (c, next) => (c.req.path === '/functions/v1/sync' ? journalBodies : smallBodies)(c, next));
 
   app.get('/health', (c) => c.json({ status: 'ok', database: db.kind }));
   app.route('/auth/v1', authRoutes({ db, config, signer, throttle }));

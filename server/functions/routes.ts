@@ -9,6 +9,8 @@ import {
 } from '../../supabase/functions/rank-trial/handler';
 import { handleArena, type ArenaAdminClient } from '../../supabase/functions/arena/handler';
 import { ARENA_FUNCTION_CORE } from '@/core/arena/function-core';
+import { handleSync, rpcSyncStorage, SyncRateLimiter, type SyncRpcClient } from '../../supabase/functions/sync/handler';
+import { SYNC_FUNCTION_CORE } from '@/core/journal/function-core';
 import { replaySavedTrial } from '@/core/trials/replay';
 import { TERMS_VERSION } from '@/platform/terms';
 import { bearerToken, type JwtSigner } from '../auth/jwt';
@@ -163,6 +165,21 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       admin: client as unknown as ArenaAdminClient,
       core: ARENA_FUNCTION_CORE,
       randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
+    });
+  });
+
+  const syncLimiter = new SyncRateLimiter(() => Date.now());
+  app.all('/sync', async (c) => {
+    const caller = await playerCall(c);
+    if (caller instanceof Response) return caller;
+    const client = await service();
+    return handleSync(c.req.raw, {
+      userIdFor: caller.userIdFor,
+      ...rpcSyncStorage(client as unknown as SyncRpcClient),
+      core: SYNC_FUNCTION_CORE,
+      allow: (userId) => syncLimiter.allow(userId),
+      now: () => Date.now(),
+      log: (message, details) => console.warn(message, JSON.stringify(details)),
     });
   });
 

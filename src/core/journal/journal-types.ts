@@ -34,9 +34,13 @@ export interface JournalAway {
 
 export type JournalEntry = JournalTicks | JournalAway;
 
-/** What a client sends: the format, the state it started from (its hash) and the entries since. */
+/**
+ * What a client sends: the format, the rules it played by (`CORE_VERSION`), the state it started from (its hash)
+ * and the entries since.
+ */
 export interface Journal {
   format: typeof JOURNAL_FORMAT;
+  coreVersion: string;
   baseHash: string;
   entries: JournalEntry[];
 }

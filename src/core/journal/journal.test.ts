@@ -14,6 +14,7 @@ import { cloneWorld } from '../world';
 import { journalCommand, journalGameMs, JournalWriter, replayJournal } from './journal';
 import { JOURNAL_FORMAT, type JournalEntry } from './journal-types';
 import { JOURNAL_LIMITS, JOURNAL_MESSAGES, parseJournal } from './parse-journal';
+import { CORE_VERSION } from './core-version';
 import { hashWorld } from './world-hash';
 
 /** Commands a player sends, valid and not: the systems refuse the bad ones, and a replay must refuse them alike. */
@@ -90,7 +91,9 @@ function play(start: GameState, ops: readonly Op[]): { world: GameState; writer:
 
 /** The server's side: the base and the journal as they arrive (JSON), checked, replayed. */
 function replayAsServer(base: GameState, entries: readonly JournalEntry[]): GameState {
-  const sent = JSON.parse(JSON.stringify({ format: JOURNAL_FORMAT, baseHash: hashWorld(base), entries })) as unknown;
+  const sent = JSON.parse(
+    JSON.stringify({ format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash: hashWorld(base), entries }),
+  ) as unknown;
   const journal = parseJournal(sent);
   if (typeof journal === 'string') throw new Error(journal);
   expect(journal.baseHash).toBe(hashWorld(base));
@@ -156,7 +159,7 @@ describe('journal', () => {
 });
 
 describe('parseJournal', () => {
-  const good = { format: JOURNAL_FORMAT, baseHash: '0123456789abcdef', entries: [] };
+  const good = { format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash: '0123456789abcdef', entries: [] };
   const ticks = (extra: object) => ({ kind: 'ticks', count: 5, utcOffsetMinutes: 0, commands: [], ...extra });
 
   it('accepts a journal and refuses every malformed part with a clear message', () => {
@@ -166,6 +169,7 @@ describe('parseJournal', () => {
       [[], JOURNAL_MESSAGES.notJournal],
       [{ ...good, baseHash: 'not-a-hash' }, JOURNAL_MESSAGES.notJournal],
       [{ ...good, format: 2 }, JOURNAL_MESSAGES.format],
+      [{ ...good, coreVersion: 'old' }, JOURNAL_MESSAGES.notJournal],
       [{ ...good, entries: {} }, JOURNAL_MESSAGES.notJournal],
       [{ ...good, entries: [ticks({ count: 0 })] }, JOURNAL_MESSAGES.badEntry],
       [{ ...good, entries: [ticks({ count: 1.5 })] }, JOURNAL_MESSAGES.badEntry],

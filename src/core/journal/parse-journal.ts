@@ -21,6 +21,7 @@ export const JOURNAL_LIMITS = {
 export const JOURNAL_MESSAGES = {
   notJournal: 'The journal is not valid',
   format: 'The journal was written by another version of the game; please update',
+  coreVersion: 'This game was updated: reload to play the new version, and your progress will sync after',
   tooLong: 'The journal is too long; send it in parts',
   badEntry: 'The journal has an entry that is not valid',
   outOfOrder: 'The journal has commands out of order',
@@ -69,6 +70,8 @@ export function parseJournal(value: unknown): Journal | string {
   if (!isObject(value) || typeof value.baseHash !== 'string' || !/^[0-9a-f]{16}$/.test(value.baseHash))
     return JOURNAL_MESSAGES.notJournal;
   if (value.format !== JOURNAL_FORMAT) return JOURNAL_MESSAGES.format;
+  if (typeof value.coreVersion !== 'string' || !/^[0-9a-f]{16}$/.test(value.coreVersion))
+    return JOURNAL_MESSAGES.notJournal;
   if (!Array.isArray(value.entries)) return JOURNAL_MESSAGES.notJournal;
   if (value.entries.length > JOURNAL_LIMITS.entries) return JOURNAL_MESSAGES.tooLong;
   const entries: JournalEntry[] = [];
@@ -80,5 +83,5 @@ export function parseJournal(value: unknown): Journal | string {
     if (commands > JOURNAL_LIMITS.commands) return JOURNAL_MESSAGES.tooLong;
     entries.push(entry);
   }
-  return { format: JOURNAL_FORMAT, baseHash: value.baseHash, entries };
+  return { format: JOURNAL_FORMAT, coreVersion: value.coreVersion, baseHash: value.baseHash, entries };
 }

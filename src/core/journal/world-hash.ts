@@ -24,6 +24,7 @@ export function hashText(text: string): string {
   return hex32(high) + hex32(low);
 }
 
+/** `lastSaved` is left out: it is when a device stored the world, not part of it (the core never reads it). */
 export function hashWorld(world: ReadonlyWorld): string {
-  return hashText(serializeWorld(world));
+  return hashText(serializeWorld({ ...world, lastSaved: 0 }));
 }

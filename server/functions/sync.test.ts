@@ -1,0 +1,213 @@
+// The verified sync (issue 31), against the real gateway and Postgres (PGlite): the cloud save is the server's
+// replay of the player's journal from the state it verified, read back with the service role after every call.
+// Each attack class is refused with nothing stored: a stale or foreign base, a journal sent again, time claimed
+// beyond the server's clock, server decisions the server did not make, another version, malformed and oversized
+// bodies, bursts.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTEXT } from '@/core/context';
+import type { Command } from '@/core/commands';
+import { CORE_VERSION } from '@/core/journal/core-version';
+import { JournalWriter } from '@/core/journal/journal';
+import { JOURNAL_FORMAT, type JournalEntry } from '@/core/journal/journal-types';
+import { VERIFY_MESSAGES } from '@/core/journal/verify';
+import { hashWorld } from '@/core/journal/world-hash';
+import { catchUp } from '@/core/offline';
+import type { GameState } from '@/core/state-types';
+import { step } from '@/core/step';
+import { cloneWorld } from '@/core/world';
+import { MAX_SYNC_BODY_BYTES, SYNC_MESSAGES, SYNCS_PER_MINUTE } from '../../supabase/functions/sync/handler';
+import {
+  callFunction,
+  serviceClient,
+  signUpPlayer,
+  startTestGateway,
+  type FunctionAnswer,
+  type TestGateway,
+  type TestPlayer,
+} from '../test-support/gateway';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const sync = (player: TestPlayer, body: unknown): Promise<FunctionAnswer> =>
+  callFunction(gateway, player, 'sync', body);
+
+interface StoredRow {
+  player_state: GameState | null;
+  verified_hash: string | null;
+  last_journal_id: string | null;
+}
+
+async function stored(player: TestPlayer): Promise<StoredRow> {
+  const { data, error } = await serviceClient(gateway)
+    .from('user_profiles')
+    .select('player_state, verified_hash, last_journal_id')
+    .eq('id', player.user.id)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as StoredRow;
+}
+
+/** A player with the server's first state, as the client holds it after `base`. */
+async function newHunter(): Promise<{ player: TestPlayer; world: GameState }> {
+  const player = await signUpPlayer(gateway, 'sync');
+  const answer = await sync(player, { action: 'base' });
+  expect(answer.status).toBe(200);
+  return { player, world: answer.body.state as GameState };
+}
+
+/** Plays `world` in place as the client does, recording what it gives the core. */
+function play(world: GameState, plan: readonly (Command[] | { away: number })[]): JournalEntry[] {
+  const writer = new JournalWriter();
+  for (const part of plan) {
+    if ('away' in part) {
+      writer.recordAway(part.away, DEFAULT_CONTEXT);
+      catchUp(world, part.away, DEFAULT_CONTEXT);
+    } else {
+      writer.recordTick(part, DEFAULT_CONTEXT);
+      step(world, part, DEFAULT_CONTEXT);
+    }
+  }
+  return writer.take();
+}
+
+const pushBody = (baseHash: string, entries: JournalEntry[], clientHash: string, extra: object = {}) => ({
+  action: 'push',
+  journalId: randomUUID(),
+  journal: { format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash, entries, ...extra },
+  clientHash,
+});
+
+const training: Command = { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' };
+const idle = (ticks: number): Command[][] => Array.from({ length: ticks }, () => []);
+
+describe('the sync function', () => {
+  it('makes a new hunter’s first state itself, the one the account’s own records give', async () => {
+    const player = await signUpPlayer(gateway, 'sync');
+    expect((await stored(player)).verified_hash).toBeNull();
+    const answer = await sync(player, { action: 'base' });
+    expect(answer.status).toBe(200);
+    const world = answer.body.state as GameState;
+    expect(world.playerId).toBe(player.user.id);
+    expect(world.sim.nowMs).toBe(Date.parse(player.user.created_at));
+    const row = await stored(player);
+    expect(row.verified_hash).toBe(answer.body.hash);
+    expect(hashWorld(row.player_state!)).toBe(answer.body.hash);
+    // Asked again, the same state: it is made once.
+    expect((await sync(player, { action: 'base' })).body.hash).toBe(answer.body.hash);
+  });
+
+  it('stores the replay of an honest journal, and answers without a state when the client agrees', async () => {
+    const { player, world } = await newHunter();
+    const baseHash = hashWorld(world);
+    const entries = play(world, [[training], ...idle(200)]);
+    const body = pushBody(baseHash, entries, hashWorld(world));
+    const answer = await sync(player, body);
+    expect(answer).toEqual({ status: 200, body: { hash: hashWorld(world) } });
+    const row = await stored(player);
+    expect(row.verified_hash).toBe(hashWorld(world));
+    expect(row.player_state!.skills.bladework.experience).toBeGreaterThan(0);
+    expect(row.last_journal_id).toBe(body.journalId);
+
+    // Its answer lost, the same journal comes again: acknowledged again, not replayed twice.
+    const again = await sync(player, body);
+    expect(again).toEqual({ status: 200, body: { hash: hashWorld(world), repeated: true } });
+    expect((await stored(player)).player_state).toEqual(row.player_state);
+  });
+
+  it('answers the server’s state when the client’s world differs, and stores only the replay', async () => {
+    const { player, world } = await newHunter();
+    const baseHash = hashWorld(world);
+    const entries = play(world, [[training], ...idle(50)]);
+    // The client says its world holds a fortune: it is not asked, only told what its inputs gave.
+    const forged = cloneWorld(world);
+    forged.resources.gold = 10 ** 12;
+    const answer = await sync(player, pushBody(baseHash, entries, hashWorld(forged)));
+    expect(answer.status).toBe(200);
+    expect(answer.body.hash).toBe(hashWorld(world));
+    expect((answer.body.state as GameState).resources.gold).toBe(world.resources.gold);
+    expect((await stored(player)).player_state!.resources.gold).toBe(world.resources.gold);
+  });
+
+  it('keeps the first device’s journal and tells the second, from the same base, what the server holds', async () => {
+    const { player, world } = await newHunter();
+    const baseHash = hashWorld(world);
+    const first = cloneWorld(world);
+    const second = cloneWorld(world);
+    const firstEntries = play(first, [[training], ...idle(20)]);
+    const secondEntries = play(second, [[{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]]);
+    expect((await sync(player, pushBody(baseHash, firstEntries, hashWorld(first)))).status).toBe(200);
+    const late = await sync(player, pushBody(baseHash, secondEntries, hashWorld(second)));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ error: VERIFY_MESSAGES.staleBase, hash: hashWorld(first) });
+    expect(hashWorld(late.body.state as GameState)).toBe(hashWorld(first));
+    expect((await stored(player)).verified_hash).toBe(hashWorld(first));
+  });
+
+  it('refuses another player’s journal: it names a base this account never had', async () => {
+    const mine = await newHunter();
+    const theirs = await newHunter();
+    const entries = play(theirs.world, [[training]]);
+    const before = await stored(mine.player);
+    const answer = await sync(
+      mine.player,
+      pushBody(hashWorld((await stored(theirs.player)).player_state!), entries, 'a'.repeat(16)),
+    );
+    expect(answer.status).toBe(409);
+    expect(await stored(mine.player)).toEqual(before);
+  });
+
+  it('refuses game time beyond the server clock, and server decisions it did not make, storing nothing', async () => {
+    const { player, world } = await newHunter();
+    const baseHash = hashWorld(world);
+    const before = await stored(player);
+    const cases: [JournalEntry[], string][] = [
+      // Signed up a moment ago, back from "six hours away": the device's clock was moved.
+      [play(cloneWorld(world), [{ away: 6 * 3_600_000 }]), VERIFY_MESSAGES.tooMuchTime],
+      [play(cloneWorld(world), [[{ type: 'setAccountTier', tier: 'supporter' }]]), VERIFY_MESSAGES.serverDecision],
+      [play(cloneWorld(world), [[{ type: 'setHunterRank', rank: 'D' }]]), VERIFY_MESSAGES.serverDecision],
+      [
+        play(cloneWorld(world), [[{ type: 'recordArenaDuel', duelId: 'never-fought', won: true }]]),
+        VERIFY_MESSAGES.serverDecision,
+      ],
+    ];
+    for (const [entries, message] of cases) {
+      const answer = await sync(player, pushBody(baseHash, entries, 'b'.repeat(16)));
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ error: message, hash: before.verified_hash });
+    }
+    expect(await stored(player)).toEqual(before);
+  });
+
+  it('refuses malformed, oversized and other-version bodies, storing nothing', async () => {
+    const { player, world } = await newHunter();
+    const baseHash = hashWorld(world);
+    const before = await stored(player);
+    const entries = play(cloneWorld(world), [[training]]);
+    const version = await sync(player, pushBody(baseHash, entries, baseHash, { coreVersion: '0123456789abcdef' }));
+    expect(version).toMatchObject({ status: 426, body: { error: VERIFY_MESSAGES.version } });
+    expect((await sync(player, { action: 'push', journalId: 'nope', journal: {}, clientHash: baseHash })).status).toBe(
+      400,
+    );
+    expect((await sync(player, pushBody(baseHash, [{ kind: 'ticks' } as never], baseHash))).status).toBe(400);
+    const huge = pushBody(baseHash, entries, baseHash, { padding: 'x'.repeat(MAX_SYNC_BODY_BYTES) });
+    expect(await sync(player, huge)).toMatchObject({ status: 413, body: { error: SYNC_MESSAGES.tooLarge } });
+    expect(await stored(player)).toEqual(before);
+  });
+
+  it('answers a burst with 429 after a minute’s share', async () => {
+    const player = await signUpPlayer(gateway, 'sync');
+    const answers = [];
+    for (let call = 0; call < SYNCS_PER_MINUTE + 3; call++) answers.push(await sync(player, { action: 'base' }));
+    expect(answers.slice(0, SYNCS_PER_MINUTE).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.slice(SYNCS_PER_MINUTE).map((answer) => answer.status)).toEqual([429, 429, 429]);
+  });
+});

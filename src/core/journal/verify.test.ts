@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTEXT } from '../context';
+import { createTestWorld } from '../testing/fixtures';
+import { cloneWorld } from '../world';
+import { CORE_VERSION } from './core-version';
+import { JournalWriter } from './journal';
+import { step } from '../step';
+import { catchUp } from '../offline';
+import type { Command } from '../commands';
+import type { GameState } from '../state-types';
+import { JOURNAL_FORMAT, type JournalEntry } from './journal-types';
+import { JOURNAL_MESSAGES } from './parse-journal';
+import {
+  CLOCK_TOLERANCE_MS,
+  firstVerifiedState,
+  readVerifiedState,
+  verifyJournal,
+  VERIFY_MESSAGES,
+  type ServerFacts,
+} from './verify';
+import { hashWorld } from './world-hash';
+
+const HOUR = 3_600_000;
+const facts: ServerFacts = { tier: 'base', rank: 'E', duels: new Map([['duel-1', true]]) };
+
+/** Plays `world` as a client does (the writer records), returning what it would send. */
+function play(world: GameState, plan: readonly (Command[] | number)[]): JournalEntry[] {
+  const writer = new JournalWriter();
+  for (const part of plan) {
+    if (typeof part === 'number') {
+      writer.recordAway(part, DEFAULT_CONTEXT);
+      catchUp(world, part, DEFAULT_CONTEXT);
+      continue;
+    }
+    writer.recordTick(part, DEFAULT_CONTEXT);
+    step(world, part, DEFAULT_CONTEXT);
+  }
+  return writer.take();
+}
+
+const send = (base: GameState, entries: JournalEntry[], extra: Record<string, unknown> = {}) =>
+  JSON.parse(
+    JSON.stringify({ format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash: hashWorld(base), entries, ...extra }),
+  ) as unknown;
+
+const training: Command = { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' };
+
+describe('verifyJournal', () => {
+  const base = createTestWorld('base');
+  const later = base.sim.nowMs + 2 * HOUR;
+
+  it('replays an honest journal to the world the client has, and leaves the base as it was', () => {
+    const client = cloneWorld(base);
+    const entries = play(client, [[training], ...Array.from({ length: 300 }, () => []), HOUR]);
+    const before = hashWorld(base);
+    const result = verifyJournal(base, send(base, entries), facts, later);
+    expect(result).toMatchObject({ ok: true, hash: hashWorld(client) });
+    expect(result.ok && result.world.skills.bladework.experience).toBeGreaterThan(0);
+    expect(hashWorld(base)).toBe(before);
+  });
+
+  it('refuses a journal from another base, another version or malformed, as the function answers them', () => {
+    const client = cloneWorld(base);
+    const entries = play(client, [[training]]);
+    const other = cloneWorld(base);
+    other.stats.enemiesKilled += 1;
+    expect(verifyJournal(base, send(other, entries), facts, later)).toEqual({
+      ok: false,
+      status: 409,
+      message: VERIFY_MESSAGES.staleBase,
+    });
+    expect(verifyJournal(base, send(base, entries, { coreVersion: '0000000000000000' }), facts, later)).toMatchObject({
+      status: 426,
+      message: VERIFY_MESSAGES.version,
+    });
+    expect(verifyJournal(base, { entries }, facts, later)).toMatchObject({
+      status: 400,
+      message: JOURNAL_MESSAGES.notJournal,
+    });
+  });
+
+  it.each<[string, Command]>([
+    ['a tier the account does not have', { type: 'setAccountTier', tier: 'supporter' }],
+    ['a rank above the one the server granted', { type: 'setHunterRank', rank: 'D' }],
+    ['a duel the server never fought', { type: 'recordArenaDuel', duelId: 'duel-2', won: true }],
+    ['a lost duel reported as won', { type: 'recordArenaDuel', duelId: 'duel-1', won: false }],
+  ])('refuses %s', (_name, command) => {
+    const entries = play(cloneWorld(base), [[], [command]]);
+    expect(verifyJournal(base, send(base, entries), facts, later)).toMatchObject({
+      status: 422,
+      message: VERIFY_MESSAGES.serverDecision,
+    });
+  });
+
+  it('accepts the server decisions the server made', () => {
+    const client = cloneWorld(base);
+    const entries = play(client, [
+      [
+        { type: 'setAccountTier', tier: 'base' },
+        { type: 'setHunterRank', rank: 'E' },
+      ],
+    ]);
+    expect(verifyJournal(base, send(base, entries), facts, later)).toMatchObject({ ok: true, hash: hashWorld(client) });
+  });
+
+  it('refuses more game time than has passed on the server clock, beyond the tolerance', () => {
+    const entries = play(cloneWorld(base), [3 * HOUR]);
+    const justEnough = base.sim.nowMs + 3 * HOUR - CLOCK_TOLERANCE_MS;
+    expect(verifyJournal(base, send(base, entries), facts, justEnough)).toMatchObject({ ok: true });
+    expect(verifyJournal(base, send(base, entries), facts, justEnough - 1)).toMatchObject({
+      status: 422,
+      message: VERIFY_MESSAGES.tooMuchTime,
+    });
+  });
+});
+
+describe('the first verified state', () => {
+  it('is the same wherever it is made, and differs between accounts', () => {
+    const options = { userId: 'u-1', email: 'a@example.com', createdAtMs: 1_800_000_000_000 };
+    expect(hashWorld(firstVerifiedState(options))).toBe(hashWorld(firstVerifiedState({ ...options })));
+    expect(hashWorld(firstVerifiedState({ ...options, userId: 'u-2' }))).not.toBe(
+      hashWorld(firstVerifiedState(options)),
+    );
+    expect(firstVerifiedState(options).sim.nowMs).toBe(options.createdAtMs);
+  });
+
+  it('reads a stored state back only when it is a world of this version', () => {
+    const world = createTestWorld();
+    expect(readVerifiedState(JSON.parse(JSON.stringify(world)))).toEqual(world);
+    expect(readVerifiedState({ ...world, version: world.version - 1 })).toBeNull();
+    expect(readVerifiedState('junk')).toBeNull();
+  });
+});

@@ -1,0 +1,268 @@
+// sync: the cloud save is the server's replay of the player's journal (issue 31). POST {action: 'base'} answers
+// the verified state and its hash (making a new hunter's first state itself). POST {action: 'push', journalId,
+// journal, clientHash} replays the journal from the verified state it names with the game's own core, bounded by
+// the server's clock, and stores the result only if no other device's journal was stored first. The client's own
+// state is never read or stored; when the replay differs from it, the answer carries the server's state.
+// Pure Web API (Request -> Response), as the other functions: Deno on hosted Supabase, the gateway here.
+// Import-free, as they are: Deno needs '.ts' on relative imports and tsc here refuses them.
+
+const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+/** One request's body at most: a longer journal is sent in parts (JOURNAL_LIMITS bound each part too). */
+export const MAX_SYNC_BODY_BYTES = 512 * 1024;
+
+export const SYNC_MESSAGES = {
+  unauthorized: 'Sign in to sync your progress',
+  badRequest: 'Invalid request body',
+  tooLarge: 'The journal is too large for one request; send it in parts',
+  tooMany: 'Too many syncs; please wait a moment',
+  noAccount: 'There is no game profile for this account',
+  unreadable: 'The verified save could not be read; please contact support',
+  failed: 'The sync could not be completed; please try again',
+} as const;
+
+/** What the database holds for one account (the `verified_save_for` row). */
+export interface SyncRecord {
+  player_state: unknown;
+  verified_hash: string | null;
+  last_journal_id: string | null;
+  last_base_hash: string | null;
+  account_tier: string;
+  email: string;
+  created_at: string;
+  hunter_rank: string;
+  duels: Record<string, boolean> | null;
+}
+
+export interface StoreRequest {
+  userId: string;
+  /** The verified hash the state was replayed from (null: the account's save was never verified). */
+  expectedHash: string | null;
+  state: unknown;
+  hash: string;
+  journalId: string | null;
+  baseHash: string | null;
+}
+
+type Verdict = { ok: true; state: unknown; hash: string } | { ok: false; status: number; message: string };
+
+/** The core's part (src/core/journal/function-core.ts SYNC_FUNCTION_CORE satisfies it). */
+export interface SyncCoreLike {
+  readVerified(stored: unknown): { state: unknown; hash: string } | null;
+  first(options: { userId: string; email: string; createdAtMs: number }): { state: unknown; hash: string };
+  verify(
+    base: unknown,
+    journal: unknown,
+    facts: { tier: string; rank: string; duels: Record<string, boolean> },
+    serverNowMs: number,
+  ): Verdict;
+}
+
+export interface SyncDeps {
+  /** The signed-in user behind the request's bearer token, or null. */
+  userIdFor(token: string): Promise<string | null>;
+  load(userId: string): Promise<SyncRecord | null>;
+  /** Stores a verified state if the stored hash is still `expectedHash`; false when another journal won. */
+  store(request: StoreRequest): Promise<boolean>;
+  core: SyncCoreLike;
+  /** Whether this user may sync now (a few a minute). */
+  allow(userId: string): boolean;
+  now(): number;
+  /** Where divergences and refusals are reported (the server's log). */
+  log(message: string, details: Record<string, unknown>): void;
+}
+
+/** The part of a service-role supabase-js client the two database calls use. */
+export interface SyncRpcClient {
+  rpc(
+    name: string,
+    args: Record<string, unknown>,
+  ): PromiseLike<{ data: unknown; error: { message: string } | null }> & {
+    maybeSingle(): PromiseLike<{ data: unknown; error: { message: string } | null }>;
+  };
+}
+
+/** `load` and `store` over the migration's functions (0016_verified_saves.sql), for both entries. */
+export function rpcSyncStorage(admin: SyncRpcClient): Pick<SyncDeps, 'load' | 'store'> {
+  return {
+    load: async (userId) => {
+      const { data, error } = await admin.rpc('verified_save_for', { user_uuid: userId }).maybeSingle();
+      if (error) throw new Error(error.message);
+      return (data as SyncRecord | null) ?? null;
+    },
+    store: async (write) => {
+      const { data, error } = await admin.rpc('store_verified_save', {
+        user_uuid: write.userId,
+        expected_hash: write.expectedHash,
+        new_state: write.state,
+        new_hash: write.hash,
+        journal_uuid: write.journalId,
+        base_hash: write.baseHash,
+      });
+      if (error) throw new Error(error.message);
+      return data === true;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HASH = /^[0-9a-f]{16}$/;
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+const fail = (message: string, status: number, extra: Record<string, unknown> = {}): Response =>
+  json({ error: message, ...extra }, status);
+
+interface Verified {
+  state: unknown;
+  hash: string;
+  /** The stored hash a store must find (null: never verified yet). */
+  expectedHash: string | null;
+}
+
+/** The account's verified state: the stored one, or (first sync) one the server makes. */
+async function verifiedBase(deps: SyncDeps, userId: string, record: SyncRecord): Promise<Verified | null> {
+  if (record.verified_hash !== null) {
+    const read = deps.core.readVerified(record.player_state);
+    return read ? { ...read, expectedHash: record.verified_hash } : null;
+  }
+  // Saves stored before verification began are the starting point once (they passed the save guard then).
+  const legacy = record.player_state === null ? null : deps.core.readVerified(record.player_state);
+  const made = legacy ?? deps.core.first({ userId, email: record.email, createdAtMs: Date.parse(record.created_at) });
+  const stored = await deps.store({
+    userId,
+    expectedHash: null,
+    state: made.state,
+    hash: made.hash,
+    journalId: null,
+    baseHash: null,
+  });
+  if (stored) return { ...made, expectedHash: made.hash };
+  const again = await deps.load(userId);
+  return again && again.verified_hash !== null ? verifiedBase(deps, userId, again) : null;
+}
+
+async function base(deps: SyncDeps, userId: string, record: SyncRecord): Promise<Response> {
+  const verified = await verifiedBase(deps, userId, record);
+  if (!verified) return fail(SYNC_MESSAGES.unreadable, 500);
+  return json({ hash: verified.hash, state: verified.state }, 200);
+}
+
+/** The answer to a refused or lost push: the verified state to adopt. */
+function refusal(message: string, status: number, verified: Verified): Response {
+  return fail(message, status, { hash: verified.hash, state: verified.state });
+}
+
+async function push(
+  deps: SyncDeps,
+  userId: string,
+  record: SyncRecord,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const { journalId, journal, clientHash } = body;
+  if (typeof journalId !== 'string' || !UUID.test(journalId)) return fail(SYNC_MESSAGES.badRequest, 400);
+  if (typeof clientHash !== 'string' || !HASH.test(clientHash)) return fail(SYNC_MESSAGES.badRequest, 400);
+  const baseHash = (journal as { baseHash?: unknown } | null)?.baseHash;
+  const verified = await verifiedBase(deps, userId, record);
+  if (!verified) return fail(SYNC_MESSAGES.unreadable, 500);
+  // The same journal again (its answer was lost): acknowledged again, nothing replayed twice.
+  if (record.last_journal_id === journalId && record.last_base_hash === baseHash) {
+    return json(
+      { hash: verified.hash, repeated: true, ...(clientHash === verified.hash ? {} : { state: verified.state }) },
+      200,
+    );
+  }
+  const facts = { tier: record.account_tier, rank: record.hunter_rank, duels: record.duels ?? {} };
+  const verdict = deps.core.verify(verified.state, journal, facts, deps.now());
+  if (!verdict.ok) {
+    deps.log('sync refused', { userId, status: verdict.status, message: verdict.message });
+    // A stale base or a refused journal: the client adopts the verified state. Malformed or another version:
+    // nothing to adopt (the client keeps playing and updates, or reports a bug).
+    if (verdict.status === 409 || verdict.status === 422) return refusal(verdict.message, verdict.status, verified);
+    return fail(verdict.message, verdict.status);
+  }
+  const stored = await deps.store({
+    userId,
+    expectedHash: verified.expectedHash,
+    state: verdict.state,
+    hash: verdict.hash,
+    journalId,
+    baseHash: typeof baseHash === 'string' ? baseHash : null,
+  });
+  if (!stored) {
+    // Another device's journal was stored between the read and this store: first come wins.
+    const now = await deps.load(userId);
+    const current = now ? await verifiedBase(deps, userId, now) : null;
+    if (!current) return fail(SYNC_MESSAGES.failed, 500);
+    return refusal('Another device synced first; the server copy is kept', 409, current);
+  }
+  if (verdict.hash !== clientHash) deps.log('sync divergence', { userId, serverHash: verdict.hash, clientHash });
+  return json({ hash: verdict.hash, ...(verdict.hash === clientHash ? {} : { state: verdict.state }) }, 200);
+}
+
+export async function handleSync(request: Request, deps: SyncDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return fail('Method not allowed', 405);
+  const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+  const userId = token ? await deps.userIdFor(token) : null;
+  if (!userId) return fail(SYNC_MESSAGES.unauthorized, 401);
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > MAX_SYNC_BODY_BYTES) return fail(SYNC_MESSAGES.tooLarge, 413);
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_SYNC_BODY_BYTES) return fail(SYNC_MESSAGES.tooLarge, 413);
+  if (!deps.allow(userId)) return fail(SYNC_MESSAGES.tooMany, 429);
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return fail(SYNC_MESSAGES.badRequest, 400);
+  }
+  try {
+    const record = await deps.load(userId);
+    if (!record) return fail(SYNC_MESSAGES.noAccount, 404);
+    if (body.action === 'base') return await base(deps, userId, record);
+    if (body.action === 'push') return await push(deps, userId, record, body);
+    return fail(SYNC_MESSAGES.badRequest, 400);
+  } catch (error) {
+    deps.log('sync failed', { userId, error: String(error) });
+    return fail(SYNC_MESSAGES.failed, 500);
+  }
+}
+
+/** Syncs per user per minute: the client pushes at most once a minute, plus a manual sync or two and their retries. */
+export const SYNCS_PER_MINUTE = 12;
+
+/** A sliding one-minute window per user, in memory (per gateway process, or per Edge Function instance). */
+export class SyncRateLimiter {
+  private readonly recent = new Map<string, number[]>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly perMinute = SYNCS_PER_MINUTE,
+  ) {}
+
+  allow(userId: string): boolean {
+    const now = this.now();
+    const kept = (this.recent.get(userId) ?? []).filter((at) => now - at < 60_000);
+    if (kept.length >= this.perMinute) {
+      this.recent.set(userId, kept);
+      return false;
+    }
+    kept.push(now);
+    this.recent.set(userId, kept);
+    if (this.recent.size > 10_000)
+      for (const [key, times] of this.recent) if (times.every((at) => now - at >= 60_000)) this.recent.delete(key);
+    return true;
+  }
+}
