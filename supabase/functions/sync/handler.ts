@@ -170,14 +170,17 @@ async function push(
 ): Promise<Response> {
   const { journalId, journal, clientHash } = body;
   if (typeof journalId !== 'string' || !UUID.test(journalId)) return fail(SYNC_MESSAGES.badRequest, 400);
-  if (typeof clientHash !== 'string' || !HASH.test(clientHash)) return fail(SYNC_MESSAGES.badRequest, 400);
+  // A part of a chunked journal comes without one: the client knows its hash only at the end, so no state is sent.
+  if (clientHash !== undefined && (typeof clientHash !== 'string' || !HASH.test(clientHash)))
+    return fail(SYNC_MESSAGES.badRequest, 400);
+  const answerState = (hash: string) => clientHash !== undefined && clientHash !== hash;
   const baseHash = (journal as { baseHash?: unknown } | null)?.baseHash;
   const verified = await verifiedBase(deps, userId, record);
   if (!verified) return fail(SYNC_MESSAGES.unreadable, 500);
   // The same journal again (its answer was lost): acknowledged again, nothing replayed twice.
   if (record.last_journal_id === journalId && record.last_base_hash === baseHash) {
     return json(
-      { hash: verified.hash, repeated: true, ...(clientHash === verified.hash ? {} : { state: verified.state }) },
+      { hash: verified.hash, repeated: true, ...(answerState(verified.hash) ? { state: verified.state } : {}) },
       200,
     );
   }
@@ -205,8 +208,9 @@ async function push(
     if (!current) return fail(SYNC_MESSAGES.failed, 500);
     return refusal('Another device synced first; the server copy is kept', 409, current);
   }
-  if (verdict.hash !== clientHash) deps.log('sync divergence', { userId, serverHash: verdict.hash, clientHash });
-  return json({ hash: verdict.hash, ...(verdict.hash === clientHash ? {} : { state: verdict.state }) }, 200);
+  if (!answerState(verdict.hash)) return json({ hash: verdict.hash }, 200);
+  deps.log('sync divergence', { userId, serverHash: verdict.hash, clientHash });
+  return json({ hash: verdict.hash, state: verdict.state }, 200);
 }
 
 export async function handleSync(request: Request, deps: SyncDeps): Promise<Response> {
