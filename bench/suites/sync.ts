@@ -1,0 +1,116 @@
+// Verified syncs (issue 31; DESIGN.md budgets: the server's replay of a minute of online play < 5 ms median, of
+// 12 h away < 50 ms, late game). The core's verifyJournal alone on a late-game world (a minute of combat with an
+// ability command every 10 s; a 12 h catch-up), then the sync function over HTTP on an in-process gateway with
+// PGlite: players pushing a minute's journal each, one after another, for the verified syncs a second.
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_CONTEXT } from '@/core/context';
+import type { Command } from '@/core/commands';
+import { CORE_VERSION } from '@/core/journal/core-version';
+import { JournalWriter } from '@/core/journal/journal';
+import { JOURNAL_FORMAT, type JournalEntry } from '@/core/journal/journal-types';
+import { verifyJournal, type ServerFacts } from '@/core/journal/verify';
+import { hashWorld } from '@/core/journal/world-hash';
+import type { GameState } from '@/core/state-types';
+import { step } from '@/core/step';
+import { createLateGameWorld } from '@/core/testing/fixtures';
+import { cloneWorld } from '@/core/world';
+import { callFunction, signUpPlayer, startTestGateway } from '../../server/test-support/gateway';
+import type { BenchResult, BenchSuite } from '../types';
+
+const MINUTE_TICKS = 600;
+const SAMPLES = 21;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** A minute of online play on `world` (in place), as the game journals it. */
+function playMinute(world: GameState): JournalEntry[] {
+  const writer = new JournalWriter();
+  const ability = world.abilities.equipped.find((id) => id !== null) ?? null;
+  for (let tick = 0; tick < MINUTE_TICKS; tick++) {
+    const commands: Command[] = ability && tick % 100 === 0 ? [{ type: 'castAbility', abilityId: ability }] : [];
+    writer.recordTick(commands, DEFAULT_CONTEXT);
+    step(world, commands, DEFAULT_CONTEXT);
+  }
+  return writer.take();
+}
+
+const journalOf = (base: GameState, entries: JournalEntry[]): unknown =>
+  JSON.parse(JSON.stringify({ format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash: hashWorld(base), entries }));
+
+function timeVerify(base: GameState, journal: unknown, facts: ServerFacts): number {
+  const started = performance.now();
+  const result = verifyJournal(base, journal, facts, Number.MAX_SAFE_INTEGER);
+  const elapsed = performance.now() - started;
+  if (!result.ok) throw new Error(`verify refused: ${result.message}`);
+  return elapsed;
+}
+
+function coreFigures(): { perMinute: number; away12h: number } {
+  const late = createLateGameWorld(1);
+  const facts: ServerFacts = { tier: late.player.accountTier, rank: late.player.hunterRank, duels: new Map() };
+  const minute = journalOf(late, playMinute(cloneWorld(late)));
+  const away = journalOf(late, [{ kind: 'away', ms: 12 * 3_600_000, utcOffsetMinutes: 0 }]);
+  for (let warm = 0; warm < 3; warm++) timeVerify(late, minute, facts);
+  const perMinute = median(Array.from({ length: SAMPLES }, () => timeVerify(late, minute, facts)));
+  const away12h = median(Array.from({ length: 9 }, () => timeVerify(late, away, facts)));
+  return { perMinute, away12h };
+}
+
+/** Verified syncs a second through the gateway: new hunters each pushing one minute of play, in turn. */
+async function gatewayFigures(): Promise<{ perSecond: number; p50: number }> {
+  const gateway = await startTestGateway();
+  try {
+    const players = [];
+    for (let index = 0; index < 12; index++) {
+      const player = await signUpPlayer(gateway, 'sync-bench');
+      const base = await callFunction(gateway, player, 'sync', { action: 'base' });
+      const world = base.body.state as GameState;
+      const baseHash = hashWorld(world);
+      const entries = playMinute(world);
+      players.push({ player, baseHash, entries, clientHash: hashWorld(world) });
+    }
+    const times: number[] = [];
+    const started = performance.now();
+    for (const { player, baseHash, entries, clientHash } of players) {
+      const body = {
+        action: 'push',
+        journalId: randomUUID(),
+        journal: { format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash, entries },
+        clientHash,
+      };
+      const sent = performance.now();
+      const answer = await callFunction(gateway, player, 'sync', body);
+      times.push(performance.now() - sent);
+      if (answer.status !== 200 || answer.body.state !== undefined)
+        throw new Error(`sync ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { perSecond: players.length / seconds, p50: median(times) };
+  } finally {
+    await gateway.close();
+  }
+}
+
+const suite: BenchSuite = async () => {
+  const core = coreFigures();
+  const gateway = await gatewayFigures();
+  const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+  const results: BenchResult[] = [
+    { name: 'sync_replay_ms_per_min', value: round(core.perMinute), unit: 'ms (late game, median; budget 5)' },
+    { name: 'sync_replay_12h_away_ms', value: round(core.away12h), unit: 'ms (late game, median; budget 50)' },
+    { name: 'sync_gateway_verified_per_s', value: round(gateway.perSecond, 1), unit: 'syncs/s (one at a time)' },
+    { name: 'sync_gateway_p50_ms', value: round(gateway.p50, 1), unit: 'ms' },
+    {
+      // At the declared cadence (one push a minute while playing), one core verifies this many players at once.
+      name: 'sync_players_per_core_at_1_per_min',
+      value: Math.floor(gateway.perSecond * 60),
+      unit: 'players',
+    },
+  ];
+  return results;
+};
+
+export default suite;
