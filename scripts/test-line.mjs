@@ -17,6 +17,7 @@ const PHASES = [
     { name: 'lint', command: npm, args: ['run', '-s', 'lint'] },
     { name: 'format', command: npm, args: ['run', '-s', 'format:check'] },
     { name: 'content lint', command: npm, args: ['run', '-s', 'content:lint'] },
+    { name: 'Edge Functions under Deno', command: process.execPath, args: ['scripts/deno-test.mjs'] },
     { name: 'e2e build', command: process.execPath, args: ['scripts/e2e-build.mjs'] },
   ],
   [{ name: 'unit and integration (vitest)', command: npm, args: ['run', '-s', 'test:unit'] }],

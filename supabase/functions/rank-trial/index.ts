@@ -2,7 +2,7 @@
 // which the local gateway runs too; the replay is the game's own core (src/core/trials), reached
 // through the import map in supabase/functions/deno.json ("@/" -> src/).
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { handleRankTrial } from './handler.ts';
+import { handleRankTrial, type RankTrialAdminClient } from './handler.ts';
 import { replaySavedTrial } from '../../../src/core/trials/replay.ts';
 
 const admin = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
@@ -12,7 +12,8 @@ const admin = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUP
 Deno.serve((request: Request) =>
   handleRankTrial(request, {
     userIdFor: async (token) => (await admin.auth.getUser(token)).data.user?.id ?? null,
-    admin,
+    // Deno's type check gives up on the whole client's types against the interface (TS2589); arena's entry casts too.
+    admin: admin as unknown as RankTrialAdminClient,
     readRun: async (runId, playerId) =>
       (await admin.from('rank_trial_runs').select('*').eq('id', runId).eq('player_id', playerId).maybeSingle()).data,
     replay: replaySavedTrial,
