@@ -58,6 +58,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Where log lines go (one JSON object each); stdout by default. */
   logSink: (line: string) => void;
+  /** The rank-trial function's clock (its cooldowns, limits, run times): the wall clock unless a test moves it. */
+  functionClock?: () => number;
 }
 
 const FIVE_MINUTES = 5 * 60_000;

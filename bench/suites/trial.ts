@@ -71,9 +71,10 @@ const suite: BenchSuite = async (): Promise<BenchResult[]> => {
       const run = createTrialRun(started.state as GameState, started.trialId as string, started.seed as number);
       if (typeof run === 'string') throw new Error(run);
       while (run.outcome === 'running') stepTrialRun(run);
+      // Seven minutes back: past the longest trial (6 min), well inside a run's 30-minute expiry (0017).
       const backdated = await serviceClient(gateway)
         .from('rank_trial_runs')
-        .update({ started_at: new Date(Date.now() - 3_600_000).toISOString() })
+        .update({ started_at: new Date(Date.now() - 7 * 60_000).toISOString() })
         .eq('player_id', player.playerId);
       if (backdated.error) throw new Error(backdated.error.message);
       const before = performance.now();

@@ -13,6 +13,7 @@ import { ARENA_START_RATING, arenaLockReason, eloUpdate } from '@/core/arena/rat
 import type { GameState } from '@/core/state-types';
 import { recordArenaDuel } from '@/core/systems/arena';
 import { setHunterRank } from '@/core/systems/character';
+import { withForgedEquippedFlags } from '@/core/testing/fixtures';
 import { tierRules } from '@/core/tiers';
 import { hunterForTrial } from '@/core/trials/testing';
 import { ARENA_MESSAGES } from '../../supabase/functions/arena/handler';
@@ -166,6 +167,24 @@ describe('arena function: cards', () => {
     const anonymous = await clientFor(gateway).from('arena_cards').select('*');
     expect(anonymous.data ?? []).toEqual([]);
     expect(anonymous.error).not.toBeNull();
+  });
+
+  it('a save with 60 weapons flagged equipped publishes the card of the one weapon its slot holds', async () => {
+    const hunter = await gearedHunter();
+    const honest = await published(hunter);
+    expect(honest).toEqual(parseArenaCard(buildArenaCard(hunter.world)));
+    // The attacker's save (issue 31): the guard takes it, the card must not.
+    const forged = withForgedEquippedFlags(hunter.world, 60);
+    forged.lastSaved = Date.now();
+    await expectAccepted(hunter.player, forged);
+    const answer = await callArena(hunter.player, { action: 'publish' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.card).toEqual(honest);
+    // What is stored, and what every duel reads, is the one-weapon card.
+    const row = await cardRow(hunter.player.playerId);
+    expect(row!.card).toEqual(honest);
+    expect(row!.card.stats.attack).toBe(honest.stats.attack);
+    expect(row!.card.gear.filter((piece) => piece.slot === 'weapon')).toHaveLength(1);
   });
 
   it('publishes at the server’s rank, and a default name (the e-mail prefix) as “Hunter” and its digits', async () => {

@@ -152,7 +152,7 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       },
       replay: replaySavedTrial,
       randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
-      now: () => Date.now(),
+      now: config.functionClock ?? (() => Date.now()),
     });
   });
 

@@ -8,6 +8,7 @@ import { wraithBuffPercent } from './systems/wraith-rules';
 import type { ItemStats, WeaponClass } from '@/content/types';
 import { ITEMS, SETS_BY_ID } from './content-index';
 import { GEAR_SLOTS, type EquipmentSlot } from '@/content/ids';
+import { heldEntries } from './equipment-slots';
 import type { ReadonlyWorld } from './readonly';
 import type { GameState } from './state-types';
 import { rankMultipliers } from './tiers';
@@ -101,7 +102,10 @@ export interface GearSummary {
   sets: ActiveSetBonus[];
 }
 
-/** Sums the stats of equipped gear and the set bonuses in effect. */
+/**
+ * Sums the stats of the gear the slots hold (one entry per gear slot, `equipment-slots.ts`: a save's
+ * extra `equipped` flags add nothing) and the set bonuses in effect.
+ */
 export function summarizeGear(world: ReadonlyWorld): GearSummary {
   const stats = emptyStats();
   const setStats = emptyStats();
@@ -109,8 +113,7 @@ export function summarizeGear(world: ReadonlyWorld): GearSummary {
   const equippedItemIds: string[] = [];
   let weaponClass: WeaponClass | null = null;
   let hasShield = false;
-  for (const entry of world.inventory.items) {
-    if (!entry.equipped || entry.slot === undefined || !GEAR_SLOT_SET.has(entry.slot)) continue;
+  for (const entry of heldEntries(world, GEAR_SLOT_SET)) {
     const item = ITEMS[entry.itemId];
     if (!item) continue;
     equippedItemIds.push(item.id);
@@ -294,10 +297,9 @@ export function computeDerivedStats(world: ReadonlyWorld): DerivedStats {
   };
 }
 
-/** True if an item with this content id is equipped in any slot. */
+/** True if a slot holds an item with this content id (`equipment-slots.ts`). */
 export function isItemEquipped(world: ReadonlyWorld, itemId: string): boolean {
-  for (const entry of world.inventory.items) if (entry.equipped && entry.itemId === itemId) return true;
-  return false;
+  return heldEntries(world).some((entry) => entry.itemId === itemId);
 }
 
 /** Writes the derived snapshot into the saved player fields and pool maxima (after level, gear or rank changes). */

@@ -6,7 +6,7 @@
  */
 import { ABILITY_SLOT_COUNT, GEAR_SLOTS, isHunterRank, WRAITH_SLOTS, type EquipmentSlot } from '@/content/ids';
 import { ABILITIES_BY_ID, ITEMS, WRAITHS_BY_ID } from '../content-index';
-import { findInventoryItem } from '../inventory';
+import { slotHolders } from '../equipment-slots';
 import type { ReadonlyWorld } from '../readonly';
 import { computeDerivedStats, CRIT_CHANCE_CAP, DODGE_CAP, MIN_ATTACK_INTERVAL_MS } from '../stats';
 import { titleName } from '../systems/achievement-rules';
@@ -28,14 +28,15 @@ export function toShare(percent: number): number {
   return Math.round(percent * 100) / 10_000;
 }
 
-/** The hunter's public card, as strangers see it in the arena. */
+/** The hunter's public card, as strangers see it in the arena: the gear is what the slots hold. */
 export function buildArenaCard(world: ReadonlyWorld): ArenaCard {
   const derived = computeDerivedStats(world);
+  // What the slots hold (equipment-slots.ts), as the stats count it: one piece per slot, whatever the flags say.
+  const holders = slotHolders(world);
   const gear: ArenaCard['gear'] = [];
   for (const slot of GEAR_SLOTS) {
-    const entryId = world.equipment.slots[slot];
-    const entry = entryId ? findInventoryItem(world, entryId) : undefined;
-    if (entry && ITEMS[entry.itemId]) gear.push({ slot, itemId: entry.itemId });
+    const entry = holders.get(slot);
+    if (entry) gear.push({ slot, itemId: entry.itemId });
   }
   const titleId = world.player.title;
   return {

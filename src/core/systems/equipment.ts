@@ -4,7 +4,7 @@
  */
 import { WRAITH_SLOTS } from '@/content/ids';
 import { dismissWraith } from './wraiths';
-import type { ItemType } from '@/content/types';
+import { heldEntries, SLOTS_FOR_TYPE } from '../equipment-slots';
 import { ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
 import { isEquipmentSlot, type EquipmentSlot } from '@/content/ids';
@@ -23,31 +23,13 @@ export const EQUIP_MESSAGES = {
   unknownSlot: (slot: string) => `Unknown equipment slot: ${slot}`,
 } as const;
 
-/** Slots each item type may go in (ruling 6). */
-export const SLOTS_FOR_TYPE: Readonly<Record<ItemType, readonly EquipmentSlot[]>> = {
-  weapon: ['weapon'],
-  shield: ['off_hand'],
-  helmet: ['helmet'],
-  armor: ['chest'],
-  legs: ['legs'],
-  boots: ['feet'],
-  gloves: ['gloves'],
-  cape: ['cape'],
-  amulet: ['neck'],
-  ring: ['ring_1', 'ring_2'],
-  accessory: ['ring_1', 'ring_2'],
-  potion: ['potion_1', 'potion_2'],
-  consumable: ['potion_1', 'potion_2'],
-  wraith: ['wraith_1', 'wraith_2', 'wraith_3'],
-  material: [],
-  tool: [],
-};
+// The slot mapping lives with the rule of what a slot holds (equipment-slots.ts); named here too, as before.
+export { SLOTS_FOR_TYPE };
 
-/** Recounts equipped set pieces into `equipment.sets`. */
+/** Recounts the set pieces the slots hold into `equipment.sets`. */
 export function refreshSetCounts(world: GameState): void {
   const sets: Record<string, number> = {};
-  for (const entry of world.inventory.items) {
-    if (!entry.equipped) continue;
+  for (const entry of heldEntries(world)) {
     const setId = ITEMS[entry.itemId]?.setId;
     if (setId) sets[setId] = (sets[setId] ?? 0) + 1;
   }

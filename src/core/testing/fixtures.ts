@@ -57,6 +57,31 @@ export function giveAndEquip(world: GameState, itemId: string, slot: EquipmentSl
   refreshCharacter(world);
 }
 
+/**
+ * A copy of `world` edited as a hostile client edits its save (issue 31): `count` more entries of `itemId`
+ * (by default the item its weapon slot holds) flagged `equipped` in `slot`, put ahead of the real one in the
+ * inventory. The slots still hold what they held; only the flags lie.
+ */
+export function withForgedEquippedFlags(
+  world: GameState,
+  count: number,
+  slot: EquipmentSlot = 'weapon',
+  itemId?: string,
+): GameState {
+  const forged = structuredClone(world);
+  const heldId = forged.equipment.slots[slot];
+  const wanted = itemId ?? forged.inventory.items.find((entry) => entry.id === heldId)?.itemId;
+  if (!wanted) throw new Error(`nothing to copy in ${slot}`);
+  const extra = Array.from({ length: count }, () => {
+    const entry = createInventoryEntry(forged, wanted, 1);
+    entry.equipped = true;
+    entry.slot = slot;
+    return entry;
+  });
+  forged.inventory.items.unshift(...extra);
+  return forged;
+}
+
 export interface HunterOptions {
   seed?: number | string;
   rank: HunterRank;

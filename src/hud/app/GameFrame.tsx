@@ -93,10 +93,11 @@ function LiveSidebar({ session, trials }: { session: GameSession; trials: RankTr
   const data = useHud(session, sidebarFromSnapshot);
   const inProgress = useRankTrialState(trials, (state) => state.trialInProgress || state.phase !== 'idle');
   const completed = useRankTrialState(trials, (state) => state.trialCompleted);
+  const nextAttemptAt = useRankTrialState(trials, (state) => state.nextAttemptAt);
   const navigate = useNavigate();
   return (
     <GameSidebar
-      data={withServerTrial(data, inProgress, completed)}
+      data={withServerTrial(data, inProgress, completed, nextAttemptAt)}
       loading={false}
       onStartRankTrial={() => {
         // The trial is fought on the combat page's canvas.

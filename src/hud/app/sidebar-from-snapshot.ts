@@ -62,6 +62,7 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
     rank: {
       benefits: [...rank.benefits],
       trialInProgress: false,
+      nextAttemptAt: null,
       next: next
         ? {
             rank: next.rank,
@@ -82,16 +83,23 @@ export function sidebarFromSnapshot(snapshot: HudSnapshot): SidebarData {
 }
 
 /**
- * The rank part as the server knows it: a trial in progress (its flag, or one running here) and the
- * next rank's trial completed (player_trial_state), which the snapshot of the world cannot know.
+ * The rank part as the server knows it: a trial in progress (its flag, or one running here), the
+ * next rank's trial completed (player_trial_state) and when the next attempt opens after a lost one,
+ * which the snapshot of the world cannot know.
  */
-export function withServerTrial(data: SidebarData, trialInProgress: boolean, trialCompleted: boolean): SidebarData {
+export function withServerTrial(
+  data: SidebarData,
+  trialInProgress: boolean,
+  trialCompleted: boolean,
+  nextAttemptAt: number | null = null,
+): SidebarData {
   const next = data.rank.next;
   return {
     ...data,
     rank: {
       ...data.rank,
       trialInProgress,
+      nextAttemptAt,
       next: next
         ? {
             ...next,

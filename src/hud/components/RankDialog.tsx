@@ -8,6 +8,9 @@ import type { RankRequirements } from '@/hud/game/sidebar-data';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import type { HunterRank } from '@/content/ids';
+import { TRIAL_ATTEMPT_RULE_TEXT } from '@/runtime/rank-trials/rank-trial-controller';
+import { useWaitUntil } from '@/hud/game/use-wait-until';
+import { NextAttemptCountdown } from './NextAttemptCountdown';
 import { RANK_STYLES } from './rank-style';
 
 interface RankDialogProps {
@@ -17,6 +20,8 @@ interface RankDialogProps {
   benefits: string[];
   next: RankRequirements | null;
   trialInProgress: boolean;
+  /** After a lost or abandoned trial: when the server allows the next start (epoch ms), or null. */
+  nextAttemptAt?: number | null;
   onStartTrial?: () => void;
 }
 
@@ -36,7 +41,10 @@ function Requirement({ met, label, children }: { met: boolean; label: string; ch
   );
 }
 
-/** The rank dialog (spec 001 §2): current benefits, next-rank requirements and the trial button. */
+/**
+ * The rank dialog (spec 001 §2): current benefits, next-rank requirements and the trial button; what a
+ * left trial costs, and the countdown to the next attempt after a lost one (issue 31).
+ */
 export function RankDialog({
   open,
   onOpenChange,
@@ -44,13 +52,15 @@ export function RankDialog({
   benefits,
   next,
   trialInProgress,
+  nextAttemptAt = null,
   onStartTrial,
 }: RankDialogProps) {
   const style = RANK_STYLES[rank];
+  const coolingDown = useWaitUntil(open ? nextAttemptAt : null) > 0;
   let buttonLabel = 'Start Rank Trial';
   if (!next) buttonLabel = 'Maximum Rank Achieved';
   else if (trialInProgress) buttonLabel = 'Trial in Progress...';
-  const disabled = !next || trialInProgress || !next.canStartTrial;
+  const disabled = !next || trialInProgress || !next.canStartTrial || coolingDown;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -144,11 +154,17 @@ export function RankDialog({
           {buttonLabel}
         </Button>
         {next && !trialInProgress && !next.tierMessage && (
-          <p className="-mt-2 text-center text-xs text-muted-foreground">
-            {next.canStartTrial
-              ? `The rank ${next.rank} trial is judged by the Guild's server: you need a connection.`
-              : 'The trial opens once the rift, the combat skills and the total XP are done.'}
-          </p>
+          <>
+            {open && <NextAttemptCountdown at={nextAttemptAt} className="-mt-2" />}
+            <p className="-mt-2 text-center text-xs text-muted-foreground">
+              {next.canStartTrial
+                ? `The rank ${next.rank} trial is judged by the Guild's server: you need a connection.`
+                : 'The trial opens once the rift, the combat skills and the total XP are done.'}
+            </p>
+            <p className="text-center text-xs text-muted-foreground" data-testid="trial-attempt-rule">
+              {TRIAL_ATTEMPT_RULE_TEXT}
+            </p>
+          </>
         )}
       </DialogContent>
     </Dialog>

@@ -80,6 +80,8 @@ export interface SidebarRank {
   /** Null at SSS. */
   next: RankRequirements | null;
   trialInProgress: boolean;
+  /** After a lost or abandoned trial: when the server allows the next start (epoch ms), or null. */
+  nextAttemptAt: number | null;
 }
 
 export interface SidebarData {

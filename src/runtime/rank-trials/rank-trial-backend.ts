@@ -1,7 +1,8 @@
 /**
  * The server calls of a rank trial: the spec's reads and writes (spec 001 §7: players by user_id,
  * player_hunter_rank, the player_trial_state upsert, the trial_in_progress update, evaluate_rank_up)
- * and the rank-trial function that records the start and replays the finish (issue 13).
+ * and the rank-trial function that records the start and replays the finish (issue 13); when the next
+ * attempt opens after a lost one (rank_trial_next_attempt, issue 31).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { HunterRank } from '@/content/ids';
@@ -21,6 +22,8 @@ export interface FinishedRun {
   outcome: 'won' | 'lost';
   reason: string;
   elapsedMs: number;
+  /** After a loss: when the next attempt opens (ISO time). */
+  retryAt?: string;
 }
 
 export interface ServerRank {
@@ -37,11 +40,34 @@ export interface RankTrialBackend {
   recordTrialState(playerId: string, trialId: string, completed: boolean): Promise<void>;
   setTrialInProgress(playerId: string, inProgress: boolean): Promise<void>;
   evaluateRankUp(playerId: string): Promise<boolean>;
+  /** When the next start is allowed after a lost or abandoned attempt (epoch ms), or null. */
+  readNextAttempt(playerId: string): Promise<number | null>;
 }
 
 /** A refusal the server explained (its own words), as opposed to a failed connection. */
 export class ServerRefusal extends Error {
   override readonly name = 'ServerRefusal';
+  constructor(
+    message: string,
+    /** When the server will hear this again (epoch ms; a cooldown or a rate limit), or null. */
+    readonly retryAt: number | null = null,
+    /** The HTTP status, when the refusal came over HTTP. */
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+
+  /** A limit on how often: the same request is heard again at `retryAt`. */
+  get isRateLimit(): boolean {
+    return this.status === 429;
+  }
+}
+
+/** An ISO time (or anything) as epoch ms, or null. */
+export function epochOf(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 /** An Edge Function's failure as an Error: the server's own words (ServerRefusal) when it gave them. */
@@ -49,8 +75,8 @@ export async function functionError(error: { message: string; context?: unknown 
   const response = error.context;
   if (response instanceof Response) {
     try {
-      const body = (await response.json()) as { error?: unknown };
-      if (typeof body.error === 'string') return new ServerRefusal(body.error);
+      const body = (await response.json()) as { error?: unknown; retryAt?: unknown };
+      if (typeof body.error === 'string') return new ServerRefusal(body.error, epochOf(body.retryAt), response.status);
     } catch {
       // Not JSON: fall back to the client's message.
     }
@@ -128,6 +154,11 @@ export function supabaseRankTrialBackend(client: SupabaseClient, userId: string)
       const { data, error } = await client.rpc('evaluate_rank_up', { player_uuid: player });
       if (error) throw new Error(error.message);
       return data === true;
+    },
+    async readNextAttempt(player) {
+      const { data, error } = await client.rpc('rank_trial_next_attempt', { player_uuid: player });
+      if (error) throw new Error(error.message);
+      return epochOf(data);
     },
   };
 }

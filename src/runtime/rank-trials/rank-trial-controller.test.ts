@@ -8,13 +8,25 @@ import { createCombatSceneModel, type CombatSceneEvent } from '@/scenes/combat/c
 import { createRiftRunView, type RiftSceneEvent } from '@/scenes/rift/rift-model';
 import { ManualClock } from '@/platform/clock';
 import { RankTrialController, RANK_TRIAL_MESSAGES } from './rank-trial-controller';
-import type { FinishedRun, RankTrialBackend } from './rank-trial-backend';
+import { ServerRefusal, type FinishedRun, type RankTrialBackend } from './rank-trial-backend';
 import { createTrialCombatAdapter, createTrialRiftAdapter, type TrialSceneEvent } from './trial-scene';
 
 const RUN_ID = '00000000-0000-4000-8000-000000000001';
 
+/** When the fake server's cooldown ends after a loss (epoch ms). */
+const NEXT_ATTEMPT_AT = Date.UTC(2025, 0, 15, 9, 10, 0);
+
+interface FakeServerOptions {
+  failFinish?: number;
+  /** The error the first finishes answer with (instead of a lost connection). */
+  finishError?: () => Error;
+  /** The start's answer is this refusal. */
+  refuseStart?: ServerRefusal;
+  nextAttemptAt?: number | null;
+}
+
 /** The server's side as the rank-trial function behaves: it replays the log from the recorded hunter. */
-function fakeServer(recorded: GameState, options: { failFinish?: number } = {}) {
+function fakeServer(recorded: GameState, options: FakeServerOptions = {}) {
   const calls: string[] = [];
   let failures = options.failFinish ?? 0;
   let rank: 'E' | 'D' = 'E';
@@ -25,6 +37,7 @@ function fakeServer(recorded: GameState, options: { failFinish?: number } = {}) 
     readTrialCompleted: () => Promise.resolve(completed),
     startRun: () => {
       calls.push('start');
+      if (options.refuseStart) return Promise.reject(options.refuseStart);
       return Promise.resolve({
         runId: RUN_ID,
         trialId: 'trial_d',
@@ -36,12 +49,13 @@ function fakeServer(recorded: GameState, options: { failFinish?: number } = {}) 
       calls.push(`finish:${log.length}`);
       if (failures > 0) {
         failures -= 1;
-        return Promise.reject(new Error('Failed to fetch'));
+        return Promise.reject(options.finishError?.() ?? new Error('Failed to fetch'));
       }
       const verdict = replayTrial(recorded, 'trial_d', 11, log);
       if (typeof verdict === 'string') return Promise.reject(new Error(verdict));
       completed = verdict.outcome === 'won';
-      return Promise.resolve({ ...verdict, completed });
+      const retry = completed ? {} : { retryAt: new Date(NEXT_ATTEMPT_AT).toISOString() };
+      return Promise.resolve({ ...verdict, completed, ...retry });
     },
     recordTrialState: (_player, _trial, done) => {
       calls.push(`trialState:${String(done)}`);
@@ -57,6 +71,7 @@ function fakeServer(recorded: GameState, options: { failFinish?: number } = {}) 
       rank = 'D';
       return Promise.resolve(true);
     },
+    readNextAttempt: () => Promise.resolve(options.nextAttemptAt ?? null),
   };
   return { backend, calls };
 }
@@ -71,7 +86,7 @@ function memoryStorage() {
   };
 }
 
-function setup(recorded: GameState, options: { online?: boolean; failFinish?: number } = {}) {
+function setup(recorded: GameState, options: FakeServerOptions & { online?: boolean } = {}) {
   const clock = new ManualClock(0);
   const server = fakeServer(recorded, options);
   const toasts: string[] = [];
@@ -137,13 +152,64 @@ describe('RankTrialController', () => {
     expect(toasts).toContain(`success:${RANK_TRIAL_MESSAGES.promoted}`);
   });
 
-  it('a lost trial says so and promotes nobody', async () => {
+  it('a lost trial says so, promotes nobody, and holds when the next attempt opens', async () => {
     const { make, clock, toasts, sent } = setup(hunterForTrial('D', 1, 0.4));
     const controller = make();
     await controller.start();
     await fightToTheEnd(clock, controller);
     expect(toasts).toContain(`error:${RANK_TRIAL_MESSAGES.failed}`);
     expect(sent).toEqual([]);
+    expect(controller.store.getState()).toMatchObject({ phase: 'finished', nextAttemptAt: NEXT_ATTEMPT_AT });
+  });
+
+  it('reads the cooldown at start, and a start refused for it says when, in the server’s words', async () => {
+    const words = 'After a lost or unfinished trial the Guild makes you wait 10 minutes. Next attempt in 7:32.';
+    const { make, toasts, server } = setup(hunterForTrial('D', 1), {
+      nextAttemptAt: NEXT_ATTEMPT_AT - 60_000,
+      refuseStart: new ServerRefusal(words, NEXT_ATTEMPT_AT, 429),
+    });
+    const controller = make();
+    await controller.init();
+    expect(controller.store.getState().nextAttemptAt).toBe(NEXT_ATTEMPT_AT - 60_000);
+    await controller.start();
+    expect(controller.store.getState()).toMatchObject({ phase: 'idle', nextAttemptAt: NEXT_ATTEMPT_AT });
+    expect(toasts).toEqual([`error:${RANK_TRIAL_MESSAGES.startFailed(words)}`]);
+    expect(server.calls).toEqual(['start']);
+  });
+
+  it('a report refused for too many in a minute is kept and sent again', async () => {
+    const limited = () => new ServerRefusal('Too many trial reports: at most 6 a minute. Try again in 0:40.', 1, 429);
+    const { make, clock, server, storage } = setup(hunterForTrial('D', 1), { failFinish: 1, finishError: limited });
+    const controller = make();
+    await controller.start();
+    await fightToTheEnd(clock, controller);
+    expect(storage.items.size).toBe(1);
+    expect(controller.store.getState().phase).toBe('reporting');
+    clock.step(2_000);
+    for (let index = 0; index < 20; index += 1) await settle();
+    expect(server.calls.filter((call) => call.startsWith('finish'))).toHaveLength(2);
+    expect(storage.items.size).toBe(0);
+    expect(controller.store.getState().result).toMatchObject({ promotedTo: 'D' });
+  });
+
+  it('a report of a run left too long is dropped, and the cooldown it started is shown', async () => {
+    const expired = () =>
+      new ServerRefusal(
+        'This trial was left unfinished for over 30 minutes and counts as a lost attempt. Next attempt in 9:00.',
+        NEXT_ATTEMPT_AT,
+        409,
+      );
+    const { make, clock, server, storage } = setup(hunterForTrial('D', 1), { failFinish: 1, finishError: expired });
+    const controller = make();
+    await controller.start();
+    await fightToTheEnd(clock, controller);
+    expect(server.calls.filter((call) => call.startsWith('finish'))).toHaveLength(1);
+    expect(storage.items.size).toBe(0);
+    expect(controller.store.getState()).toMatchObject({
+      phase: 'finished',
+      result: { won: false },
+      nextAttemptAt: NEXT_ATTEMPT_AT,
+    });
   });
 
   it('logs a forfeit at its tick, and the replay agrees', async () => {

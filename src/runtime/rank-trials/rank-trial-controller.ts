@@ -4,7 +4,8 @@
  * hunter the server recorded (the player's own world is untouched), the command log, and the report
  * the server replays. The report is kept in local storage until the server has it, so a closed tab
  * or a lost connection never loses a finished trial. The promoted rank is the server's, applied to the
- * world with `setHunterRank`, here and on every device at start.
+ * world with `setHunterRank`, here and on every device at start. A lost or abandoned attempt holds the
+ * next start back for the server's cooldown (issue 31): `nextAttemptAt` is when, as the server said.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CHECKPOINTS_BY_RANK } from '@/core/content-index';
@@ -19,9 +20,12 @@ import { HUNTER_RANKS, rankIndex, type HunterRank } from '@/content/ids';
 import type { ManualSyncResult } from '@/persistence/cloud/cloud-sync';
 import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import type { Clock, TimerHandle } from '@/platform/clock';
-import { ServerRefusal, type RankTrialBackend } from './rank-trial-backend';
+import { epochOf, ServerRefusal, type RankTrialBackend } from './rank-trial-backend';
 import type { TrialSceneEvent, TrialSceneFeed } from './trial-scene';
 import { trialView, type TrialView } from './trial-view';
+
+// What a left trial costs and how long the wait after a lost one is, for the rank dialog and the trial's brief.
+export { formatAttemptWait, TRIAL_ATTEMPT_RULE_TEXT } from '@/core/trials/attempts';
 
 export const RANK_TRIAL_MESSAGES = {
   started: 'Trial started! Good luck!',
@@ -56,6 +60,11 @@ export interface RankTrialState {
   phase: RankTrialPhase;
   view: TrialView | null;
   result: RankTrialResult | null;
+  /**
+   * When the server allows the next start after a lost or abandoned attempt (epoch ms, the server's
+   * clock), or null; a time already past means nothing holds it back.
+   */
+  nextAttemptAt: number | null;
 }
 
 /** No trial under way, nothing read from the server yet. */
@@ -66,6 +75,7 @@ export const IDLE_TRIAL_STATE: RankTrialState = {
   phase: 'idle',
   view: null,
   result: null,
+  nextAttemptAt: null,
 };
 
 interface PendingReport {
@@ -124,12 +134,28 @@ export class RankTrialController implements TrialSceneFeed {
       const next = HUNTER_RANKS[rankIndex(server.rank) + 1];
       const nextTrial = next ? CHECKPOINTS_BY_RANK[next].trialId : null;
       const trialCompleted = nextTrial ? await this.deps.backend.readTrialCompleted(playerId, nextTrial) : false;
+      const nextAttemptAt = await this.readNextAttempt(playerId);
       if (this.disposed) return;
-      this.store.setState({ serverRank: server.rank, trialInProgress: server.trialInProgress, trialCompleted });
+      this.store.setState({
+        serverRank: server.rank,
+        trialInProgress: server.trialInProgress,
+        trialCompleted,
+        nextAttemptAt,
+      });
       await this.applyServerRank(server.rank);
     } catch (error) {
       this.deps.logger.warn(RANK_TRIAL_MESSAGES.loadFailed, errorMessage(error));
       this.deps.notifier.error(RANK_TRIAL_MESSAGES.loadFailed);
+    }
+  }
+
+  /** The countdown is a help, not a rule: without it the start still asks the server, which says when. */
+  private async readNextAttempt(playerId: string): Promise<number | null> {
+    try {
+      return await this.deps.backend.readNextAttempt(playerId);
+    } catch (error) {
+      this.deps.logger.warn('The next rank trial attempt could not be read', errorMessage(error));
+      return null;
     }
   }
 
@@ -151,7 +177,9 @@ export class RankTrialController implements TrialSceneFeed {
       if (typeof run === 'string') throw new ServerRefusal(run);
       this.begin(started.runId, run);
     } catch (error) {
-      this.store.setState({ phase: 'idle' });
+      // A cooldown (or the start limit): the server says when the next attempt opens.
+      const retryAt = error instanceof ServerRefusal ? error.retryAt : null;
+      this.store.setState(retryAt === null ? { phase: 'idle' } : { phase: 'idle', nextAttemptAt: retryAt });
       this.deps.notifier.error(RANK_TRIAL_MESSAGES.startFailed(errorMessage(error)));
       return;
     }
@@ -245,10 +273,12 @@ export class RankTrialController implements TrialSceneFeed {
     try {
       verdict = await this.deps.backend.finishRun(report.runId, report.log);
     } catch (error) {
-      // A tab closed mid-fight sends its report early: the server waits for the fight's own time.
-      if (error instanceof ServerRefusal && error.message !== TRIAL_REPORTED_TOO_SOON) {
-        // The server has decided (a run already closed, a log it refuses): nothing to send again.
+      // A tab closed mid-fight sends its report early: the server waits for the fight's own time. Too many
+      // reports in a minute: the server hears it again shortly. Both are sent again.
+      if (error instanceof ServerRefusal && error.message !== TRIAL_REPORTED_TOO_SOON && !error.isRateLimit) {
+        // The server has decided (a run already closed or left too long, a log it refuses): nothing to send again.
         this.clearReport();
+        if (error.retryAt !== null) this.store.setState({ nextAttemptAt: error.retryAt });
         this.finishWith({ won: false, promotedTo: null, message: RANK_TRIAL_MESSAGES.failed });
         this.deps.notifier.error(RANK_TRIAL_MESSAGES.updateFailed(error.message));
         return;
@@ -258,6 +288,7 @@ export class RankTrialController implements TrialSceneFeed {
     }
     this.clearReport();
     if (!verdict.completed) {
+      this.store.setState({ nextAttemptAt: epochOf(verdict.retryAt) });
       await this.recordTrialWrites(report.trialId, 'finish', false);
       this.finishWith({ won: false, promotedTo: null, message: RANK_TRIAL_MESSAGES.failed });
       this.deps.notifier.error(RANK_TRIAL_MESSAGES.failed);

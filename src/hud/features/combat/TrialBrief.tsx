@@ -1,4 +1,5 @@
-import { FlaskConical, Hourglass, ScrollText } from 'lucide-react';
+import { Flag, FlaskConical, Hourglass, ScrollText } from 'lucide-react';
+import { TRIAL_ATTEMPT_RULE_TEXT } from '@/runtime/rank-trials/rank-trial-controller';
 import type { TrialView } from '@/runtime/rank-trials/trial-view';
 
 const minutesText = (ms: number): string => {
@@ -7,8 +8,8 @@ const minutesText = (ms: number): string => {
 };
 
 /**
- * Beside the trial's canvas: what the trial is, who its warden is, its rule, and that the hunt the
- * player left goes on (the trial is fought by a copy of the hunter the Guild recorded).
+ * Beside the trial's canvas: what the trial is, who its warden is, its rule, what leaving it costs, and
+ * that the hunt the player left goes on (the trial is fought by a copy of the hunter the Guild recorded).
  */
 export function TrialBrief({ view, huntingIn }: { view: TrialView | null; huntingIn: string | null }) {
   return (
@@ -46,6 +47,10 @@ export function TrialBrief({ view, huntingIn }: { view: TrialView | null; huntin
                     `${view.autoDraughtBelowPercent}% health. Your own potions stay in your pack.`
                   : 'No draughts in this trial, and your own potions stay in your pack.'}
               </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <Flag className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+              <span>{TRIAL_ATTEMPT_RULE_TEXT}</span>
             </li>
           </ul>
         </>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,12 +7,13 @@ import type { RankTrialState } from '@/runtime/rank-trials/rank-trial-controller
 import type { TrialView } from '@/runtime/rank-trials/trial-view';
 import { TrialPanel } from './TrialPanel';
 
-const finished = (promotedTo: HunterRank | null, won = true): RankTrialState => ({
+const finished = (promotedTo: HunterRank | null, won = true, nextAttemptAt: number | null = null): RankTrialState => ({
   serverRank: promotedTo,
   trialInProgress: false,
   trialCompleted: false,
   phase: 'finished',
   view: null,
+  nextAttemptAt,
   result: {
     won,
     promotedTo,
@@ -52,6 +53,24 @@ describe('the rank trial panel', () => {
     renderPanel(finished(null, false));
     expect(screen.getByText('Trial failed. Try again when you’re ready.')).toBeInTheDocument();
     expect(screen.queryByTestId('promotion-card')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('counts down to the next attempt after a lost trial', () => {
+    vi.useFakeTimers({
+      now: Date.UTC(2025, 0, 15, 9, 0, 0),
+      toFake: ['Date', 'setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'],
+    });
+    try {
+      renderPanel(finished(null, false, Date.UTC(2025, 0, 15, 9, 9, 59)));
+      expect(screen.getByRole('timer')).toHaveTextContent('Next attempt in 9:59');
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Next attempt in 9:57');
+      act(() => void vi.advanceTimersByTime(600_000));
+      expect(screen.queryByRole('timer')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the fight: the wave, the clock, the rule, and a draught button that drinks', async () => {

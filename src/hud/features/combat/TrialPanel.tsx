@@ -1,5 +1,6 @@
 import { FlaskConical, Flag, Hourglass, Loader2, Shield, Skull, Swords, Trophy } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
+import { NextAttemptCountdown } from '@/hud/components/NextAttemptCountdown';
 import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
 import type { RankTrialState } from '@/runtime/rank-trials/rank-trial-controller';
@@ -131,7 +132,8 @@ function Fight({ view, onDrink, onForfeit }: { view: TrialView; onDrink: () => v
 /**
  * The rank trial under the canvas (issue 13): the fight against the waves and the warden while it runs
  * (the run the server recorded, stepped here in real time and drawn on the rift scene above), then the
- * verdict the server's replay gave, with the promotion. Forfeit ends a fight; Continue closes the verdict.
+ * verdict the server's replay gave, with the promotion, or after a loss the countdown to the next attempt.
+ * Forfeit ends a fight; Continue closes the verdict.
  */
 export function TrialPanel({ state, onDrink, onForfeit, onClose }: TrialPanelProps) {
   const { phase, view, result } = state;
@@ -181,6 +183,7 @@ export function TrialPanel({ state, onDrink, onForfeit, onClose }: TrialPanelPro
             {view && view.outcome !== 'running' && (
               <p className="text-parchment-dim">Fought for {clockText(view.elapsedMs)}.</p>
             )}
+            {!result.won && <NextAttemptCountdown at={state.nextAttemptAt} className="justify-start" />}
           </div>
         </div>
       )}

@@ -146,6 +146,35 @@ describe('rank dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Start Rank Trial' })).toBeDisabled();
   });
 
+  it('says that leaving a trial counts as a lost attempt', async () => {
+    const dialog = await openRankDialog(sampleSidebarData(), () => undefined);
+    expect(within(dialog).getByTestId('trial-attempt-rule')).toHaveTextContent(
+      'Leaving a trial counts as a lost attempt: starting another, or not coming back within 30 minutes to ' +
+        'finish it. After a lost attempt the next one opens 10 minutes later.',
+    );
+    expect(within(dialog).queryByRole('timer')).toBeNull();
+  });
+
+  it('after a lost attempt, counts down to the next one and keeps the trial closed until then', async () => {
+    const data = sampleSidebarData();
+    data.rank.nextAttemptAt = Date.now() + 7 * 60_000 + 32_000;
+    const start = vi.fn();
+    const dialog = await openRankDialog(data, start);
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Next attempt in 7:3[12]$/);
+    const button = within(dialog).getByRole('button', { name: 'Start Rank Trial' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('opens the trial again once the wait is over', async () => {
+    const data = sampleSidebarData();
+    data.rank.nextAttemptAt = Date.now() - 1_000;
+    const dialog = await openRankDialog(data, () => undefined);
+    expect(within(dialog).queryByRole('timer')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Start Rank Trial' })).toBeEnabled();
+  });
+
   it('reads "Trial in Progress..." while a trial runs', async () => {
     const data = sampleSidebarData();
     data.rank.trialInProgress = true;

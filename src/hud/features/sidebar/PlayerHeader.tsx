@@ -99,6 +99,7 @@ export function PlayerHeader({
         benefits={rank.benefits}
         next={rank.next}
         trialInProgress={rank.trialInProgress}
+        nextAttemptAt={rank.nextAttemptAt}
         onStartTrial={
           onStartRankTrial &&
           (() => {

@@ -71,6 +71,7 @@ export function sampleSidebarData(overrides: Partial<SidebarData> = {}): Sidebar
     rank: {
       benefits: [],
       trialInProgress: false,
+      nextAttemptAt: null,
       next: {
         rank: 'D',
         flagshipRiftName: 'The Tutorial Rift',
