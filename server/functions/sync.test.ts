@@ -10,7 +10,7 @@ import type { Command } from '@/core/commands';
 import { CORE_VERSION } from '@/core/journal/core-version';
 import { JournalWriter } from '@/core/journal/journal';
 import { JOURNAL_FORMAT, type JournalEntry } from '@/core/journal/journal-types';
-import { VERIFY_MESSAGES } from '@/core/journal/verify';
+import { firstVerifiedState, VERIFY_MESSAGES } from '@/core/journal/verify';
 import { hashWorld } from '@/core/journal/world-hash';
 import { catchUp } from '@/core/offline';
 import type { GameState } from '@/core/state-types';
@@ -86,6 +86,11 @@ const pushBody = (baseHash: string, entries: JournalEntry[], clientHash: string,
   clientHash,
 });
 
+/** A new hunter's world for `player` whose clock says `nowMs`, as an old stored save would be. */
+function firstVerifiedLike(player: TestPlayer, nowMs: number): GameState {
+  return firstVerifiedState({ userId: player.user.id, email: player.email, nowMs });
+}
+
 const training: Command = { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' };
 const idle = (ticks: number): Command[][] => Array.from({ length: ticks }, () => []);
 
@@ -93,11 +98,14 @@ describe('the sync function', () => {
   it('makes a new hunter’s first state itself, the one the account’s own records give', async () => {
     const player = await signUpPlayer(gateway, 'sync');
     expect((await stored(player)).verified_hash).toBeNull();
+    const before = Date.now();
     const answer = await sync(player, { action: 'base' });
     expect(answer.status).toBe(200);
     const world = answer.body.state as GameState;
     expect(world.playerId).toBe(player.user.id);
-    expect(world.sim.nowMs).toBe(Date.parse(player.user.created_at));
+    // It starts at the server's clock, not the account's creation: no time before it can be claimed.
+    expect(world.sim.nowMs).toBeGreaterThanOrEqual(before);
+    expect(world.sim.nowMs).toBeLessThanOrEqual(Date.now());
     const row = await stored(player);
     expect(row.verified_hash).toBe(answer.body.hash);
     expect(hashWorld(row.player_state!)).toBe(answer.body.hash);
@@ -184,6 +192,56 @@ describe('the sync function', () => {
       expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({ error: message, hash: before.verified_hash });
     }
+    expect(await stored(player)).toEqual(before);
+  });
+
+  it('holds a verified save against the player’s own writes: the save, its hash and the sync’s functions', async () => {
+    const { player, world } = await newHunter();
+    const before = await stored(player);
+    const forged = cloneWorld(world);
+    forged.resources.gold = 10 ** 12;
+    const own = player.client.from('user_profiles');
+    const patch = await own
+      .update({ player_state: forged, updated_at: new Date().toISOString() })
+      .eq('id', player.user.id);
+    expect(patch.error?.message).toMatch(/kept by the server/);
+    // Even an edit the save guard would let through (the verified state itself, one kill more).
+    const plausible = cloneWorld(world);
+    plausible.stats.enemiesKilled += 1;
+    const small = await own.update({ player_state: plausible }).eq('id', player.user.id);
+    expect(small.error?.message).toMatch(/kept by the server/);
+    const columns = await own.update({ verified_hash: hashWorld(forged) }).eq('id', player.user.id);
+    expect(columns.error).not.toBeNull();
+    const store = await player.client.rpc('store_verified_save', {
+      user_uuid: player.user.id,
+      expected_hash: before.verified_hash,
+      new_state: forged,
+      new_hash: hashWorld(forged),
+      journal_uuid: randomUUID(),
+      base_hash: before.verified_hash,
+      now_at: new Date().toISOString(),
+    });
+    expect(store.error).not.toBeNull();
+    expect((await player.client.rpc('verified_save_for', { user_uuid: player.user.id })).error).not.toBeNull();
+    expect(await stored(player)).toEqual(before);
+  });
+
+  it('refuses time from before the server verified the save, even when the save’s clock is old', async () => {
+    // A save stored before verified syncs, its clock a year back (an old account, a back-dated save): taken as
+    // the base at the first sync, it leaves room for a year on its own clock, but none has passed since.
+    const player = await signUpPlayer(gateway, 'sync');
+    const old = firstVerifiedLike(player, Date.now() - 365 * 86_400_000);
+    const put = await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ player_state: old })
+      .eq('id', player.user.id);
+    if (put.error) throw new Error(put.error.message);
+    const base = await sync(player, { action: 'base' });
+    expect(base.body.hash).toBe(hashWorld(old));
+    const before = await stored(player);
+    const split = play(cloneWorld(old), [{ away: 12 * 3_600_000 }, [], { away: 12 * 3_600_000 }]);
+    const answer = await sync(player, pushBody(hashWorld(old), split, 'c'.repeat(16)));
+    expect(answer).toMatchObject({ status: 422, body: { error: VERIFY_MESSAGES.tooMuchTime } });
     expect(await stored(player)).toEqual(before);
   });
 

@@ -10,9 +10,10 @@ import {
   verifyJournal,
   type FirstStateOptions,
   type ServerFacts,
+  type VerifyClock,
 } from './verify';
-import type { HunterRank, AccountTier } from '@/content/ids';
-import { isAccountTier, isHunterRank } from '@/content/ids';
+import type { GameState } from '../state-types';
+import { isAccountTier, isHunterRank, type AccountTier, type HunterRank } from '@/content/ids';
 
 export interface VerifiedJson {
   state: unknown;
@@ -36,20 +37,24 @@ function factsFrom(json: SyncFactsJson): ServerFacts {
 }
 
 export const SYNC_FUNCTION_CORE = {
-  /** The stored state with its hash, or null when it is not a readable world of this version. */
-  readVerified(stored: unknown): VerifiedJson | null {
+  /**
+   * The stored state with its hash, or null when it is not a readable world of this version. `storedHash`: the
+   * hash the server stored with it, so a request does not hash the world again (absent for a save from before).
+   */
+  readVerified(stored: unknown, storedHash?: string): VerifiedJson | null {
     const world = readVerifiedState(stored);
-    return world ? { state: world, hash: hashWorld(world) } : null;
+    return world ? { state: world, hash: storedHash ?? hashWorld(world) } : null;
   },
   first(options: FirstStateOptions): VerifiedJson {
     const world = firstVerifiedState(options);
     return { state: world, hash: hashWorld(world) };
   },
-  /** `base` must come from `readVerified` or `first`. */
-  verify(base: unknown, journal: unknown, facts: SyncFactsJson, serverNowMs: number): SyncVerdict {
-    const world = readVerifiedState(base);
-    if (!world) return { ok: false, status: 500, message: 'The verified save could not be read' };
-    const result = verifyJournal(world, journal, factsFrom(facts), serverNowMs);
+  /**
+   * `base` as `readVerified` or `first` returned it: already read, checked and hashed once for this request, so
+   * the replay neither checks nor hashes it again.
+   */
+  verify(base: VerifiedJson, journal: unknown, facts: SyncFactsJson, clock: VerifyClock): SyncVerdict {
+    const result = verifyJournal(base.state as GameState, journal, factsFrom(facts), clock, base.hash);
     return result.ok ? { ok: true, state: result.world, hash: result.hash } : result;
   },
 };

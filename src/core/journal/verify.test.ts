@@ -47,7 +47,8 @@ const training: Command = { type: 'startTraining', skill: 'bladework', activityI
 
 describe('verifyJournal', () => {
   const base = createTestWorld('base');
-  const later = base.sim.nowMs + 2 * HOUR;
+  // The server verified the base when its world clock said so, and two hours have passed since.
+  const later = { serverNowMs: base.sim.nowMs + 2 * HOUR, verifiedAtMs: base.sim.nowMs };
 
   it('replays an honest journal to the world the client has, and leaves the base as it was', () => {
     const client = cloneWorld(base);
@@ -105,23 +106,36 @@ describe('verifyJournal', () => {
 
   it('refuses more game time than has passed on the server clock, beyond the tolerance', () => {
     const entries = play(cloneWorld(base), [3 * HOUR]);
-    const justEnough = base.sim.nowMs + 3 * HOUR - CLOCK_TOLERANCE_MS;
+    const justEnough = { serverNowMs: base.sim.nowMs + 3 * HOUR - CLOCK_TOLERANCE_MS, verifiedAtMs: base.sim.nowMs };
     expect(verifyJournal(base, send(base, entries), facts, justEnough)).toMatchObject({ ok: true });
-    expect(verifyJournal(base, send(base, entries), facts, justEnough - 1)).toMatchObject({
+    expect(
+      verifyJournal(base, send(base, entries), facts, { ...justEnough, serverNowMs: justEnough.serverNowMs - 1 }),
+    ).toMatchObject({ status: 422, message: VERIFY_MESSAGES.tooMuchTime });
+  });
+
+  it('refuses time from before the server verified the base, however old the world’s clock', () => {
+    // A world whose clock says a year ago (an account made long since, a back-dated save), verified a minute ago:
+    // its clock leaves room for a year, but only a minute has passed since the server knew it.
+    const old = createTestWorld('base', 1, base.sim.nowMs - 365 * 24 * HOUR);
+    const clock = { serverNowMs: base.sim.nowMs, verifiedAtMs: base.sim.nowMs - 60_000 };
+    const split = play(cloneWorld(old), [12 * HOUR, [], 12 * HOUR]);
+    expect(verifyJournal(old, send(old, split), facts, clock)).toMatchObject({
       status: 422,
       message: VERIFY_MESSAGES.tooMuchTime,
     });
+    const minute = play(cloneWorld(old), [60_000]);
+    expect(verifyJournal(old, send(old, minute), facts, clock)).toMatchObject({ ok: true });
   });
 });
 
 describe('the first verified state', () => {
   it('is the same wherever it is made, and differs between accounts', () => {
-    const options = { userId: 'u-1', email: 'a@example.com', createdAtMs: 1_800_000_000_000 };
+    const options = { userId: 'u-1', email: 'a@example.com', nowMs: 1_800_000_000_000 };
     expect(hashWorld(firstVerifiedState(options))).toBe(hashWorld(firstVerifiedState({ ...options })));
     expect(hashWorld(firstVerifiedState({ ...options, userId: 'u-2' }))).not.toBe(
       hashWorld(firstVerifiedState(options)),
     );
-    expect(firstVerifiedState(options).sim.nowMs).toBe(options.createdAtMs);
+    expect(firstVerifiedState(options).sim.nowMs).toBe(options.nowMs);
   });
 
   it('reads a stored state back only when it is a world of this version', () => {

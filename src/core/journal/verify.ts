@@ -27,10 +27,16 @@ export interface ServerFacts {
 }
 
 /**
- * How far a verified world's clock may run ahead of the server's: devices' clocks differ a little, and a push
- * leaves a moment after its last tick. Game time cannot otherwise outrun real time, push after push.
+ * Slack on both time bounds: devices' clocks differ a little, and a push leaves a moment after its last tick.
+ * The bound on the world's clock keeps this from adding up push after push.
  */
 export const CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/** The server's clock, and when it verified the base (its own time, not the world's). */
+export interface VerifyClock {
+  serverNowMs: number;
+  verifiedAtMs: number;
+}
 
 export const VERIFY_MESSAGES = {
   staleBase: 'This device started from progress the server has since moved past; the server copy is kept',
@@ -51,11 +57,14 @@ export type VerifyResult = { ok: true; world: GameState; hash: string; gameMs: n
 
 const refuse = (status: VerifyRefusal['status'], message: string): VerifyRefusal => ({ ok: false, status, message });
 
-/** The stored verified state read back as a world of this version, or null. */
+/**
+ * The stored verified state as a world of this version (the same object, checked), or null. The server wrote it;
+ * the check is against a damaged row or one from before a save-format change.
+ */
 export function readVerifiedState(stored: unknown): GameState | null {
   if (typeof stored !== 'object' || stored === null) return null;
   if ((stored as { version?: unknown }).version !== SAVE_VERSION) return null;
-  return validateGameState(stored).valid ? cloneWorld(stored as GameState) : null;
+  return validateGameState(stored).valid ? (stored as GameState) : null;
 }
 
 /** The first refused server command in the journal, or null when every one agrees with the server's records. */
@@ -81,19 +90,30 @@ export function serverCommandProblem(entries: readonly JournalEntry[], facts: Se
 }
 
 /**
- * Replays `sent` (unchecked JSON) on `base` (the last verified world, not changed) and returns the next verified
- * world: refused when the journal is malformed, from another base or another version of the rules, claims a server
- * decision the server did not make, or would take the world's clock past the server's (`serverNowMs`).
+ * Replays `sent` (unchecked JSON) on `base` (the last verified world, not changed; `baseHash` its hash, which the
+ * server stored with it) and returns the next verified world. Refused when the journal is malformed, from another
+ * base or another version of the rules, claims a server decision the server did not make, or claims time that
+ * did not pass: more than the server's clock moved since it verified the base, or a world clock past the server's.
  */
-export function verifyJournal(base: GameState, sent: unknown, facts: ServerFacts, serverNowMs: number): VerifyResult {
+export function verifyJournal(
+  base: GameState,
+  sent: unknown,
+  facts: ServerFacts,
+  clock: VerifyClock,
+  baseHash: string = hashWorld(base),
+): VerifyResult {
   const journal: Journal | string = parseJournal(sent);
   if (typeof journal === 'string') return refuse(400, journal);
   if (journal.coreVersion !== CORE_VERSION) return refuse(426, VERIFY_MESSAGES.version);
-  if (journal.baseHash !== hashWorld(base)) return refuse(409, VERIFY_MESSAGES.staleBase);
+  if (journal.baseHash !== baseHash) return refuse(409, VERIFY_MESSAGES.staleBase);
   const problem = serverCommandProblem(journal.entries, facts);
   if (problem) return refuse(422, problem);
   const gameMs = journalGameMs(journal.entries);
-  if (base.sim.nowMs + gameMs > serverNowMs + CLOCK_TOLERANCE_MS) return refuse(422, VERIFY_MESSAGES.tooMuchTime);
+  // Both: the first stops a journal claiming time from before the server knew the world (an old account's
+  // creation, a back-dated save), the second a world clock run ahead of the server's a little per push.
+  const passedMs = clock.serverNowMs - clock.verifiedAtMs;
+  if (gameMs > passedMs + CLOCK_TOLERANCE_MS || base.sim.nowMs + gameMs > clock.serverNowMs + CLOCK_TOLERANCE_MS)
+    return refuse(422, VERIFY_MESSAGES.tooMuchTime);
   const world = cloneWorld(base);
   replayJournal(world, journal.entries);
   return { ok: true, world, hash: hashWorld(world), gameMs };
@@ -103,21 +123,21 @@ export function verifyJournal(base: GameState, sent: unknown, facts: ServerFacts
 export interface FirstStateOptions {
   userId: string;
   email: string;
-  /** When the account was made (auth.users.created_at): the world starts then, so a client can make the same one. */
-  createdAtMs: number;
+  /** The server's clock when it makes the state: the world starts then, so no time before it can be claimed. */
+  nowMs: number;
 }
 
 /**
- * A new hunter's first state, the same on the server and on the device that signed up: every input is the
- * server's record of the account (its id, address and creation time), the seed derived from the id. It starts on
- * the demo tier; the account's real tier comes in as the journal's `setAccountTier`, which the server checks.
+ * A new hunter's first state, made by the server at its first sync from its own records (the account's id and
+ * address, its clock) with a seed derived from the id. It starts on the demo tier; the account's real tier comes in
+ * as the journal's `setAccountTier`, which the server checks.
  */
 export function firstVerifiedState(options: FirstStateOptions): GameState {
   return createNewGameState({
     userId: options.userId,
     email: options.email,
     tier: 'demo',
-    nowMs: options.createdAtMs,
+    nowMs: options.nowMs,
     seed: Number.parseInt(hashText(`first-state:${options.userId}`).slice(0, 8), 16) >>> 0,
   });
 }

@@ -19,7 +19,7 @@ import { handleSync, type StoreRequest, type SyncRecord } from '../../../supabas
 import { firstDifference, journalParts, VerifiedSync, type SyncTransport } from './verified-sync';
 
 const USER = 'user-1';
-const CREATED_AT = Date.parse('2026-11-01T00:00:00Z');
+const SERVER_START = Date.parse('2026-11-01T00:00:00Z');
 
 /** One account on a server: the handler with an in-memory row, its clock set by the test. */
 class Server {
@@ -30,11 +30,11 @@ class Server {
     last_base_hash: null,
     account_tier: 'base',
     email: 'hunter@example.com',
-    created_at: new Date(CREATED_AT).toISOString(),
+    verified_at: null,
     hunter_rank: 'E',
     duels: {},
   };
-  nowMs = CREATED_AT + 3_600_000;
+  nowMs = SERVER_START;
   calls = 0;
   offline = false;
   version: string | null = null;
@@ -60,6 +60,7 @@ class Server {
             verified_hash: write.hash,
             last_journal_id: write.journalId,
             last_base_hash: write.baseHash,
+            verified_at: new Date(write.atMs).toISOString(),
           };
           return Promise.resolve(true);
         },
@@ -80,7 +81,10 @@ class Device {
   base: string | null = null;
   readonly sync: VerifiedSync;
 
-  constructor(server: Server, world: GameState = createTestWorld('base')) {
+  constructor(
+    private readonly server: Server,
+    world: GameState = createTestWorld('base'),
+  ) {
     this.world = cloneWorld(world);
     this.sync = new VerifiedSync({
       transport: server.transport,
@@ -98,7 +102,9 @@ class Device {
     });
   }
 
+  /** Plays `ticks` ticks; the server's clock moves with them, as real time would. */
   play(ticks: number, commands: Command[] = [], context: StepContext = DEFAULT_CONTEXT): void {
+    this.server.nowMs += ticks * 100;
     for (let tick = 0; tick < ticks; tick++) {
       const given = tick === 0 ? commands : [];
       this.journal.recordTick(given, context);

@@ -33,7 +33,8 @@ export interface SyncRecord {
   last_base_hash: string | null;
   account_tier: string;
   email: string;
-  created_at: string;
+  /** When the server stored the verified state (null: never verified). */
+  verified_at: string | null;
   hunter_rank: string;
   duels: Record<string, boolean> | null;
 }
@@ -46,19 +47,21 @@ export interface StoreRequest {
   hash: string;
   journalId: string | null;
   baseHash: string | null;
+  /** The function's clock: when the state is verified. */
+  atMs: number;
 }
 
 type Verdict = { ok: true; state: unknown; hash: string } | { ok: false; status: number; message: string };
 
 /** The core's part (src/core/journal/function-core.ts SYNC_FUNCTION_CORE satisfies it). */
 export interface SyncCoreLike {
-  readVerified(stored: unknown): { state: unknown; hash: string } | null;
-  first(options: { userId: string; email: string; createdAtMs: number }): { state: unknown; hash: string };
+  readVerified(stored: unknown, storedHash?: string): { state: unknown; hash: string } | null;
+  first(options: { userId: string; email: string; nowMs: number }): { state: unknown; hash: string };
   verify(
-    base: unknown,
+    base: { state: unknown; hash: string },
     journal: unknown,
     facts: { tier: string; rank: string; duels: Record<string, boolean> },
-    serverNowMs: number,
+    clock: { serverNowMs: number; verifiedAtMs: number },
   ): Verdict;
 }
 
@@ -102,6 +105,7 @@ export function rpcSyncStorage(admin: SyncRpcClient): Pick<SyncDeps, 'load' | 's
         new_hash: write.hash,
         journal_uuid: write.journalId,
         base_hash: write.baseHash,
+        now_at: new Date(write.atMs).toISOString(),
       });
       if (error) throw new Error(error.message);
       return data === true;
@@ -127,17 +131,22 @@ interface Verified {
   hash: string;
   /** The stored hash a store must find (null: never verified yet). */
   expectedHash: string | null;
+  /** When the server verified it (its own clock): a journal claims no more time than passed since. */
+  verifiedAtMs: number;
 }
 
 /** The account's verified state: the stored one, or (first sync) one the server makes. */
 async function verifiedBase(deps: SyncDeps, userId: string, record: SyncRecord): Promise<Verified | null> {
   if (record.verified_hash !== null) {
-    const read = deps.core.readVerified(record.player_state);
-    return read ? { ...read, expectedHash: record.verified_hash } : null;
+    const read = deps.core.readVerified(record.player_state, record.verified_hash);
+    const verifiedAtMs = Date.parse(record.verified_at ?? '');
+    return read ? { ...read, expectedHash: record.verified_hash, verifiedAtMs: verifiedAtMs || deps.now() } : null;
   }
   // Saves stored before verification began are the starting point once (they passed the save guard then).
   const legacy = record.player_state === null ? null : deps.core.readVerified(record.player_state);
-  const made = legacy ?? deps.core.first({ userId, email: record.email, createdAtMs: Date.parse(record.created_at) });
+  // A new hunter starts at the server's clock: nothing before its first sync can be claimed (an account made a
+  // year ago and never played gets no year of time away).
+  const made = legacy ?? deps.core.first({ userId, email: record.email, nowMs: deps.now() });
   const stored = await deps.store({
     userId,
     expectedHash: null,
@@ -145,8 +154,9 @@ async function verifiedBase(deps: SyncDeps, userId: string, record: SyncRecord):
     hash: made.hash,
     journalId: null,
     baseHash: null,
+    atMs: deps.now(),
   });
-  if (stored) return { ...made, expectedHash: made.hash };
+  if (stored) return { ...made, expectedHash: made.hash, verifiedAtMs: deps.now() };
   const again = await deps.load(userId);
   return again && again.verified_hash !== null ? verifiedBase(deps, userId, again) : null;
 }
@@ -185,7 +195,10 @@ async function push(
     );
   }
   const facts = { tier: record.account_tier, rank: record.hunter_rank, duels: record.duels ?? {} };
-  const verdict = deps.core.verify(verified.state, journal, facts, deps.now());
+  const verdict = deps.core.verify(verified, journal, facts, {
+    serverNowMs: deps.now(),
+    verifiedAtMs: verified.verifiedAtMs,
+  });
   if (!verdict.ok) {
     deps.log('sync refused', { userId, status: verdict.status, message: verdict.message });
     // A stale base or a refused journal: the client adopts the verified state. Malformed or another version:
@@ -200,6 +213,7 @@ async function push(
     hash: verdict.hash,
     journalId,
     baseHash: typeof baseHash === 'string' ? baseHash : null,
+    atMs: deps.now(),
   });
   if (!stored) {
     // Another device's journal was stored between the read and this store: first come wins.
