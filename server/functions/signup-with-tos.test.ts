@@ -1,5 +1,7 @@
 // The signup-with-tos Edge Function, run by the gateway and called the way the game calls it:
-// supabase.functions.invoke('signup-with-tos', { body }), then a password sign-in.
+// supabase.functions.invoke('signup-with-tos', { body }), then a password sign-in. The gateway confirms new
+// addresses at once (AUTO_CONFIRM, as `supabase start`); with AUTO_CONFIRM=false it stands for a hosted project
+// with "Confirm email" on: the account waits for its confirmation and the answer says so.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, randomEmail, serviceClient, startTestGateway, type TestGateway } from '../test-support/gateway';
@@ -23,8 +25,11 @@ interface SignupBody {
   account_tier?: unknown;
 }
 
-async function invoke(body: SignupBody): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { data, error } = await clientFor(gateway).functions.invoke('signup-with-tos', { body });
+async function invoke(
+  body: SignupBody,
+  on: TestGateway = gateway,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { data, error } = await clientFor(on).functions.invoke('signup-with-tos', { body });
   if (error) {
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
@@ -46,7 +51,10 @@ describe('signup-with-tos', () => {
     const input = valid();
     const before = Date.now();
     const result = await invoke(input);
-    expect(result).toEqual({ status: 200, body: { user: { id: expect.any(String), email: input.email } } });
+    expect(result).toEqual({
+      status: 200,
+      body: { user: { id: expect.any(String), email: input.email }, confirmation_pending: false },
+    });
     const userId = (result.body.user as { id: string }).id;
 
     const client = clientFor(gateway);
@@ -149,5 +157,46 @@ describe('signup-with-tos', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('signup-with-tos where addresses must be confirmed (AUTO_CONFIRM=false)', () => {
+  let confirming: TestGateway;
+  beforeAll(async () => {
+    confirming = await startTestGateway({ autoConfirm: false });
+  });
+  afterAll(async () => {
+    await confirming.close();
+  });
+
+  it('makes the account unconfirmed through the auth sign-up, records the terms, answers it pending', async () => {
+    const input = valid();
+    const result = await invoke(input, confirming);
+    expect(result).toEqual({
+      status: 200,
+      body: { user: { id: expect.any(String), email: input.email }, confirmation_pending: true },
+    });
+    const userId = (result.body.user as { id: string }).id;
+    const admin = serviceClient(confirming);
+    const user = await admin.auth.admin.getUserById(userId);
+    expect(user.data.user?.email_confirmed_at).toBeUndefined();
+    expect(user.data.user?.user_metadata).toMatchObject({ email_opt_in: true });
+    const record = await admin.from('tos_acceptances').select('*').eq('user_id', userId).single();
+    expect(record.data).toMatchObject({ user_id: userId, tos_version: TERMS_VERSION, email_opt_in: true });
+
+    // No sign-in before the address is confirmed: the game tells the player to check their e-mail instead.
+    const signIn = await clientFor(confirming).auth.signInWithPassword({
+      email: input.email,
+      password: input.password,
+    });
+    expect(signIn.error?.message).toBe('Email not confirmed');
+  });
+
+  it('answers a duplicate e-mail with 409 and creates nothing more', async () => {
+    const input = valid();
+    expect((await invoke(input, confirming)).status).toBe(200);
+    expect(await invoke(input, confirming)).toEqual({ status: 409, body: { error: 'User already registered' } });
+    const found = await serviceClient(confirming).rpc('admin_find_user', { email: input.email });
+    expect(found.data).toHaveLength(1);
   });
 });

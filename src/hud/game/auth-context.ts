@@ -9,6 +9,11 @@ export interface SignUpInput {
   emailOptIn: boolean;
 }
 
+/** How a sign-up ended: signed in, or waiting for the player to confirm the address (the e-mail was sent). */
+export interface SignUpResult {
+  confirmationPending: boolean;
+}
+
 export interface AuthContextValue {
   user: User | null;
   session: Session | null;
@@ -22,8 +27,12 @@ export interface AuthContextValue {
   refreshAccountTier: () => Promise<void>;
   /** Throws an Error whose message is the one to show. */
   signIn: (email: string, password: string) => Promise<void>;
-  /** Creates the account through `signup-with-tos`, then signs in; throws the message to show. */
-  signUp: (input: SignUpInput) => Promise<void>;
+  /**
+   * Creates the account through `signup-with-tos`, then signs in, unless the address must be confirmed first (a
+   * project with e-mail confirmation on: `{ confirmationPending: true }`); throws the message to show. Undefined
+   * means signed in, as `{ confirmationPending: false }` does (what fakes of the context answer).
+   */
+  signUp: (input: SignUpInput) => Promise<SignUpResult | undefined>;
   /** Signs out, clears local user state even on failure, toasts and goes to `/`. */
   signOut: () => Promise<void>;
 }

@@ -1,6 +1,6 @@
 // Deno entry for hosted Supabase (`supabase functions deploy rank-trial`). The logic is in handler.ts,
-// which the local gateway runs too; the replay is the game's own core (src/core/trials), reached
-// through the import map in supabase/functions/deno.json ("@/" -> src/).
+// which the local gateway runs too; the replay is the game's own core (src/core/trials), whose imports
+// without an extension this function's deno.jsonc maps to their files.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { handleRankTrial, type RankTrialAdminClient } from './handler.ts';
 import { replaySavedTrial } from '../../../src/core/trials/replay.ts';

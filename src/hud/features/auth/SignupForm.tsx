@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Loader2, UserPlus } from 'lucide-react';
+import { Loader2, MailCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { FormMessage } from '@/hud/components/FormMessage';
 import { Button } from '@/hud/components/ui/button';
@@ -9,12 +9,17 @@ import { Label } from '@/hud/components/ui/label';
 import { useAuth } from '@/hud/game/auth-context';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, validateSignup } from './auth-messages';
 
+/** The note a sign-up that waits for its confirmation leaves in the form (FormMessage's shape, in ember). */
+const CONFIRMATION_NOTE =
+  'flex items-start gap-2 rounded-md border border-ember/40 bg-ember/10 px-3 py-2 text-sm text-foreground';
+
 // The terms text and the dialog machinery load when the player opens them, keeping the homepage light.
 const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog')).TermsDialog }));
 
 /**
  * The Sign Up tab: e-mail, password, the terms box and the e-mail opt-in. Submit stays disabled until the terms are
- * accepted.
+ * accepted. Where the project confirms addresses by e-mail, a sign-up does not sign in: the tab tells the player to
+ * check their e-mail, whose link signs them in at /game.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
@@ -25,15 +30,23 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address a confirmation e-mail was sent to, once the account waits for it. */
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignup(email, password, termsAccepted);
     setError(problem);
+    setConfirmationSentTo(null);
     if (problem) return;
     setBusy(true);
     try {
-      await signUp({ email, password, tosAccepted: termsAccepted, emailOptIn });
+      const result = await signUp({ email, password, tosAccepted: termsAccepted, emailOptIn });
+      if (result?.confirmationPending) {
+        toast.success(AUTH_MESSAGES.accountCreated, { description: AUTH_MESSAGES.confirmEmail });
+        setConfirmationSentTo(email.trim());
+        return;
+      }
       toast.success(AUTH_MESSAGES.accountCreated, { description: 'Welcome to Shadow Hunter. Your hunt begins now.' });
       onSignedUp();
     } catch (failure) {
@@ -114,6 +127,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         </Suspense>
       )}
       <FormMessage message={error} />
+      {confirmationSentTo && (
+        <p role="status" className={CONFIRMATION_NOTE}>
+          <MailCheck className="mt-0.5 size-4 shrink-0 text-ember-bright" aria-hidden />
+          <span>
+            <strong className="block font-medium">{AUTH_MESSAGES.confirmEmailTitle}</strong>
+            {AUTH_MESSAGES.confirmEmailSentTo(confirmationSentTo)}
+          </span>
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={!termsAccepted || busy} className="w-full">
         {busy ? <Loader2 className="animate-spin" /> : <UserPlus />}
         {busy ? 'Creating account...' : 'Create Account'}

@@ -58,8 +58,8 @@ describe('signUpWithTerms', () => {
   const input = { email: ' hunter@example.com ', password: 'secret123', tosAccepted: true, emailOptIn: false };
 
   it('calls signup-with-tos as a demo account, then signs in', async () => {
-    const fake = fakeClient({ invoke: { data: { user: { id: 'u1' } }, error: null } });
-    await signUpWithTerms(fake.client, input);
+    const fake = fakeClient({ invoke: { data: { user: { id: 'u1' }, confirmation_pending: false }, error: null } });
+    expect(await signUpWithTerms(fake.client, input)).toEqual({ confirmationPending: false });
     expect(fake.invoke).toHaveBeenCalledWith('signup-with-tos', {
       body: {
         email: 'hunter@example.com',
@@ -70,6 +70,12 @@ describe('signUpWithTerms', () => {
       },
     });
     expect(fake.signInWithPassword).toHaveBeenCalledWith({ email: 'hunter@example.com', password: 'secret123' });
+  });
+
+  it('does not sign in when the address must be confirmed first: the e-mail is on its way', async () => {
+    const fake = fakeClient({ invoke: { data: { user: { id: 'u1' }, confirmation_pending: true }, error: null } });
+    expect(await signUpWithTerms(fake.client, input)).toEqual({ confirmationPending: true });
+    expect(fake.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('reads the error body of a non-2xx answer', async () => {

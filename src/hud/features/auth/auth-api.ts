@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AccountTier } from '@/content/ids';
-import type { SignUpInput } from '@/hud/game/auth-context';
+import type { SignUpInput, SignUpResult } from '@/hud/game/auth-context';
 import { normalizeTier } from '@/hud/game/tiers';
 import type { ErrorLog } from '@/platform/error-log/error-log';
 import { logServiceError } from '@/platform/error-log/log-helpers';
@@ -39,8 +39,12 @@ async function functionErrorMessage(error: unknown): Promise<string | null> {
   return error instanceof Error ? error.message : null;
 }
 
-/** `signup-with-tos` (always as a demo account), then a password sign-in. */
-export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput): Promise<void> {
+/**
+ * `signup-with-tos` (always as a demo account), then a password sign-in; none when the function says the address
+ * must be confirmed first (the project's e-mail confirmation is on: the e-mail is on its way, and the auth service
+ * would refuse the sign-in until its link is opened).
+ */
+export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput): Promise<SignUpResult> {
   const email = input.email.trim();
   let result: { data: unknown; error: unknown };
   try {
@@ -58,10 +62,16 @@ export async function signUpWithTerms(client: SupabaseClient, input: SignUpInput
   }
   if (result.error) throw new Error(signUpFailureMessage(await functionErrorMessage(result.error)));
   const data = result.data;
-  const body = (data && typeof data === 'object' ? data : {}) as { user?: unknown; error?: unknown };
+  const body = (data && typeof data === 'object' ? data : {}) as {
+    user?: unknown;
+    error?: unknown;
+    confirmation_pending?: unknown;
+  };
   if (typeof body.error === 'string' && body.error) throw new Error(signUpFailureMessage(body.error));
   if (!body.user) throw new Error(AUTH_MESSAGES.noUserReturned);
+  if (body.confirmation_pending === true) return { confirmationPending: true };
   await signInWithPassword(client, email, input.password);
+  return { confirmationPending: false };
 }
 
 /** True when the user has an admin_users row; a timeout (10 s) or an error means non-admin and is logged. */

@@ -16,7 +16,7 @@ function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue 
     accountTier: null,
     refreshAccountTier: async () => undefined,
     signIn: vi.fn(async () => undefined),
-    signUp: vi.fn(async () => undefined),
+    signUp: vi.fn(async () => ({ confirmationPending: false })),
     signOut: async () => undefined,
     ...overrides,
   };
@@ -123,6 +123,30 @@ describe('SignupForm', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already exists. Try logging in instead.');
     expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
+  it('enters the game once the account is made and signed in', async () => {
+    const onSignedUp = vi.fn();
+    withAuth(authValue(), <SignupForm onSignedUp={onSignedUp} />);
+    await fill('hunter@example.com', 'secret123');
+    await acceptTerms();
+    await userEvent.click(submit());
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells the player to check their e-mail when the address must be confirmed, instead of entering', async () => {
+    const onSignedUp = vi.fn();
+    const value = authValue({ signUp: vi.fn(async () => ({ confirmationPending: true })) });
+    withAuth(value, <SignupForm onSignedUp={onSignedUp} />);
+    await fill(' hunter@example.com ', 'secret123');
+    await acceptTerms();
+    await userEvent.click(submit());
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Check your e-mail');
+    expect(status).toHaveTextContent('We sent a confirmation link to hunter@example.com.');
+    expect(onSignedUp).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens the Terms of Service with its 11 sections, and I Accept ticks the box', async () => {

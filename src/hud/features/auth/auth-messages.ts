@@ -9,6 +9,12 @@ export const AUTH_MESSAGES = {
   noUserReturned: 'Signup failed - no user returned',
   welcomeBack: 'Welcome back to Shadow Hunter!',
   accountCreated: 'Account created!',
+  /** After a sign-up that waits for the address to be confirmed (not in the spec, which signs in at once). */
+  confirmEmail: 'Check your e-mail to confirm your address: the link in it takes you into the game.',
+  confirmEmailTitle: 'Check your e-mail',
+  confirmEmailSentTo: (email: string) =>
+    `We sent a confirmation link to ${email}. Open it to confirm your address and enter the game; until then the ` +
+    'account cannot log in.',
   loggedOut: 'Logged out successfully',
   logoutFailed: (reason: string) => `Failed to log out: ${reason}`,
 } as const;
