@@ -86,6 +86,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SIGNIN_PER_IP: '1000',
         RATE_LIMIT_SIGNUP_PER_IP: '1000',
+        // Journeys away for hours move the sync function's clock for their player (e2e/saves-support.ts).
+        FUNCTION_CLOCK_CONTROL: '1',
+        // Journeys speed the game up with the dev time-scale hook: a minute at 8x claims 8 minutes the server did not
+        // see pass. The bound itself is proven by the unit and server tests; here it allows a day.
+        SYNC_CLOCK_TOLERANCE_MS: String(24 * 3_600_000),
       },
       url: `http://127.0.0.1:${gatewayPort}/health`,
       reuseExistingServer: false,

@@ -1,35 +1,56 @@
-// Load generator for bench/suites/gateway.ts, run as a separate process so the gateway and the
-// client do not share an event loop. Sends what supabase-js sends for
-// `from('user_profiles').update({player_state, updated_at}).eq('id', userId)` and prints one JSON line.
-//   node --import tsx bench/gateway-load.ts '<json: {url, anonKey, email, password, ...}>'
-// HTTP goes through node:http with a keep-alive agent capped at 64 sockets: beyond that, requests
-// wait on the client side (and that wait counts in their latency), as many players' browsers would
-// each hold their own few connections rather than open thousands at once.
+// Load generator for bench/suites/gateway.ts, run as a separate process so the gateway and the client do not share
+// an event loop. Sends what players send now (issue 31): verified syncs, POST /functions/v1/sync {action: 'push'}
+// with a minute of late-game play journaled, each replayed by the gateway with the core and stored (players write no
+// save: migration 0019). Prints one JSON line.
+//   node --import tsx bench/gateway-load.ts '<json: {url, anonKey, serviceRoleKey, players, ...}>'
+// Every push counted as stored is checked: 200 with the hash the journal leads to and no state (the server's replay
+// agreed). A 503 with Retry-After is the gateway shedding load past its capacity; anything else is a failure.
+// The sync function allows SYNCS_PER_MINUTE calls a player (counted in SQL), so the load spreads over many accounts,
+// each pushing its own chain of journals in order. They all start from the same late-game world (the server checks
+// each journal against the account's own verified hash, which is the same for all): one chain of journals, computed
+// before the clock starts, serves every account, and the generator does no simulation while it measures.
+// HTTP goes through node:http with a keep-alive agent capped at 64 sockets: beyond that, requests wait on the client
+// side (and that wait counts in their latency), as many players' browsers would each hold their own few connections.
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import type { GameState } from '@/core/state';
-import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
+import type { Command } from '@/core/commands';
+import { DEFAULT_CONTEXT } from '@/core/context';
+import { CORE_VERSION } from '@/core/journal/core-version';
+import { JournalWriter } from '@/core/journal/journal';
+import { JOURNAL_FORMAT, type JournalEntry } from '@/core/journal/journal-types';
+import { hashWorld } from '@/core/journal/world-hash';
+import type { GameState } from '@/core/state-types';
+import { step } from '@/core/step';
+import { createLateGameWorld } from '@/core/testing/fixtures';
+import { cloneWorld } from '@/core/world';
+import { SYNCS_PER_MINUTE } from '../supabase/functions/sync/handler';
 
-interface LoadInput {
+export interface LoadInput {
   url: string;
   anonKey: string;
-  /** Seeds the account as an established late-game one (tier, rank, first save), as the service role. */
+  /** Seeds each account's verified save, as the service role (the sync function's own store). */
   serviceRoleKey: string;
-  email: string;
-  password: string;
+  /** Accounts pushing; each makes at most SYNCS_PER_MINUTE calls (the run must fit in a minute of each window). */
+  players: number;
   closedLoopMs: number;
   concurrency: number;
   openLoopRps: number;
   openLoopMs: number;
   signIns: number;
+  /** Pushes before the clock starts (they spend accounts' calls too). */
+  warmUp: number;
 }
 
 export interface LoadOutput {
+  /** The stored state (JSON) and one push's request body. */
   saveBytes: number;
-  /** Workers back to back; requests and rps count stored saves only. */
+  pushBytes: number;
+  players: number;
+  /** Workers back to back; requests and rps count stored pushes only. */
   closedLoop: { requests: number; refused: number; errors: number; seconds: number; rps: number };
   /**
-   * Requests on a fixed schedule. p50/p95 cover every answer (a quick 503 is an answer: the client
-   * retries later); acceptedP95Ms only the saves stored; achievedRps counts stored saves per second.
+   * Pushes on a fixed schedule. p50/p95 cover every answer (a quick 503 is an answer: the device retries later);
+   * acceptedP95Ms only the pushes stored; achievedRps counts stored pushes per second.
    */
   openLoop: {
     planned: number;
@@ -52,93 +73,126 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-/**
- * A real late-game save: the core's own fixture of a supporter hunter with a full bag, a full bank and a full
- * satchel (the save the items guard test accepts), owned by the bench account. Only its save time changes with
- * `seq`, so every update passes the save guard (which still runs in full on each: the save differs from the stored
- * one) however the concurrent requests land. An invented save would be refused: since migration 0011 the guard
- * knows the items, and the old one's `iron_sword` had 794 of 798 updates answered 400.
- */
-function playerStates(userId: string): (seq: number) => GameState {
-  const world = createFullSupporterWorld(1, userId);
-  const savedAt = Date.now();
-  return (seq) => ({ ...world, lastSaved: savedAt + seq });
+const MINUTE_TICKS = 600;
+
+/** One link of the chain: the journal from the state hashed `baseHash` and the hash it leads to. */
+interface Link {
+  baseHash: string;
+  entries: JournalEntry[];
+  hash: string;
 }
 
-/** As the service role (trusted by the save guard): a week-old supporter account at rank SSS with this save stored. */
-async function seedEstablishedAccount(input: LoadInput, userId: string, state: GameState): Promise<void> {
-  const headers = {
-    apikey: input.serviceRoleKey,
-    Authorization: `Bearer ${input.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-    Prefer: 'return=representation',
-  };
-  const call = async (path: string, method: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${input.url}/rest/v1/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`bench seeding ${method} ${path} failed: ${response.status} ${await response.text()}`);
-    // An RPC that returns nothing answers with an empty body.
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : null;
-  };
-  const [player] = (await call(`players?user_id=eq.${userId}&select=id`, 'GET')) as { id: string }[];
-  if (!player) throw new Error('bench seeding: the account has no player row');
-  await call('rpc/set_account_tier', 'POST', { user_id: userId, tier: 'supporter' });
-  await call(`player_hunter_rank?player_id=eq.${player.id}`, 'PATCH', { current_rank: 'SSS' });
-  // The first save is judged against the account's age: a week of play makes a late-game hunter plausible.
-  await call(`user_profiles?id=eq.${userId}`, 'PATCH', {
-    created_at: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-    player_state: state,
-    updated_at: new Date().toISOString(),
-  });
+/**
+ * The late-game world every account starts from (its clock an hour back, so a chain of minutes stays behind the
+ * server's clock) and SYNCS_PER_MINUTE minutes of play on it, journaled as the game does: fighting and training on,
+ * an ability cast every 10 s.
+ */
+function makeChain(): { start: GameState; links: Link[] } {
+  const start = createLateGameWorld(7);
+  start.sim.nowMs = Date.now() - 3_600_000;
+  const world = cloneWorld(start);
+  const ability = world.abilities.equipped.find((id) => id !== null) ?? null;
+  const links: Link[] = [];
+  for (let minute = 0; minute < SYNCS_PER_MINUTE; minute++) {
+    const baseHash = hashWorld(world);
+    const writer = new JournalWriter();
+    for (let tick = 0; tick < MINUTE_TICKS; tick++) {
+      const commands: Command[] = ability && tick % 100 === 0 ? [{ type: 'castAbility', abilityId: ability }] : [];
+      writer.recordTick(commands, DEFAULT_CONTEXT);
+      step(world, commands, DEFAULT_CONTEXT);
+    }
+    links.push({ baseHash, entries: writer.copy(), hash: hashWorld(world) });
+  }
+  return { start: JSON.parse(JSON.stringify(start)) as GameState, links };
 }
+
+interface Account {
+  userId: string;
+  email: string;
+  token: string;
+  /** The next link to push (the ones before are stored). */
+  next: number;
+  /** Calls made (each counts against the function's limit, shed or not). */
+  calls: number;
+  busy: boolean;
+  /** The journal id of the link being pushed: a push shed after its store would be answered `repeated`. */
+  journalId: string;
+}
+
+const PASSWORD = 'bench-password-1';
 
 async function main(): Promise<void> {
   const input = JSON.parse(process.argv[2] ?? '{}') as LoadInput;
-  const auth = (body: unknown) =>
-    fetch(`${input.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: {
-        apikey: input.anonKey,
-        Authorization: `Bearer ${input.anonKey}`,
-        'Content-Type': 'application/json',
-        'X-Client-Info': 'supabase-js-node/2.119.1',
-        'X-Supabase-Api-Version': '2024-01-01',
-      },
-      body: JSON.stringify(body),
-    });
+  const json = { 'Content-Type': 'application/json' };
+  const anon = { apikey: input.anonKey, Authorization: `Bearer ${input.anonKey}`, ...json };
+  const service = { apikey: input.serviceRoleKey, Authorization: `Bearer ${input.serviceRoleKey}`, ...json };
+  const must = async (response: Response, what: string): Promise<unknown> => {
+    const text = await response.text();
+    if (!response.ok) throw new Error(`bench ${what} failed: ${response.status} ${text.slice(0, 300)}`);
+    return text ? (JSON.parse(text) as unknown) : null;
+  };
 
-  const session = (await (await auth({ email: input.email, password: input.password })).json()) as {
-    access_token: string;
-    user: { id: string };
-  };
-  const playerState = playerStates(session.user.id);
-  await seedEstablishedAccount(input, session.user.id, playerState(0));
-  const headers = {
-    apikey: input.anonKey,
-    Authorization: `Bearer ${session.access_token}`,
-    'Content-Type': 'application/json',
-    'Content-Profile': 'public',
-    Prefer: 'return=minimal',
-    'X-Client-Info': 'supabase-js-node/2.119.1',
-  };
-  const target = `${input.url}/rest/v1/user_profiles?id=eq.${session.user.id}`;
-  let seq = 0;
-  const bodies = Array.from({ length: 64 }, (_, index) =>
-    JSON.stringify({ player_state: playerState(index), updated_at: new Date().toISOString() }),
-  );
+  const { start, links } = makeChain();
+  const startHash = hashWorld(start);
+  const tag = randomUUID().slice(0, 8);
+  const accounts: Account[] = [];
+  for (let index = 0; index < input.players; index++) {
+    const email = `bench-${tag}-${index}@example.com`;
+    const session = (await must(
+      await fetch(`${input.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: anon,
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+      'sign-up',
+    )) as { access_token: string; user: { id: string } };
+    const userId = session.user.id;
+    await must(
+      await fetch(`${input.url}/rest/v1/rpc/set_account_tier`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify({ user_id: userId, tier: start.player.accountTier }),
+      }),
+      'tier',
+    );
+    const stored = await must(
+      await fetch(`${input.url}/rest/v1/rpc/store_verified_save`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify({
+          user_uuid: userId,
+          expected_hash: null,
+          new_state: start,
+          new_hash: startHash,
+          journal_uuid: null,
+          base_hash: null,
+          now_at: new Date().toISOString(),
+        }),
+      }),
+      'seeding the verified save',
+    );
+    if (stored !== true) throw new Error('bench seeding: the verified save was not stored');
+    accounts.push({ userId, email, token: session.access_token, next: 0, calls: 0, busy: false, journalId: '' });
+  }
+
   const failures = new Map<string, number>();
   const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const send = (body: string): Promise<{ status: number; text: string; retryAfter: string | undefined }> =>
+  const send = (account: Account, body: string): Promise<{ status: number; text: string; retryAfter?: string }> =>
     new Promise((resolve, reject) => {
       const outgoing = request(
-        target,
-        { method: 'PATCH', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+        `${input.url}/functions/v1/sync`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            apikey: input.anonKey,
+            Authorization: `Bearer ${account.token}`,
+            ...json,
+            'Content-Length': Buffer.byteLength(body),
+            'X-Client-Info': 'supabase-js-node/2.119.1',
+          },
+        },
         (incoming) => {
           let text = '';
           incoming.setEncoding('utf8');
@@ -154,24 +208,70 @@ async function main(): Promise<void> {
       outgoing.on('error', reject);
       outgoing.end(body);
     });
-  /** 'stored' (204), 'refused' (503 with Retry-After: shed) or 'failed' (anything else, counted in failures). */
-  const update = async (): Promise<'stored' | 'refused' | 'failed'> => {
-    seq += 1;
+  const bodyFor = (account: Account): string => {
+    const link = links[account.next]!;
+    if (!account.journalId) account.journalId = randomUUID();
+    return JSON.stringify({
+      action: 'push',
+      journalId: account.journalId,
+      journal: { format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash: link.baseHash, entries: link.entries },
+      clientHash: link.hash,
+    });
+  };
+  const pushBytes = Buffer.byteLength(bodyFor(accounts[0]!));
+  accounts[0]!.journalId = '';
+
+  /** An account free to push, with calls and links left; null when every one is spent or busy. */
+  let cursor = 0;
+  const nextAccount = (): Account | null => {
+    for (let tried = 0; tried < accounts.length; tried++) {
+      const account = accounts[(cursor + tried) % accounts.length]!;
+      if (!account.busy && account.calls < SYNCS_PER_MINUTE && account.next < links.length) {
+        cursor = (cursor + tried + 1) % accounts.length;
+        return account;
+      }
+    }
+    return null;
+  };
+
+  /** 'stored' (checked), 'refused' (503 with Retry-After: shed) or 'failed' (anything else, counted in failures). */
+  const push = async (): Promise<'stored' | 'refused' | 'failed'> => {
+    const account = nextAccount();
+    if (!account) {
+      fail('no account left to push: raise `players`');
+      return 'failed';
+    }
+    account.busy = true;
+    account.calls += 1;
     try {
-      const response = await send(bodies[seq % bodies.length]!);
-      if (response.status === 204) return 'stored';
+      const link = links[account.next]!;
+      const response = await send(account, bodyFor(account));
+      if (response.status === 200) {
+        const body = JSON.parse(response.text) as { hash?: unknown; state?: unknown };
+        if (body.hash !== link.hash || body.state !== undefined) {
+          fail(`200 with another state: ${response.text.slice(0, 120)}`);
+          return 'failed';
+        }
+        account.next += 1;
+        account.journalId = '';
+        return 'stored';
+      }
       if (response.status === 503 && response.retryAfter !== undefined) return 'refused';
       fail(`${response.status} ${response.text.slice(0, 120)}`);
       return 'failed';
     } catch (error) {
       fail(`request: ${(error as { code?: string }).code ?? String(error)}`);
       return 'failed';
+    } finally {
+      account.busy = false;
     }
   };
 
-  for (let index = 0; index < 40; index += 1) await update();
+  // Warm-up, not counted: the gateway's first replays and stores run before its code is optimised.
+  for (let index = 0; index < input.warmUp; index += 1)
+    if ((await push()) === 'failed') throw new Error(`the warm-up push failed: ${JSON.stringify([...failures])}`);
 
-  // Closed loop: `concurrency` workers back to back for closedLoopMs; rps counts stored saves.
+  // Closed loop: `concurrency` workers back to back for closedLoopMs; rps counts stored pushes.
   let requests = 0;
   let refusedClosed = 0;
   let errors = 0;
@@ -180,17 +280,18 @@ async function main(): Promise<void> {
   await Promise.all(
     Array.from({ length: input.concurrency }, async () => {
       while (performance.now() < closedEnd) {
-        const outcome = await update();
+        const outcome = await push();
         if (outcome === 'stored') requests += 1;
         else if (outcome === 'refused') refusedClosed += 1;
         else errors += 1;
+        if (outcome === 'failed' && failures.has('no account left to push: raise `players`')) return;
       }
     }),
   );
   const closedSeconds = (performance.now() - closedStart) / 1000;
 
-  // Open loop: requests fired on a fixed schedule; latency counted from the scheduled time, so a
-  // slow server cannot hide its queue (no coordinated omission).
+  // Open loop: pushes fired on a fixed schedule; latency counted from the scheduled time, so a slow server cannot
+  // hide its queue (no coordinated omission).
   const planned = Math.round((input.openLoopRps * input.openLoopMs) / 1000);
   const interval = 1000 / input.openLoopRps;
   const latencies: number[] = [];
@@ -205,7 +306,7 @@ async function main(): Promise<void> {
     const wait = scheduled - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(
-      update().then((outcome) => {
+      push().then((outcome) => {
         lastDone = performance.now();
         latencies.push(lastDone - scheduled);
         if (outcome === 'stored') acceptedLatencies.push(lastDone - scheduled);
@@ -218,11 +319,15 @@ async function main(): Promise<void> {
   latencies.sort((a, b) => a - b);
   acceptedLatencies.sort((a, b) => a - b);
 
-  // Sign-in latency: sequential password grants (bcrypt cost 10 on the server).
+  // Sign-in latency: sequential password grants (bcrypt at the gateway's cost).
   const signIns: number[] = [];
   for (let index = 0; index < input.signIns; index += 1) {
     const started = performance.now();
-    const response = await auth({ email: input.email, password: input.password });
+    const response = await fetch(`${input.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: anon,
+      body: JSON.stringify({ email: accounts[0]!.email, password: PASSWORD }),
+    });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
     signIns.push(performance.now() - started);
@@ -230,7 +335,9 @@ async function main(): Promise<void> {
   signIns.sort((a, b) => a - b);
 
   const output: LoadOutput = {
-    saveBytes: Buffer.byteLength(bodies[0]!),
+    saveBytes: Buffer.byteLength(JSON.stringify(start)),
+    pushBytes,
+    players: accounts.length,
     closedLoop: { requests, refused: refusedClosed, errors, seconds: closedSeconds, rps: requests / closedSeconds },
     openLoop: {
       planned,

@@ -4,12 +4,13 @@ import { hunterForTrial } from '../src/core/trials/testing';
 import { tierRules } from '../src/core/tiers';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
 import type { DevGameHook } from '../src/hud/game/dev-hook';
+import { storeVerifiedSave } from './saves-support';
 import { collectPageErrors, createAccount, GATEWAY_URL, logIn, PASSWORD, screenshot, uniqueEmail } from './support';
 
 // The arena (issue 15), desktop and touch: a rank-A hunter (a fixture save an operator restores through
-// the service role, with the server's rank A) publishes their card, finds a rival's card on the ladder,
-// duels it, watches the duel on the canvas, reads the verdict, and the save counts the duel; no gear is
-// lost. The rival published through the arena function as any player would.
+// the service role as a verified save, with the server's rank A) publishes their card, finds a rival's card on
+// the ladder, duels it, watches the duel on the canvas, reads the verdict, and the save counts the duel; no gear
+// is lost. The rival published through the arena function as any player would.
 
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
@@ -21,7 +22,7 @@ async function serviceCall(request: APIRequestContext, method: 'post' | 'patch',
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A base account a week old, at the server's rank A, whose cloud save is a geared rank-A hunter named `name`. */
+/** A base account at the server's rank A whose cloud save (verified) is a geared rank-A hunter named `name`. */
 async function rankAHunter(request: APIRequestContext, name: string, seed: number): Promise<string> {
   const email = uniqueEmail('arena');
   const userId = await createAccount(request, email);
@@ -43,10 +44,7 @@ async function rankAHunter(request: APIRequestContext, name: string, seed: numbe
   hunter.createdAt = weekAgo;
   hunter.lastSaved = Date.now();
   hunter.tutorial.completed = true;
-  await serviceCall(request, 'patch', `/rest/v1/user_profiles?id=eq.${userId}`, {
-    player_state: hunter,
-    created_at: new Date(weekAgo).toISOString(),
-  });
+  await storeVerifiedSave(request, userId, hunter);
   return email;
 }
 

@@ -3,7 +3,7 @@ import { expect, expectToastShown, test } from './fixtures';
 import { hunterForTrial } from '../src/core/trials/testing';
 import { tierRules } from '../src/core/tiers';
 import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
-import { waitForGame } from './saves-support';
+import { storeVerifiedSave, waitForGame } from './saves-support';
 import {
   collectPageErrors,
   createAccount,
@@ -16,18 +16,18 @@ import {
 } from './support';
 
 // The climb's first step (issue 13): a hunter at the rank D requirements (a fixture save an operator
-// restores through the service role, as on a second device) clears the Tutorial Rift, starts the rank
-// trial (the server records it), wins it on the combat page’s rift scene, and the server's replay promotes them;
-// the rank D areas open, and a second device signs in at rank D.
+// restores through the service role as a verified save, as on a second device) clears the Tutorial Rift, starts
+// the rank trial (the server records it), wins it on the combat page’s rift scene, and the server's replay
+// promotes them; the rank D areas open, and a second device signs in at rank D.
 
 const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
-async function serviceCall(request: APIRequestContext, method: 'post' | 'patch', path: string, data: object) {
+async function serviceCall(request: APIRequestContext, method: 'post', path: string, data: object) {
   const response = await request[method](`${GATEWAY_URL}${path}`, { headers: service, data });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A base account a week old whose cloud save is a hunter past the D skill and XP requirements. */
+/** A base account whose cloud save (verified, made a week ago) is a hunter past the D skill and XP requirements. */
 async function seasonedHunter(request: APIRequestContext): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail('trial');
   const userId = await createAccount(request, email);
@@ -43,10 +43,7 @@ async function seasonedHunter(request: APIRequestContext): Promise<{ email: stri
   world.createdAt = weekAgo;
   world.lastSaved = Date.now();
   world.tutorial.completed = true;
-  await serviceCall(request, 'patch', `/rest/v1/user_profiles?id=eq.${userId}`, {
-    player_state: world,
-    created_at: new Date(weekAgo).toISOString(),
-  });
+  await storeVerifiedSave(request, userId, world);
   return { email, userId };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hashWorld } from '../src/core/journal/world-hash';
 import type { GameState } from '../src/core/state';
 import '../src/runtime/saves/test-hooks';
 import { LOCAL_SERVICE_ROLE_KEY } from '../src/platform/local-dev-keys';
@@ -73,4 +74,47 @@ export async function cloudSave(request: APIRequestContext, userId: string): Pro
   return rows[0]?.player_state ?? null;
 }
 
+/**
+ * Stores `world` as the account's cloud save the way the sync function stores a replay (store_verified_save, the
+ * service role): the game syncs on from it. Players write no save (migration 0019), so a journey that starts from a
+ * fixture hunter has an operator restore it this way. Its clock is set to now, as a state the server verified
+ * just now has: a fixture's own clock would have the device claim months away that the server never saw pass.
+ */
+export async function storeVerifiedSave(request: APIRequestContext, userId: string, world: GameState): Promise<void> {
+  const headers = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
+  const current = await request.get(`${GATEWAY_URL}/rest/v1/user_profiles?id=eq.${userId}&select=verified_hash`, {
+    headers,
+  });
+  expect(current.ok(), await current.text()).toBe(true);
+  const [row] = (await current.json()) as { verified_hash: string | null }[];
+  world.sim.nowMs = Date.now();
+  world.lastSaved = world.sim.nowMs;
+  const stored = await request.post(`${GATEWAY_URL}/rest/v1/rpc/store_verified_save`, {
+    headers,
+    data: {
+      user_uuid: userId,
+      expected_hash: row?.verified_hash ?? null,
+      new_state: world,
+      new_hash: hashWorld(world),
+      journal_uuid: null,
+      base_hash: null,
+      now_at: new Date().toISOString(),
+    },
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  expect(await stored.json()).toBe(true);
+}
+
 export { uniqueEmail };
+
+/**
+ * Moves the sync function's clock on for one player (the gateway's FUNCTION_CLOCK_CONTROL, end-to-end runs only), as
+ * hours passing would: a journey away for hours on the page's clock is away for as long on the server's.
+ */
+export async function advanceServerClock(request: APIRequestContext, userId: string, advanceMs: number): Promise<void> {
+  const moved = await request.post(`${GATEWAY_URL}/functions/v1/_test/clock`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    data: { userId, advanceMs },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}

@@ -1,6 +1,8 @@
 // The README's test line (`npm test`, issue 30): every check the project has, in three phases, with the time each
 // step took printed at the end so a slower line shows where it grew.
-//   1. static checks and the end-to-end build, two at a time (each is mostly one core's work);
+//   1. static checks, the end-to-end build and the benchmarks' smoke run (`npm run bench -- --smoke`: every suite
+//      with minimal work, its writes and figures checked, bench/results.json untouched), two at a time (each is
+//      mostly one core's work; the smoke, the longest, goes first);
 //   2. vitest: unit, property and integration tests (its projects in vitest.config.ts);
 //   3. Playwright: the end-to-end journeys against the build of phase 1 (playwright.config.ts).
 // A failing step fails the line; the steps of its phase still finish, so one run reports every broken check there.
@@ -13,6 +15,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** @type {Step[][]} */
 const PHASES = [
   [
+    { name: 'bench smoke', command: npm, args: ['run', '-s', 'bench', '--', '--smoke'] },
     { name: 'typecheck', command: npm, args: ['run', '-s', 'typecheck'] },
     { name: 'lint', command: npm, args: ['run', '-s', 'lint'] },
     { name: 'format', command: npm, args: ['run', '-s', 'format:check'] },

@@ -58,8 +58,15 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Where log lines go (one JSON object each); stdout by default. */
   logSink: (line: string) => void;
-  /** The rank-trial function's clock (its cooldowns, limits, run times): the wall clock unless a test moves it. */
+  /** The functions' clock (rank trials' cooldowns and runs, the time a sync may claim): the wall clock unless moved. */
   functionClock?: () => number;
+  /**
+   * End-to-end tests only (FUNCTION_CLOCK_CONTROL=1, refused in production): POST /functions/v1/_test/clock with the
+   * service role moves the functions' clock on, so a journey can be hours away on the page's clock and the server's.
+   */
+  functionClockControl?: boolean;
+  /** SYNC_CLOCK_TOLERANCE_MS: the slack on the time a journal may claim (the core's 5 minutes when unset). */
+  syncClockToleranceMs?: number;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -118,6 +125,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
+function functionClockControl(env: NodeJS.ProcessEnv): boolean {
+  if (env.FUNCTION_CLOCK_CONTROL !== '1') return false;
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError('Refusing to start: FUNCTION_CLOCK_CONTROL lets a test move the server clock.');
+  return true;
+}
+
 /** Reads the gateway's settings from the environment (see README, "The gateway reads"). */
 export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   const base = defaultConfig();
@@ -152,6 +166,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       serviceRoleKey: env.SERVICE_ROLE_KEY || base.serviceRoleKey,
       publicUrl: env.PUBLIC_URL || `http://${hostname}:${port}`,
       autoConfirm: env.AUTO_CONFIRM === undefined ? true : env.AUTO_CONFIRM !== 'false',
+      functionClockControl: functionClockControl(env),
+      ...(env.SYNC_CLOCK_TOLERANCE_MS ? { syncClockToleranceMs: positiveInt(env, 'SYNC_CLOCK_TOLERANCE_MS', 0) } : {}),
       logLevel,
       restQueue: {
         queueTimeoutMs: positiveInt(env, 'REST_QUEUE_TIMEOUT_MS', base.restQueue.queueTimeoutMs, 1),

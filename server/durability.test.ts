@@ -1,10 +1,12 @@
 // SIGKILL the gateway (PGlite on disk) in the middle of a burst of writes: after a restart on the
-// same folder, every write that was answered 2xx is there and the database opens cleanly.
+// same folder, every write that was answered 2xx is there and the database opens cleanly. The saves are stored as
+// the sync function stores them (store_verified_save, the service role: players write no save, 0019); the trial
+// attempts are the player's own writes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '@/platform/local-dev-keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@/platform/local-dev-keys';
 import { spawnGateway, type ChildGateway } from './test-support/child-gateway';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shadow-gateway-durability-'));
@@ -30,12 +32,12 @@ async function start(): Promise<ChildGateway> {
 function call(
   url: string,
   path: string,
-  init: { method?: string; token?: string; body?: unknown; prefer?: string } = {},
+  init: { method?: string; token?: string; body?: unknown; prefer?: string; key?: string } = {},
 ): Promise<Response> {
   return fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      apikey: LOCAL_ANON_KEY,
+      apikey: init.key ?? LOCAL_ANON_KEY,
       Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`,
       'Content-Type': 'application/json',
       ...(init.prefer ? { Prefer: init.prefer } : {}),
@@ -66,15 +68,27 @@ describe('durability of acknowledged writes (PGlite)', () => {
     const acknowledgedTrials: string[] = [];
     let lastAcknowledgedSave = 0;
     let killed = false;
+    // Each store names the hash it replaces, as the sync function's do: one after another, each on the last.
+    const hashOf = (seq: number): string | null => (seq === 0 ? null : seq.toString(16).padStart(16, '0'));
     const saveWriter = (async () => {
       for (let seq = 1; !killed; seq += 1) {
         try {
-          const response = await call(first.url, `/rest/v1/user_profiles?id=eq.${userId}`, {
-            method: 'PATCH',
-            token,
-            body: { player_state: { seq, padding: 'x'.repeat(2000) }, updated_at: new Date().toISOString() },
+          const response = await call(first.url, '/rest/v1/rpc/store_verified_save', {
+            method: 'POST',
+            key: LOCAL_SERVICE_ROLE_KEY,
+            token: LOCAL_SERVICE_ROLE_KEY,
+            body: {
+              user_uuid: userId,
+              expected_hash: hashOf(seq - 1),
+              new_state: { seq, padding: 'x'.repeat(2000) },
+              new_hash: hashOf(seq),
+              journal_uuid: null,
+              base_hash: null,
+              now_at: new Date().toISOString(),
+            },
           });
-          if (response.status === 204) lastAcknowledgedSave = seq;
+          if (response.status !== 200 || (await response.json()) !== true) return;
+          lastAcknowledgedSave = seq;
         } catch {
           return;
         }
@@ -119,9 +133,12 @@ describe('durability of acknowledged writes (PGlite)', () => {
     const lost = acknowledgedTrials.filter((trialId) => !storedIds.has(trialId));
     expect(lost).toEqual([]);
     const profile = (await (
-      await call(second.url, `/rest/v1/user_profiles?select=player_state&id=eq.${userId}`, { token: again.token })
-    ).json()) as { player_state: { seq: number } }[];
+      await call(second.url, `/rest/v1/user_profiles?select=player_state,verified_hash&id=eq.${userId}`, {
+        token: again.token,
+      })
+    ).json()) as { player_state: { seq: number }; verified_hash: string }[];
     expect(profile[0]!.player_state.seq).toBeGreaterThanOrEqual(lastAcknowledgedSave);
+    expect(profile[0]!.verified_hash).toBe(hashOf(profile[0]!.player_state.seq));
 
     // The reopened database takes new writes, and SIGTERM shuts it down cleanly.
     const write = await call(second.url, '/rest/v1/player_trial_state', {

@@ -1,9 +1,11 @@
 // Every backend call of spec 000 §7 and 001 §7, made the way the game makes them: through the
-// unmodified supabase-js client against the gateway.
+// unmodified supabase-js client against the gateway. The save is the one exception: the game no longer writes it
+// (issue 31: the sync function stores the server's replay, 0019 refuses players' writes), so a save a test needs is
+// written with the service role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RANK_CHECKPOINTS } from '@/content/ranks';
-import { ageAccount, passServerTime } from './saves/guard-support';
+import { PLAYER_WRITE_REFUSED, writeSaveAsService } from './saves/guard-support';
 import {
   clientFor,
   rawFetch,
@@ -42,10 +44,7 @@ async function makeAdmin(player: TestPlayer): Promise<void> {
   expect(error).toBeNull();
 }
 
-/**
- * A save whose numbers meet rank D: tutorial rift cleared, two combat skills at 10, 5000 XP in total.
- * Its levels fit its XP (the save guard of 0005 checks that); raising the XP needs server time to pass.
- */
+/** A save whose numbers meet rank D: tutorial rift cleared, two combat skills at 10, 5000 XP in total. */
 function saveReadyFor(rift: string, level: number, experience: number) {
   return {
     version: 1,
@@ -79,7 +78,7 @@ describe('platform calls (spec 000 §7)', () => {
     expect(state.data).toEqual({ player_state: null });
   });
 
-  it('updates player_state and updated_at, and reads the same save back', async () => {
+  it('refuses the player’s own write of player_state, and reads back the save the server stored', async () => {
     const player = await signUpPlayer(gateway);
     const save = {
       version: 1,
@@ -90,7 +89,13 @@ describe('platform calls (spec 000 §7)', () => {
       nested: { list: [1, 2, { deep: 'ünïcode ✓' }] },
     };
     const updatedAt = new Date('2025-01-02T03:04:05.678Z').toISOString();
-    const update = await player.client
+    const own = await player.client
+      .from('user_profiles')
+      .update({ player_state: save, updated_at: updatedAt })
+      .eq('id', player.user.id);
+    expect(own.status).toBe(PLAYER_WRITE_REFUSED.status);
+    expect(own.error).toMatchObject({ code: PLAYER_WRITE_REFUSED.code, message: PLAYER_WRITE_REFUSED.message });
+    const update = await serviceClient(gateway)
       .from('user_profiles')
       .update({ player_state: save, updated_at: updatedAt })
       .eq('id', player.user.id);
@@ -108,7 +113,7 @@ describe('platform calls (spec 000 §7)', () => {
 
   it('returns the written rows for update().select()', async () => {
     const player = await signUpPlayer(gateway);
-    const result = await player.client
+    const result = await serviceClient(gateway)
       .from('user_profiles')
       .update({ player_state: { version: 1 } })
       .eq('id', player.user.id)
@@ -277,10 +282,7 @@ describe('gameplay calls (spec 001 §7)', () => {
     expect(first).toMatchObject({ error: null, data: false, status: 200 });
 
     // Everything but the trial: still false.
-    await player.client
-      .from('user_profiles')
-      .update({ player_state: saveReadyFor('tutorial_rift', 12, 2600) })
-      .eq('id', player.user.id);
+    await writeSaveAsService(gateway, player.user.id, saveReadyFor('tutorial_rift', 12, 2600));
     expect((await evaluate()).data).toBe(false);
 
     // The service role records the completed trial; now the player is promoted.
@@ -305,28 +307,12 @@ describe('gameplay calls (spec 001 §7)', () => {
     await service
       .from('player_trial_state')
       .upsert({ player_id: player.playerId, trial_id: 'trial_c', attempts: 1, completed: true });
-    await passServerTime(gateway, player.user.id, 86_400);
-    expect(
-      (
-        await player.client
-          .from('user_profiles')
-          .update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_000) })
-          .eq('id', player.user.id)
-      ).error,
-    ).toBeNull();
+    await writeSaveAsService(gateway, player.user.id, saveReadyFor('hollow_crypt_rift', 25, 25_000));
     expect((await evaluate()).data).toBe(false);
 
     // On a paid tier the same state promotes to C (skills above 15 now count).
     expect((await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' })).error).toBeNull();
-    await passServerTime(gateway, player.user.id, 60);
-    expect(
-      (
-        await player.client
-          .from('user_profiles')
-          .update({ player_state: saveReadyFor('hollow_crypt_rift', 25, 25_001) })
-          .eq('id', player.user.id)
-      ).error,
-    ).toBeNull();
+    await writeSaveAsService(gateway, player.user.id, saveReadyFor('hollow_crypt_rift', 25, 25_001));
     expect((await evaluate()).data).toBe(true);
     const promoted = await player.client
       .from('player_hunter_rank')
@@ -336,18 +322,9 @@ describe('gameplay calls (spec 001 §7)', () => {
     expect(promoted.data).toEqual({ current_rank: 'C' });
   });
 
-  it('keeps players and player_skills in step with the accepted save, capped by the tier', async () => {
+  it('keeps players and player_skills in step with the stored save, capped by the tier', async () => {
     const player = await signUpPlayer(gateway);
-    // An hour-old account: its first save's 9,000 Bladework XP is within reach (the save guard, 0006).
-    await ageAccount(gateway, player.user.id, 3_600);
-    expect(
-      (
-        await player.client
-          .from('user_profiles')
-          .update({ player_state: saveReadyFor('tutorial_rift', 25, 9000) })
-          .eq('id', player.user.id)
-      ).error,
-    ).toBeNull();
+    await writeSaveAsService(gateway, player.user.id, saveReadyFor('tutorial_rift', 25, 9000));
     const hero = await player.client
       .from('players')
       .select('level, experience, health, max_health, mana, max_mana')
@@ -365,8 +342,8 @@ describe('gameplay calls (spec 001 §7)', () => {
       { skill_id: 'survival', level: 3, experience: 210 },
     ]);
 
-    // A malformed save the guard lets through (it keeps every counter) is stored as it is and leaves
-    // the mirrored numbers alone.
+    // A malformed save (the server stores what its writer gives it) is stored as it is and leaves the
+    // mirrored numbers alone.
     const malformed = {
       player: { level: 'high' },
       skills: {
@@ -376,8 +353,7 @@ describe('gameplay calls (spec 001 §7)', () => {
         nonsense: { level: 1 },
       },
     };
-    const odd = await player.client.from('user_profiles').update({ player_state: malformed }).eq('id', player.user.id);
-    expect(odd.error).toBeNull();
+    await writeSaveAsService(gateway, player.user.id, malformed);
     const unchanged = await player.client.from('players').select('level').eq('id', player.playerId).single();
     expect(unchanged.data).toEqual({ level: 10 });
     expect(

@@ -79,12 +79,14 @@ describe('row level security: own rows only', () => {
   });
 
   it("does not let Bob change Alice's rows", async () => {
+    // No player writes any profile, their own included (0019): refused before RLS is asked.
     const save = await bob.client
       .from('user_profiles')
       .update({ player_state: { stolen: true } })
       .eq('id', alice.user.id)
       .select();
-    expect(save.data).toEqual([]);
+    expect(save.status).toBe(403);
+    expect(save.error?.code).toBe('42501');
     const trial = await bob.client
       .from('player_hunter_rank')
       .update({ trial_in_progress: true })
@@ -121,6 +123,18 @@ describe('no player can raise tier, rank, trial completion or admin status', () 
         .from('user_profiles')
         .update({ player_state: { ok: true }, account_tier: 'supporter' })
         .eq('id', bob.user.id),
+      // The save and everything the sync function keeps with it are the server's (0019).
+      bob.client
+        .from('user_profiles')
+        .update({ player_state: { ok: true } })
+        .eq('id', bob.user.id),
+      bob.client.from('user_profiles').update({ verified_hash: '0123456789abcdef' }).eq('id', bob.user.id),
+      bob.client
+        .from('user_profiles')
+        .update({ verified_at: new Date(0).toISOString() })
+        .eq('id', bob.user.id),
+      bob.client.from('user_profiles').update({ updated_at: new Date().toISOString() }).eq('id', bob.user.id),
+      bob.client.from('user_profiles').delete().eq('id', bob.user.id),
       bob.client.from('user_profiles').upsert({ id: bob.user.id, account_tier: 'supporter' }),
       bob.client.from('user_profiles').insert({ id: bob.user.id, account_tier: 'supporter' }),
       bob.client.from('player_hunter_rank').update({ current_rank: 'SSS' }).eq('player_id', bob.playerId),

@@ -14,18 +14,43 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort } from '../free-port';
-import type { BenchResult } from '../types';
+import type { BenchOptions, BenchResult } from '../types';
 import type { FrameWindow, LongFrameReport } from '../pages/harness-types';
 import '../pages/harness-types';
 
-const ROUNDS = 6;
-const SAMPLE_MS = 4000;
-const SETTLE_MS = 600;
-/** Time for adaptive resolution to find its level before steady play is measured. */
-const ADAPT_MS = 10_000;
-const STEADY_MS = 60_000;
-const HEAP_SIM_MINUTES = 10;
-const HEAP_TIME_SCALE = 10;
+/** How long each part runs: a full run's, and a smoke run's (every page and probe once, briefly). */
+const FULL_TIMING = {
+  rounds: 6,
+  sampleMs: 4000,
+  settleMs: 600,
+  /** Time for adaptive resolution to find its level before steady play is measured. */
+  adaptMs: 10_000,
+  steadyMs: 60_000,
+  heapSimMinutes: 10,
+  heapTimeScale: 10,
+  /** Before a scene's objects are counted, and how many counts (200 ms apart). */
+  probeAfterMs: 5000,
+  probes: 20,
+  /** A sampling window is repeated until it holds this many frames, for at most sampleMaxMs. */
+  minFrames: 0,
+  sampleMaxMs: 0,
+};
+const SMOKE_TIMING: typeof FULL_TIMING = {
+  rounds: 1,
+  sampleMs: 500,
+  settleMs: 100,
+  adaptMs: 300,
+  steadyMs: 1000,
+  heapSimMinutes: 0.1,
+  heapTimeScale: 10,
+  probeAfterMs: 300,
+  probes: 2,
+  // A busy machine draws a SwiftShader frame every few hundred ms: a window without frames would be no figure.
+  minFrames: 3,
+  sampleMaxMs: 20_000,
+};
+/** Set when the suite starts. */
+let timing = FULL_TIMING;
 const VIEWPORT = { width: 1366, height: 860 };
 /**
  * The mining page sampled: the fastest node with a rare drop line (a 54 s harvest at the sandbox's
@@ -37,7 +62,7 @@ const VIEWPORT = { width: 1366, height: 860 };
  */
 const MINING_SAMPLED = 'node=gloomroot_mana_pool&seed=7&rare=1&ahead=40000&timeScale=3';
 /** Steady mining at 1x: the same node, a glinting harvest landing 20 s into the 60 s counted. */
-const MINING_PLAYED = `node=gloomroot_mana_pool&seed=7&rare=1&ahead=${ADAPT_MS + 20_000}`;
+const miningPlayed = () => `node=gloomroot_mana_pool&seed=7&rare=1&ahead=${timing.adaptMs + 20_000}`;
 
 /**
  * The fight the combat and rift pages draw: three wraiths that strike, ward and mend, and a loadout with every
@@ -76,20 +101,26 @@ async function sample(into: Sampled): Promise<void> {
   const { page, harness } = into;
   await page.bringToFront();
   await page.evaluate((name) => window[name]!.start(), harness);
-  await sleep(SETTLE_MS);
-  await page.evaluate((name) => {
-    window[name]!.beginSampling();
-    window[name]!.beginLongFrames();
-  }, harness);
-  await sleep(SAMPLE_MS);
-  const { frames, longFrames } = await page.evaluate(
-    (name) => ({ frames: window[name]!.endSampling(), longFrames: window[name]!.endLongFrames() }),
-    harness,
-  );
+  await sleep(timing.settleMs);
+  const deadline = performance.now() + timing.sampleMaxMs;
+  let drawn = 0;
+  do {
+    await page.evaluate((name) => {
+      window[name]!.beginSampling();
+      window[name]!.beginLongFrames();
+    }, harness);
+    await sleep(timing.sampleMs);
+    const { frames, longFrames } = await page.evaluate(
+      (name) => ({ frames: window[name]!.endSampling(), longFrames: window[name]!.endLongFrames() }),
+      harness,
+    );
+    const intervals = frames.intervals.filter((interval) => interval > 0);
+    drawn += intervals.length;
+    into.frames.intervals.push(...intervals);
+    into.frames.work.push(...frames.work);
+    into.longFrames += longFrames.count;
+  } while (drawn < timing.minFrames && performance.now() < deadline);
   await page.evaluate((name) => window[name]!.stop(), harness);
-  into.frames.intervals.push(...frames.intervals.filter((interval) => interval > 0));
-  into.frames.work.push(...frames.work);
-  into.longFrames += longFrames.count;
 }
 
 /** A bare Pixi page drawing `count` sprites, covering `coverage` screens (or 32 px ones), loop stopped. */
@@ -119,10 +150,10 @@ async function probeScene(
   harness: SceneHarness,
   label = harness.slice(2),
 ): Promise<{ count: number; coverage: number }> {
-  await sleep(5000);
+  await sleep(timing.probeAfterMs);
   const counts: number[] = [];
   const coverages: number[] = [];
-  for (let probe = 0; probe < 20; probe += 1) {
+  for (let probe = 0; probe < timing.probes; probe += 1) {
     counts.push(await page.evaluate((name) => window[name]!.spriteCount(), harness));
     coverages.push(await page.evaluate((name) => window[name]!.coverage(), harness));
     await sleep(200);
@@ -137,25 +168,33 @@ async function probeScene(
   return { count, coverage };
 }
 
-/** Long animation frames in STEADY_MS of play at 1x as a player gets it, once resolution has adapted. */
+/** A sampled page's loop running again (a smoke run's steady play reuses it). */
+async function resumed(page: Page, harness: SceneHarness): Promise<Page> {
+  await page.bringToFront();
+  await page.evaluate((name) => window[name]!.start(), harness);
+  return page;
+}
+
+/** Long animation frames in `timing.steadyMs` of play at 1x as a player gets it, once resolution has adapted. */
 async function steadyPlay(
   page: Page,
   harness: SceneHarness,
 ): Promise<{ longFrames: LongFrameReport; resolution: number }> {
-  await sleep(ADAPT_MS);
+  await sleep(timing.adaptMs);
   await page.evaluate((name) => window[name]!.beginLongFrames(), harness);
-  await sleep(STEADY_MS);
+  await sleep(timing.steadyMs);
   const longFrames = await page.evaluate((name) => window[name]!.endLongFrames(), harness);
   const resolution = await page.evaluate((name) => window[name]!.resolution(), harness);
   console.log(
-    `long frames over 50 ms in ${STEADY_MS / 1000} s of ${harness.slice(2)} at resolution ${resolution}: ` +
+    `long frames over 50 ms in ${timing.steadyMs / 1000} s of ${harness.slice(2)} at resolution ${resolution}: ` +
       `${longFrames.count}, ${longFrames.withLongWork} with over 50 ms of the page's own work ` +
       `(worst ${longFrames.worstMs.toFixed(1)} ms, via ${longFrames.api})`,
   );
   return { longFrames, resolution };
 }
 
-export default async function canvasBench(): Promise<BenchResult[]> {
+export default async function canvasBench(options: BenchOptions): Promise<BenchResult[]> {
+  timing = options.smoke ? SMOKE_TIMING : FULL_TIMING;
   const loadAtStart = loadavg()[0]!;
   const port = Number(process.env.WEB_PORT) || (await freePort());
   let vite: ViteDevServer | null = null;
@@ -196,10 +235,13 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const miningProbe = await probeScene(mining, '__mining');
     const miningHarvestsBefore = await mining.evaluate(() => window.__mining!.harvests());
 
+    // A smoke run opens each kind of page once: one baseline page plays all four baselines, and the sampled
+    // scene pages play steady mining and combat below (every page load costs seconds on a busy machine).
+    const smoke = options.smoke;
     const matched = await openBaseline(browser, base, spriteCount, coverage);
-    const small = await openBaseline(browser, base, spriteCount);
-    const miningMatched = await openBaseline(browser, base, miningProbe.count, miningProbe.coverage);
-    const riftMatched = await openBaseline(browser, base, riftProbe.count, riftProbe.coverage);
+    const small = smoke ? matched : await openBaseline(browser, base, spriteCount);
+    const miningMatched = smoke ? matched : await openBaseline(browser, base, miningProbe.count, miningProbe.coverage);
+    const riftMatched = smoke ? matched : await openBaseline(browser, base, riftProbe.count, riftProbe.coverage);
     const runs: Sampled[] = [
       sampled('combat', combat, '__combat'),
       sampled('baseline', matched, '__baseline'),
@@ -209,17 +251,18 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       sampled('rift', rift, '__combat'),
       sampled('rift baseline', riftMatched, '__baseline'),
     ];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < timing.rounds; round += 1) {
       // Rotate the order so no page always follows the same one.
       for (let index = 0; index < runs.length; index += 1) await sample(runs[(round + index) % runs.length]!);
       console.log(
-        `round ${round + 1}/${ROUNDS}: ` +
+        `round ${round + 1}/${timing.rounds}: ` +
           `${runs.map((run) => `${run.name} ${run.frames.intervals.length} frames`).join(', ')}`,
       );
     }
     const { glints: miningGlints } = await mining.evaluate(() => window.__mining!.inspect());
     const miningHarvests = (await mining.evaluate(() => window.__mining!.harvests())) - miningHarvestsBefore;
-    for (const run of runs) await run.page.close();
+    const kept = new Set(smoke ? [combat, mining] : []);
+    for (const page of new Set(runs.map((run) => run.page))) if (!kept.has(page)) await page.close();
     const [combatRun, baselineRun, smallRun, miningRun, miningBaselineRun, riftRun, riftBaselineRun] = runs as [
       Sampled,
       Sampled,
@@ -246,25 +289,21 @@ export default async function canvasBench(): Promise<BenchResult[]> {
         `${percentile(miningBaselineRun.frames.work, 0.95).toFixed(1)} ms`,
     );
 
-    const minedPage = await openPage(
-      browser,
-      `${base}/mining.html?${MINING_PLAYED}`,
-      'window.__mining?.ready === true',
-    );
+    const minedPage = smoke
+      ? await resumed(mining, '__mining')
+      : await openPage(browser, `${base}/mining.html?${miningPlayed()}`, 'window.__mining?.ready === true');
     const mined = await steadyPlay(minedPage, '__mining');
     await minedPage.close();
-    const played = await openPage(
-      browser,
-      `${base}/combat.html?seed=7&${FIGHT_SHOWCASE}`,
-      'window.__combat?.ready === true',
-    );
+    const played = smoke
+      ? await resumed(combat, '__combat')
+      : await openPage(browser, `${base}/combat.html?seed=7&${FIGHT_SHOWCASE}`, 'window.__combat?.ready === true');
     const { longFrames, resolution: settledResolution } = await steadyPlay(played, '__combat');
 
     // Ten simulated minutes at time scale, then the heap after a forced collection.
     const cdp = await played.context().newCDPSession(played);
-    await played.evaluate((scale) => window.__combat!.setTimeScale(scale), HEAP_TIME_SCALE);
+    await played.evaluate((scale) => window.__combat!.setTimeScale(scale), timing.heapTimeScale);
     const ticksBefore = await played.evaluate(() => window.__combat!.ticks());
-    await sleep((HEAP_SIM_MINUTES * 60_000) / HEAP_TIME_SCALE);
+    await sleep((timing.heapSimMinutes * 60_000) / timing.heapTimeScale);
     const ticksAfter = await played.evaluate(() => window.__combat!.ticks());
     await cdp.send('HeapProfiler.enable');
     await cdp.send('HeapProfiler.collectGarbage');
@@ -273,7 +312,7 @@ export default async function canvasBench(): Promise<BenchResult[]> {
     const error = await played.evaluate(() => window.__combat!.error);
     if (error) throw new Error(`The combat page failed: ${error}`);
     console.log(
-      `heap after ${HEAP_SIM_MINUTES} simulated minutes at ${HEAP_TIME_SCALE}x ` +
+      `heap after ${timing.heapSimMinutes} simulated minutes at ${timing.heapTimeScale}x ` +
         `(${ticksAfter - ticksBefore} ticks stepped, the rest caught up): ${heapMb.toFixed(1)} MB`,
     );
 
@@ -303,17 +342,17 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       {
         name: 'combat_sampled_long_frames',
         value: combatRun.longFrames,
-        unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution`,
+        unit: `in ${(timing.rounds * timing.sampleMs) / 1000} s sampled at full resolution`,
       },
       {
         name: 'baseline_sampled_long_frames',
         value: baselineRun.longFrames,
-        unit: `in ${(ROUNDS * SAMPLE_MS) / 1000} s sampled at full resolution`,
+        unit: `in ${(timing.rounds * timing.sampleMs) / 1000} s sampled at full resolution`,
       },
       {
         name: 'long_frames_over_50ms',
         value: longFrames.count,
-        unit: `frames in ${STEADY_MS / 1000} s, adaptive resolution (budget 0)`,
+        unit: `frames in ${timing.steadyMs / 1000} s, adaptive resolution (budget 0)`,
       },
       {
         name: 'combat_settled_resolution',
@@ -323,7 +362,7 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       {
         name: 'long_frames_with_50ms_of_work',
         value: longFrames.withLongWork,
-        unit: `frames in ${STEADY_MS / 1000} s`,
+        unit: `frames in ${timing.steadyMs / 1000} s`,
       },
       { name: 'heap_mb_after_10min', value: round2(heapMb), unit: 'MB (budget 150)' },
       { name: 'mining_frame_p95_ms', value: round2(miningP95), unit: 'ms' },
@@ -338,12 +377,12 @@ export default async function canvasBench(): Promise<BenchResult[]> {
       {
         name: 'mining_steady_long_frames',
         value: mined.longFrames.count,
-        unit: `over 50 ms in ${STEADY_MS / 1000} s of steady mining, adaptive resolution (budget 0)`,
+        unit: `over 50 ms in ${timing.steadyMs / 1000} s of steady mining, adaptive resolution (budget 0)`,
       },
       {
         name: 'mining_steady_long_frames_with_long_work',
         value: mined.longFrames.withLongWork,
-        unit: `frames in ${STEADY_MS / 1000} s with over 50 ms of the page's own work`,
+        unit: `frames in ${timing.steadyMs / 1000} s with over 50 ms of the page's own work`,
       },
       { name: 'rift_frame_p95_ms', value: round2(riftP95), unit: 'ms' },
       {

@@ -11,7 +11,7 @@ import { createLateGameWorld } from '@/core/testing/fixtures';
 import { cloneWorld } from '@/core/world';
 import { replaySavedTrial } from '@/core/trials/replay';
 import { hunterForTrial } from '@/core/trials/testing';
-import type { BenchSuite } from '../types';
+import type { BenchOptions, BenchSuite } from '../types';
 
 const HOUR_MS = 3_600_000;
 
@@ -58,7 +58,15 @@ function createQueuedLateGameWorld(base: GameState): GameState {
   return world;
 }
 
-const suite: BenchSuite = async () => {
+/** Runs of each figure: a full run's, and a smoke run's (one of each, to prove the paths still work). */
+function runsFor(options: BenchOptions) {
+  return options.smoke
+    ? { absences: 1, warmTicks: 10, ticks: 200, replays: 1, forecasts: 1 }
+    : { absences: 15, warmTicks: 3_000, ticks: 30_000, replays: 30, forecasts: 15 };
+}
+
+const suite: BenchSuite = async (options) => {
+  const runs = runsFor(options);
   const base = createLateGameWorld(7);
   if (base.combat.currentAreaId === null || base.skillTraining.activeSession === null)
     throw new Error('late-game fixture must be fighting and training');
@@ -67,7 +75,7 @@ const suite: BenchSuite = async () => {
   const offlineTimes: number[] = [];
   let kills = 0;
   let sessions = 0;
-  for (let run = 0; run < 15; run++) {
+  for (let run = 0; run < runs.absences; run++) {
     const world = cloneWorld(base);
     const started = performance.now();
     const gains = applyOfflineProgress(world, 12 * HOUR_MS);
@@ -84,7 +92,7 @@ const suite: BenchSuite = async () => {
   const queued = createQueuedLateGameWorld(base);
   const queueTimes: number[] = [];
   let ended = '';
-  for (let run = 0; run < 15; run++) {
+  for (let run = 0; run < runs.absences; run++) {
     const world = cloneWorld(queued);
     const started = performance.now();
     const gains = applyOfflineProgress(world, 12 * HOUR_MS);
@@ -98,10 +106,10 @@ const suite: BenchSuite = async () => {
 
   // Ticks: the same state stepping in combat while training.
   const world = cloneWorld(base);
-  for (let tick = 0; tick < 3_000; tick++) step(world, []);
+  for (let tick = 0; tick < runs.warmTicks; tick++) step(world, []);
   const tickTimes: number[] = [];
   let restarts = 0;
-  for (let tick = 0; tick < 30_000; tick++) {
+  for (let tick = 0; tick < runs.ticks; tick++) {
     if (world.combat.currentAreaId === null) {
       restarts += 1;
       step(world, [{ type: 'startCombat', areaId: 'abyssal_crown_rift' }]);
@@ -118,7 +126,7 @@ const suite: BenchSuite = async () => {
   // A rank trial's replay as the rank-trial function runs it: the stored save (JSON), the seed, the log.
   const trialSave: unknown = JSON.parse(JSON.stringify(hunterForTrial('SSS', 1)));
   const replayTimes: number[] = [];
-  for (let run = 0; run < 30; run++) {
+  for (let run = 0; run < runs.replays; run++) {
     const started = performance.now();
     const verdict = replaySavedTrial(trialSave, 'trial_sss', run + 1, []);
     replayTimes.push(performance.now() - started);
@@ -129,7 +137,7 @@ const suite: BenchSuite = async () => {
   // hour-by-hour timeline: both re-run the catch-up on copies, so they cost a few catch-ups.
   const forecastTimes: number[] = [];
   const timelineTimes: number[] = [];
-  for (let run = 0; run < 15; run++) {
+  for (let run = 0; run < runs.forecasts; run++) {
     let started = performance.now();
     forecastHorizons(base);
     forecastTimes.push(performance.now() - started);

@@ -17,13 +17,14 @@ import { chromium, type Browser } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort } from '../free-port';
-import type { BenchResult } from '../types';
+import type { BenchOptions, BenchResult } from '../types';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const PASSES = 3;
 const PIXELS_PER_FRAME = 24;
 
-export default async function inventoryBench(): Promise<BenchResult[]> {
+export default async function inventoryBench(options: BenchOptions): Promise<BenchResult[]> {
+  // A smoke run scrolls once, a page's worth: the same build, page and probes.
+  const PASSES = options.smoke ? 1 : 3;
   const port = await freePort();
   let server: PreviewServer | null = null;
   let browser: Browser | null = null;
@@ -77,6 +78,8 @@ export default async function inventoryBench(): Promise<BenchResult[]> {
       worst = Math.max(worst, run.worstMs);
       p95s.push(run.p95Ms);
     }
+    if (stacks === 0 || frames === 0)
+      throw new Error(`the inventory bench scrolled ${frames} frames of ${stacks} stacks`);
     const load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
     const results: BenchResult[] = [
       {

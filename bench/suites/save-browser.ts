@@ -16,13 +16,16 @@ import { chromiumArgs } from '../../playwright.config';
 import type { SaveBenchWorld } from '../pages/save-types';
 import '../pages/save-types';
 import { freePort } from '../free-port';
-import type { BenchResult } from '../types';
+import type { BenchOptions, BenchResult } from '../types';
 
-const WARMUP = 30;
-const RUNS = 300;
-/** Writes after a pause longer than the copy's flush delay (1.5 s), as autosaves come. */
-const PAUSED_RUNS = 15;
-const PAUSE_MS = 2000;
+/**
+ * Writes: warm-up, measured, and measured after a pause longer than the copy's flush delay (1.5 s), as autosaves
+ * come. A smoke run writes a few of each, its pause shorter than the flush delay.
+ */
+const runsFor = (options: BenchOptions) =>
+  options.smoke
+    ? { WARMUP: 1, RUNS: 3, PAUSED_RUNS: 1, PAUSE_MS: 200 }
+    : { WARMUP: 30, RUNS: 300, PAUSED_RUNS: 15, PAUSE_MS: 2000 };
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function percentile(values: readonly number[], fraction: number): number {
@@ -32,7 +35,8 @@ function percentile(values: readonly number[], fraction: number): number {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export default async function saveBrowserBench(): Promise<BenchResult[]> {
+export default async function saveBrowserBench(options: BenchOptions): Promise<BenchResult[]> {
+  const { WARMUP, RUNS, PAUSED_RUNS, PAUSE_MS } = runsFor(options);
   const port = await freePort();
   let vite: ViteDevServer | null = null;
   let context: BrowserContext | null = null;
@@ -66,6 +70,9 @@ export default async function saveBrowserBench(): Promise<BenchResult[]> {
         ([world, warmup, runs, paused, pause]) => window.__saveBench!.run(world, warmup, runs, paused, pause),
         [kind, WARMUP, RUNS, PAUSED_RUNS, PAUSE_MS] as const,
       );
+      // Every write was made (a failed one throws in the page) and measured.
+      if (measured.wall.length !== RUNS || measured.afterPause.length !== PAUSED_RUNS || measured.compressedBytes <= 0)
+        throw new Error(`the ${label} writes were not all measured: ${measured.wall.length} of ${RUNS}`);
       const load = round2(loadavg()[0] ?? 0);
       results.push(
         {

@@ -16,10 +16,10 @@ import { encodeSave } from '@/persistence/codec';
 import { SaveDatabase } from '@/persistence/db';
 import { SlotStore } from '@/persistence/slots';
 import { createFullSupporterWorld } from '@/persistence/testing/full-supporter';
-import type { BenchResult, BenchSuite } from '../types';
+import type { BenchOptions, BenchResult, BenchSuite } from '../types';
 
-const WARMUP = 30;
-const RUNS = 300;
+/** Writes before and while measuring: a full run's, and a smoke run's. */
+const runsFor = (options: BenchOptions) => (options.smoke ? { warmup: 1, runs: 3 } : { warmup: 30, runs: 300 });
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -30,7 +30,8 @@ interface Timings {
   wall: number[];
 }
 
-async function measureWrites(state: GameState): Promise<Timings> {
+async function measureWrites(state: GameState, options: BenchOptions): Promise<Timings> {
+  const { warmup: WARMUP, runs: RUNS } = runsFor(options);
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const database = new SaveDatabase({ name: 'bench-saves', indexedDB: new IDBFactory(), IDBKeyRange, logger: silent });
   await database.init();
@@ -49,6 +50,11 @@ async function measureWrites(state: GameState): Promise<Timings> {
       timings.cpu.push((cpu.user + cpu.system) / 1000);
     }
   }
+  // Every write landed: the slot reads back as the last one written.
+  const loaded = await slots.readSlot('bench-user', 1);
+  const expected = state.lastSaved + (WARMUP + RUNS - 1) * 30_000;
+  if (loaded?.state.lastSaved !== expected || loaded.recoveredFromBackup)
+    throw new Error(`the bench's last save did not read back (lastSaved ${loaded?.state.lastSaved} for ${expected})`);
   database.close();
   timings.cpu.sort((a, b) => a - b);
   timings.wall.sort((a, b) => a - b);
@@ -59,8 +65,8 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-async function measure(state: GameState, suffix: string, label: string): Promise<BenchResult[]> {
-  const times = await measureWrites(state);
+async function measure(state: GameState, suffix: string, label: string, options: BenchOptions): Promise<BenchResult[]> {
+  const times = await measureWrites(state, options);
   const encoded = encodeSave(state);
   const unit = `ms CPU per ${label} slot write (Node + fake-indexeddb)`;
   return [
@@ -84,10 +90,15 @@ async function measure(state: GameState, suffix: string, label: string): Promise
   ];
 }
 
-const suite: BenchSuite = async () => {
+const suite: BenchSuite = async (options) => {
   const results = [
-    ...(await measure(createLateGameWorld(), '', 'core late-game world')),
-    ...(await measure(createFullSupporterWorld(), '_full_supporter', 'full-supporter world (every cap filled)')),
+    ...(await measure(createLateGameWorld(), '', 'core late-game world', options)),
+    ...(await measure(
+      createFullSupporterWorld(),
+      '_full_supporter',
+      'full-supporter world (every cap filled)',
+      options,
+    )),
   ];
   console.table(results);
   return results;

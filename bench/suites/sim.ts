@@ -6,11 +6,17 @@ import { runSimulation } from '@/sim/run';
 import { PROMOTION_RANKS } from '@/sim/types';
 import type { BenchResult, BenchSuite } from '../types';
 
-const HOURS = 500;
-
-const suite: BenchSuite = async () => {
+const suite: BenchSuite = async (options) => {
+  // A smoke run simulates an hour: the same code, no rank to reach (those figures read -1, "not reached").
+  const HOURS = options.smoke ? 1 : 500;
   const started = performance.now();
-  const report = runSimulation({ tier: 'base', strategy: 'active', seed: 1, hours: HOURS, sampleEveryHours: 10 });
+  const report = runSimulation({
+    tier: 'base',
+    strategy: 'active',
+    seed: 1,
+    hours: HOURS,
+    sampleEveryHours: options.smoke ? 1 : 10,
+  });
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `sim ${HOURS} h: ${seconds.toFixed(1)} s, ${Math.round(report.tickedShare * 100)}% stepped tick by tick; ` +

@@ -15,10 +15,13 @@ import { step } from '@/core/step';
 import { createLateGameWorld } from '@/core/testing/fixtures';
 import { cloneWorld } from '@/core/world';
 import { callFunction, signUpPlayer, startTestGateway } from '../../server/test-support/gateway';
-import type { BenchResult, BenchSuite } from '../types';
+import type { BenchOptions, BenchResult, BenchSuite } from '../types';
 
 const MINUTE_TICKS = 600;
-const SAMPLES = 21;
+
+/** Samples of each figure: a full run's, and a smoke run's (a few, to prove the paths still work). */
+const samplesFor = (options: BenchOptions) =>
+  options.smoke ? { minutes: 3, absences: 1, players: 2 } : { minutes: 21, absences: 9, players: 12 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,7 +37,7 @@ function playMinute(world: GameState): JournalEntry[] {
     writer.recordTick(commands, DEFAULT_CONTEXT);
     step(world, commands, DEFAULT_CONTEXT);
   }
-  return writer.take();
+  return writer.copy();
 }
 
 const journalOf = (base: GameState, entries: JournalEntry[]): unknown =>
@@ -52,23 +55,24 @@ function timeVerify(base: GameState, journal: unknown, facts: ServerFacts, baseH
   return elapsed;
 }
 
-function coreFigures(): { perMinute: number; away12h: number } {
+function coreFigures(options: BenchOptions): { perMinute: number; away12h: number } {
+  const samples = samplesFor(options);
   const late = createLateGameWorld(1);
   const facts: ServerFacts = { tier: late.player.accountTier, rank: late.player.hunterRank, duels: new Map() };
   const minute = journalOf(late, playMinute(cloneWorld(late)));
   const away = journalOf(late, [{ kind: 'away', ms: 12 * 3_600_000, utcOffsetMinutes: 0 }]);
   for (let warm = 0; warm < 3; warm++) timeVerify(late, minute, facts);
-  const perMinute = median(Array.from({ length: SAMPLES }, () => timeVerify(late, minute, facts)));
-  const away12h = median(Array.from({ length: 9 }, () => timeVerify(late, away, facts)));
+  const perMinute = median(Array.from({ length: samples.minutes }, () => timeVerify(late, minute, facts)));
+  const away12h = median(Array.from({ length: samples.absences }, () => timeVerify(late, away, facts)));
   return { perMinute, away12h };
 }
 
 /** Verified syncs a second through the gateway: new hunters each pushing one minute of play, in turn. */
-async function gatewayFigures(): Promise<{ perSecond: number; p50: number }> {
+async function gatewayFigures(options: BenchOptions): Promise<{ perSecond: number; p50: number }> {
   const gateway = await startTestGateway();
   try {
     const players = [];
-    for (let index = 0; index < 12; index++) {
+    for (let index = 0; index < samplesFor(options).players; index++) {
       const player = await signUpPlayer(gateway, 'sync-bench');
       const base = await callFunction(gateway, player, 'sync', { action: 'base' });
       const world = base.body.state as GameState;
@@ -88,7 +92,7 @@ async function gatewayFigures(): Promise<{ perSecond: number; p50: number }> {
       const sent = performance.now();
       const answer = await callFunction(gateway, player, 'sync', body);
       times.push(performance.now() - sent);
-      if (answer.status !== 200 || answer.body.state !== undefined)
+      if (answer.status !== 200 || answer.body.hash !== clientHash || answer.body.state !== undefined)
         throw new Error(`sync ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
     }
     const seconds = (performance.now() - started) / 1000;
@@ -98,9 +102,9 @@ async function gatewayFigures(): Promise<{ perSecond: number; p50: number }> {
   }
 }
 
-const suite: BenchSuite = async () => {
-  const core = coreFigures();
-  const gateway = await gatewayFigures();
+const suite: BenchSuite = async (options) => {
+  const core = coreFigures(options);
+  const gateway = await gatewayFigures(options);
   const round = (value: number, digits = 2) => Number(value.toFixed(digits));
   const results: BenchResult[] = [
     { name: 'sync_replay_ms_per_min', value: round(core.perMinute), unit: 'ms (late game, median; budget 5)' },

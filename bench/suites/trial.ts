@@ -1,8 +1,10 @@
 // Rank trial verdicts on the gateway (issue 13): the rank-trial function's `finish` over HTTP, as a
 // player's client calls it, on an in-process gateway with PGlite: the run's recorded save read back,
 // the trial replayed from it with the player's command log, the verdict written. Each sample is a new
-// player at the rank D requirements, whose run is backdated by the service role (the server refuses
+// player at the rank D requirements (its verified save stored by the service role as the sync function stores
+// one: players write no save, migration 0019), whose run is backdated by the service role (the server refuses
 // a report sooner than the fight could have lasted). bench/suites/core.ts times the replay alone.
+import { hashWorld } from '@/core/journal/world-hash';
 import { tierRules } from '@/core/tiers';
 import { createTrialRun, stepTrialRun } from '@/core/trials/rank-trial';
 import { hunterForTrial } from '@/core/trials/testing';
@@ -17,26 +19,19 @@ import {
 } from '../../server/test-support/gateway';
 import type { BenchResult, BenchSuite } from '../types';
 
-const SAMPLES = 15;
-
 async function callTrial(gateway: TestGateway, player: TestPlayer, body: unknown): Promise<Record<string, unknown>> {
   const answer = await callFunction(gateway, player, 'rank-trial', body);
   if (answer.status !== 200) throw new Error(`rank-trial ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
-/** A base-tier player a week old, at rank E, whose stored save meets the D requirements. */
+/** A base-tier player at rank E whose verified save meets the D requirements. */
 async function readyPlayer(gateway: TestGateway): Promise<TestPlayer> {
   const player = await signUpPlayer(gateway, 'trial-bench');
   const service = serviceClient(gateway);
   const tier = await service.rpc('set_account_tier', { user_id: player.user.id, tier: 'base' });
   if (tier.error) throw new Error(tier.error.message);
   const weekAgo = Date.now() - 7 * 86_400_000;
-  const aged = await service
-    .from('user_profiles')
-    .update({ created_at: new Date(weekAgo).toISOString() })
-    .eq('id', player.user.id);
-  if (aged.error) throw new Error(aged.error.message);
   const world = hunterForTrial('D', 7);
   world.playerId = player.playerId;
   world.player.id = player.playerId;
@@ -46,11 +41,16 @@ async function readyPlayer(gateway: TestGateway): Promise<TestPlayer> {
   world.combat.clearedRifts = ['tutorial_rift'];
   world.createdAt = weekAgo;
   world.lastSaved = Date.now();
-  const saved = await player.client
-    .from('user_profiles')
-    .update({ player_state: world, updated_at: new Date().toISOString() })
-    .eq('id', player.user.id);
-  if (saved.error) throw new Error(`the save was refused: ${saved.error.message}`);
+  const saved = await service.rpc('store_verified_save', {
+    user_uuid: player.user.id,
+    expected_hash: null,
+    new_state: world,
+    new_hash: hashWorld(world),
+    journal_uuid: null,
+    base_hash: null,
+    now_at: new Date().toISOString(),
+  });
+  if (saved.error || saved.data !== true) throw new Error(`the save was not stored: ${saved.error?.message ?? 'no'}`);
   return player;
 }
 
@@ -59,7 +59,9 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const suite: BenchSuite = async (): Promise<BenchResult[]> => {
+const suite: BenchSuite = async (options): Promise<BenchResult[]> => {
+  // A smoke run finishes one trial: the same path, one sample.
+  const SAMPLES = options.smoke ? 1 : 15;
   const gateway = await startTestGateway();
   try {
     const times: number[] = [];

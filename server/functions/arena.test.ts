@@ -2,17 +2,26 @@
 // built by the core from the stored save at the server's rank and published by the service role; it
 // shows the card's fields only (no e-mail, auth id or save) to signed-in players, and no player writes
 // one, their own included; a duel is the core's, from the two cards and a server seed, and its ratings
-// follow the core's Elo rule; duels are rate-limited; the save guard holds the PvP counters to the duels
-// the server recorded.
+// follow the core's Elo rule; duels are rate-limited; a save's PvP counters come only from the duels the server
+// recorded (the sync function checks each journaled duel against them; players write no save, 0019).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HunterRank } from '@/content/ids';
 import type { ArenaCard } from '@/core/arena/arena-types';
 import { buildArenaCard, parseArenaCard } from '@/core/arena/card';
 import { simulateDuel } from '@/core/arena/duel';
 import { ARENA_START_RATING, arenaLockReason, eloUpdate } from '@/core/arena/rating';
+import type { Command } from '@/core/commands';
+import { DEFAULT_CONTEXT } from '@/core/context';
+import { CORE_VERSION } from '@/core/journal/core-version';
+import { JournalWriter } from '@/core/journal/journal';
+import { JOURNAL_FORMAT } from '@/core/journal/journal-types';
+import { VERIFY_MESSAGES } from '@/core/journal/verify';
+import { hashWorld } from '@/core/journal/world-hash';
 import type { GameState } from '@/core/state-types';
-import { recordArenaDuel } from '@/core/systems/arena';
+import { step } from '@/core/step';
 import { setHunterRank } from '@/core/systems/character';
+import { cloneWorld } from '@/core/world';
 import { withForgedEquippedFlags } from '@/core/testing/fixtures';
 import { tierRules } from '@/core/tiers';
 import { hunterForTrial } from '@/core/trials/testing';
@@ -29,13 +38,13 @@ import {
   type TestPlayer,
 } from '../test-support/gateway';
 import {
-  ageAccount,
   edited,
   establishedBaseAccount,
-  expectAccepted,
-  expectRejected,
+  expectPlayerWriteRefused,
+  readSaveRow,
   setAccountTier,
   setServerRank,
+  storeVerifiedSave,
 } from '../saves/guard-support';
 
 let gateway: TestGateway;
@@ -60,18 +69,17 @@ interface Hunter {
 const callArena = (player: TestPlayer, body: unknown): Promise<FunctionAnswer> =>
   callFunction(gateway, player, 'arena', body);
 
-/** A new base hunter (its first save stored) whose server rank is `rank`; the save itself says E. */
+/** A new base hunter (its first save stored, verified) whose server rank is `rank`; the save itself says E. */
 async function plainHunter(rank: HunterRank = 'A'): Promise<Hunter> {
   const hunter = await establishedBaseAccount(gateway);
   await setServerRank(gateway, hunter.player, rank);
   return hunter;
 }
 
-/** A geared rank-A hunter ready for S (hunterForTrial), renamed, saved to the server at server rank A. */
+/** A geared rank-A hunter ready for S (hunterForTrial), renamed, its verified save at server rank A. */
 async function gearedHunter(): Promise<Hunter> {
   const player = await signUpPlayer(gateway);
   await setAccountTier(gateway, player, 'base');
-  await ageAccount(gateway, player.user.id, 7 * 86_400);
   await setServerRank(gateway, player, 'A');
   const world = hunterForTrial('S', 11);
   world.playerId = player.playerId;
@@ -83,7 +91,7 @@ async function gearedHunter(): Promise<Hunter> {
   world.createdAt = Date.now() - 7 * 86_400_000;
   world.lastSaved = Date.now();
   expect(world.player.hunterRank).toBe('A');
-  await expectAccepted(player, world);
+  await storeVerifiedSave(gateway, player, world);
   return { player, world };
 }
 
@@ -173,10 +181,10 @@ describe('arena function: cards', () => {
     const hunter = await gearedHunter();
     const honest = await published(hunter);
     expect(honest).toEqual(parseArenaCard(buildArenaCard(hunter.world)));
-    // The attacker's save (issue 31): the guard takes it, the card must not.
+    // The attacker's save (issue 31), as a save stored before verification could hold it: the card must not take it.
     const forged = withForgedEquippedFlags(hunter.world, 60);
     forged.lastSaved = Date.now();
-    await expectAccepted(hunter.player, forged);
+    await storeVerifiedSave(gateway, hunter.player, forged);
     const answer = await callArena(hunter.player, { action: 'publish' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.card).toEqual(honest);
@@ -202,7 +210,7 @@ describe('arena function: cards', () => {
       copy.player.username = 'Ash Warden';
       copy.lastSaved = Date.now();
     });
-    await expectAccepted(hunter.player, renamed);
+    await storeVerifiedSave(gateway, hunter.player, renamed);
     const again = await callArena(hunter.player, { action: 'publish' });
     expect(again).toMatchObject({ status: 200, body: { rating: ARENA_START_RATING, card: { name: 'Ash Warden' } } });
   });
@@ -212,7 +220,7 @@ describe('arena function: cards', () => {
     const promotedSave = edited(hunter.world, (copy) => {
       copy.lastSaved = Date.now();
     });
-    await expectAccepted(hunter.player, promotedSave);
+    await storeVerifiedSave(gateway, hunter.player, promotedSave);
     const answer = await callArena(hunter.player, { action: 'publish' });
     expect(answer).toMatchObject({ status: 403, body: { error: arenaLockReason('B') } });
     expect(await cardRow(hunter.player.playerId)).toBeNull();
@@ -223,12 +231,12 @@ describe('arena function: cards', () => {
     });
     expect(direct.error?.message).toBe(ARENA_MESSAGES.rankLocked);
     expect(await cardRow(hunter.player.playerId)).toBeNull();
-    // A save claiming rank A is refused by the guard; the rank stays the server's.
+    // A save claiming rank A cannot be written by the player; the rank stays the server's.
     const claimed = edited(hunter.world, (copy) => {
       copy.player.hunterRank = 'A';
       copy.lastSaved = Date.now();
     });
-    await expectRejected(hunter.player, claimed, /rank/i);
+    await expectPlayerWriteRefused(hunter.player, claimed);
     const duelAnswer = await callArena(hunter.player, { action: 'duel', opponentId: hunter.player.playerId });
     expect(duelAnswer.status).toBe(403);
   });
@@ -453,8 +461,25 @@ describe('arena function: duels', () => {
   });
 });
 
-describe('save guard: PvP counters', () => {
-  it('refuses a save claiming more PvP wins, losses or deaths than recorded; takes the true counts', async () => {
+/** Journals `commands` on the hunter's verified world as the game does, and syncs them; the function's answer. */
+async function syncCommands(hunter: Hunter, commands: Command[]): Promise<FunctionAnswer> {
+  const world = cloneWorld(
+    ((await readSaveRow(gateway, hunter.player.user.id)).player_state as GameState) ?? hunter.world,
+  );
+  const baseHash = hashWorld(world);
+  const writer = new JournalWriter();
+  writer.recordTick(commands, DEFAULT_CONTEXT);
+  step(world, commands, DEFAULT_CONTEXT);
+  return callFunction(gateway, hunter.player, 'sync', {
+    action: 'push',
+    journalId: randomUUID(),
+    journal: { format: JOURNAL_FORMAT, coreVersion: CORE_VERSION, baseHash, entries: writer.copy() },
+    clientHash: hashWorld(world),
+  });
+}
+
+describe('PvP counters come only from the duels the server recorded', () => {
+  it('stores the duels a journal records as fought; refuses one more won, lost or never fought', async () => {
     const fighter = await plainHunter('A');
     const rival = await plainHunter('A');
     await published(fighter);
@@ -467,41 +492,38 @@ describe('save guard: PvP counters', () => {
     }
     const won = outcomes.filter((outcome) => outcome.won).length;
     const lost = outcomes.length - won;
-    const save = (wins: number, losses: number, deaths: number): GameState =>
+    const before = await readSaveRow(gateway, fighter.player.user.id);
+    // A duel the server never fought, and a real one with its outcome turned: refused, nothing stored.
+    const forgedDuels: Command[][] = [
+      [{ type: 'recordArenaDuel', duelId: randomUUID(), won: true }],
+      [{ type: 'recordArenaDuel', duelId: outcomes[0]!.duelId, won: !outcomes[0]!.won }],
+    ];
+    for (const commands of forgedDuels) {
+      const answer = await syncCommands(fighter, [{ type: 'setHunterRank', rank: 'A' }, ...commands]);
+      expect(answer).toMatchObject({ status: 422, body: { error: VERIFY_MESSAGES.serverDecision } });
+    }
+    expect(await readSaveRow(gateway, fighter.player.user.id)).toEqual(before);
+    // Nor can the counters be written into the save directly.
+    await expectPlayerWriteRefused(
+      fighter.player,
       edited(fighter.world, (copy) => {
-        copy.stats.pvpWins = wins;
-        copy.stats.pvpLosses = losses;
-        copy.deathPenalty.statistics.pvpDeaths = deaths;
-        copy.lastSaved = Date.now();
-      });
-    await expectRejected(fighter.player, save(won + 1, lost, lost), /pvpWins is \d+; the arena recorded \d+ duels won/);
-    await expectRejected(fighter.player, save(won, lost + 1, lost), /pvpLosses/);
-    await expectRejected(fighter.player, save(won, lost, lost + 1), /pvpDeaths/);
-    await expectAccepted(fighter.player, save(won, lost, lost));
-    // The game's own record of the duels (the core's recordArenaDuel, at the server's rank) passes.
-    const recorded = edited(fighter.world, (copy) => {
-      expect(setHunterRank(copy, 'A', [])).toBeNull();
-      for (const outcome of outcomes) expect(recordArenaDuel(copy, outcome.duelId, outcome.won, [])).toBeNull();
-      copy.lastSaved = Date.now();
-    });
-    expect(recorded.stats).toMatchObject({ pvpWins: won, pvpLosses: lost });
-    expect(recorded.deathPenalty.statistics.pvpDeaths).toBe(lost);
-    await expectAccepted(fighter.player, recorded);
-    // A hunter who never fought claims nothing; absent counters count as none.
-    const bystander = await plainHunter('A');
-    await expectRejected(
-      bystander.player,
-      edited(bystander.world, (copy) => {
-        copy.stats.pvpWins = 1;
-        copy.lastSaved = Date.now();
+        copy.stats.pvpWins = won + 1;
       }),
-      /pvpWins is 1; the arena recorded 0 duels won/,
     );
-    const withoutCounters = edited(bystander.world, (copy) => {
-      copy.lastSaved = Date.now();
-    }) as unknown as { stats: Record<string, unknown> };
-    delete withoutCounters.stats.pvpWins;
-    delete withoutCounters.stats.pvpLosses;
-    await expectAccepted(bystander.player, withoutCounters);
+    // The game's own record of the duels (the core's recordArenaDuel, at the server's rank) is stored.
+    const recorded = await syncCommands(fighter, [
+      { type: 'setHunterRank', rank: 'A' },
+      ...outcomes.map((outcome): Command => ({ type: 'recordArenaDuel', ...outcome })),
+    ]);
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    const stored = (await readSaveRow(gateway, fighter.player.user.id)).player_state as GameState;
+    expect(stored.stats).toMatchObject({ pvpWins: won, pvpLosses: lost });
+    expect(stored.deathPenalty.statistics.pvpDeaths).toBe(lost);
+    // A hunter who never fought claims nothing.
+    const bystander = await plainHunter('A');
+    const claimed = await syncCommands(bystander, [
+      { type: 'recordArenaDuel', duelId: outcomes[0]!.duelId, won: true },
+    ]);
+    expect(claimed).toMatchObject({ status: 422, body: { error: VERIFY_MESSAGES.serverDecision } });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../supabase/functions/rank-trial/handler';
 import { handleArena, type ArenaAdminClient } from '../../supabase/functions/arena/handler';
 import { ARENA_FUNCTION_CORE } from '@/core/arena/function-core';
-import { handleSync, rpcSyncStorage, SyncRateLimiter, type SyncRpcClient } from '../../supabase/functions/sync/handler';
+import { handleSync, rpcSyncAllow, rpcSyncStorage, type SyncRpcClient } from '../../supabase/functions/sync/handler';
 import { SYNC_FUNCTION_CORE } from '@/core/journal/function-core';
 import { replaySavedTrial } from '@/core/trials/replay';
 import { TERMS_VERSION } from '@/platform/terms';
@@ -38,6 +38,24 @@ function functionError(status: number, message: string): Response {
 export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
   const { config, signer, throttle, selfFetch } = deps;
   const app = new Hono<GatewayEnv>();
+  // The functions' clock for one player: the wall clock, moved on by end-to-end tests that play hours away
+  // (FUNCTION_CLOCK_CONTROL), one player at a time so journeys running beside it keep the real time.
+  const clockOffsets = new Map<string, number>();
+  const functionNowFor = (userId: string | null) => (): number =>
+    config.functionClock?.() ?? Date.now() + (userId === null ? 0 : (clockOffsets.get(userId) ?? 0));
+
+  if (config.functionClockControl)
+    app.post('/_test/clock', async (c) => {
+      const verified = await signer.verify(bearerToken(c.req.header('Authorization')) ?? '');
+      if (!verified.ok || verified.claims.role !== 'service_role')
+        return functionError(403, 'The service role moves the clock');
+      const body = (await c.req.json().catch(() => null)) as { userId?: unknown; advanceMs?: unknown } | null;
+      const { userId, advanceMs } = body ?? {};
+      if (typeof userId !== 'string' || typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+        return functionError(400, 'Send a userId and advanceMs, a number of milliseconds, not negative');
+      clockOffsets.set(userId, (clockOffsets.get(userId) ?? 0) + advanceMs);
+      return c.json({ nowMs: functionNowFor(userId)() });
+    });
 
   // Loaded on first use: supabase-js prints a Node 20 deprecation notice when imported.
   let supabase: typeof SupabaseJs | undefined;
@@ -96,6 +114,8 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       serviceRoleKey: config.serviceRoleKey,
       tosVersion: TERMS_VERSION,
       createClient: await adminClientFactory(),
+      // The gateway's own setting (AUTO_CONFIRM, on by default, as `supabase start`): at once, no e-mail.
+      confirmsAtOnce: async () => config.autoConfirm,
     });
     // A created account signs in next from this address: it is the owner's.
     if (response.status === 200 && email !== undefined) throttle.rememberOrigin(ip, email);
@@ -152,7 +172,7 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
       },
       replay: replaySavedTrial,
       randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0]!,
-      now: config.functionClock ?? (() => Date.now()),
+      now: functionNowFor(await caller.userIdFor()),
     });
   });
 
@@ -168,17 +188,18 @@ export function functionRoutes(deps: FunctionDeps): Hono<GatewayEnv> {
     });
   });
 
-  const syncLimiter = new SyncRateLimiter(() => Date.now());
   app.all('/sync', async (c) => {
     const caller = await playerCall(c);
     if (caller instanceof Response) return caller;
     const client = await service();
+    const now = functionNowFor(await caller.userIdFor());
     return handleSync(c.req.raw, {
       userIdFor: caller.userIdFor,
       ...rpcSyncStorage(client as unknown as SyncRpcClient),
       core: SYNC_FUNCTION_CORE,
-      allow: (userId) => syncLimiter.allow(userId),
-      now: () => Date.now(),
+      allow: rpcSyncAllow(client as unknown as SyncRpcClient, now),
+      now,
+      ...(config.syncClockToleranceMs === undefined ? {} : { clockToleranceMs: config.syncClockToleranceMs }),
       log: (message, details) => console.warn(message, JSON.stringify(details)),
     });
   });

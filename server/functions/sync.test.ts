@@ -2,7 +2,7 @@
 // replay of the player's journal from the state it verified, read back with the service role after every call.
 // Each attack class is refused with nothing stored: a stale or foreign base, a journal sent again, time claimed
 // beyond the server's clock, server decisions the server did not make, another version, malformed and oversized
-// bodies, bursts.
+// bodies, bursts (rate-limited in SQL, 0020).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT } from '@/core/context';
@@ -16,7 +16,16 @@ import { catchUp } from '@/core/offline';
 import type { GameState } from '@/core/state-types';
 import { step } from '@/core/step';
 import { cloneWorld } from '@/core/world';
-import { MAX_SYNC_BODY_BYTES, SYNC_MESSAGES, SYNCS_PER_MINUTE } from '../../supabase/functions/sync/handler';
+import { SYNC_FUNCTION_CORE } from '@/core/journal/function-core';
+import {
+  handleSync,
+  MAX_SYNC_BODY_BYTES,
+  rpcSyncAllow,
+  rpcSyncStorage,
+  SYNC_MESSAGES,
+  SYNCS_PER_MINUTE,
+  type SyncRpcClient,
+} from '../../supabase/functions/sync/handler';
 import {
   callFunction,
   serviceClient,
@@ -76,7 +85,7 @@ function play(world: GameState, plan: readonly (Command[] | { away: number })[])
       step(world, part, DEFAULT_CONTEXT);
     }
   }
-  return writer.take();
+  return writer.copy();
 }
 
 const pushBody = (baseHash: string, entries: JournalEntry[], clientHash: string, extra: object = {}) => ({
@@ -204,12 +213,16 @@ describe('the sync function', () => {
     const patch = await own
       .update({ player_state: forged, updated_at: new Date().toISOString() })
       .eq('id', player.user.id);
-    expect(patch.error?.message).toMatch(/kept by the server/);
-    // Even an edit the save guard would let through (the verified state itself, one kill more).
+    // Players hold no write on their profile at all (0019): PostgreSQL refuses before anything runs.
+    expect(patch).toMatchObject({
+      status: 403,
+      error: { code: '42501', message: 'permission denied for table user_profiles' },
+    });
+    // Even the smallest plausible edit (the verified state itself, one kill more).
     const plausible = cloneWorld(world);
     plausible.stats.enemiesKilled += 1;
     const small = await own.update({ player_state: plausible }).eq('id', player.user.id);
-    expect(small.error?.message).toMatch(/kept by the server/);
+    expect(small.error?.code).toBe('42501');
     const columns = await own.update({ verified_hash: hashWorld(forged) }).eq('id', player.user.id);
     expect(columns.error).not.toBeNull();
     const store = await player.client.rpc('store_verified_save', {
@@ -261,11 +274,97 @@ describe('the sync function', () => {
     expect(await stored(player)).toEqual(before);
   });
 
-  it('answers a burst with 429 after a minute’s share', async () => {
+  it('answers a burst with 429 after a minute’s share, counted in SQL, and nothing is read or stored', async () => {
     const player = await signUpPlayer(gateway, 'sync');
     const answers = [];
     for (let call = 0; call < SYNCS_PER_MINUTE + 3; call++) answers.push(await sync(player, { action: 'base' }));
     expect(answers.slice(0, SYNCS_PER_MINUTE).every((answer) => answer.status === 200)).toBe(true);
-    expect(answers.slice(SYNCS_PER_MINUTE).map((answer) => answer.status)).toEqual([429, 429, 429]);
+    expect(answers.slice(SYNCS_PER_MINUTE)).toEqual(
+      Array.from({ length: 3 }, () => ({ status: 429, body: { error: SYNC_MESSAGES.tooMany } })),
+    );
+    // A refused push stores nothing, however honest.
+    const before = await stored(player);
+    const world = before.player_state!;
+    const entries = play(cloneWorld(world), [[training]]);
+    const refused = await sync(player, pushBody(hashWorld(world), entries, 'd'.repeat(16)));
+    expect(refused.status).toBe(429);
+    expect(await stored(player)).toEqual(before);
+    // The count is the database's, not the gateway process's: what any instance of the function reads.
+    const { data } = await serviceClient(gateway)
+      .from('sync_calls')
+      .select('calls')
+      .eq('user_id', player.user.id)
+      .single();
+    expect(data).toEqual({ calls: SYNCS_PER_MINUTE + 4 });
+  });
+
+  it('opens a new window a minute on, and prunes the counts of players who stopped syncing', async () => {
+    const player = await signUpPlayer(gateway, 'sync');
+    const idle = await signUpPlayer(gateway, 'sync');
+    const service = serviceClient(gateway);
+    const allowed = async (user: TestPlayer, at: number): Promise<boolean> => {
+      const { data, error } = await service.rpc('sync_allowed', {
+        user_uuid: user.user.id,
+        now_at: new Date(at).toISOString(),
+      });
+      if (error) throw new Error(error.message);
+      return data as boolean;
+    };
+    const start = Date.now() + 10 * 60_000;
+    expect(await allowed(idle, start)).toBe(true);
+    const minute: boolean[] = [];
+    for (let call = 0; call <= SYNCS_PER_MINUTE; call++) minute.push(await allowed(player, start + call * 1000));
+    expect(minute.filter(Boolean)).toHaveLength(SYNCS_PER_MINUTE);
+    expect(minute.at(-1)).toBe(false);
+    // Still within the window that opened at `start`, then a new one.
+    expect(await allowed(player, start + 59_999)).toBe(false);
+    expect(await allowed(player, start + 60_000)).toBe(true);
+    // An hour after its last call the idle player's row goes, at anyone's call.
+    expect(await allowed(player, start + 3_600_000 + 1)).toBe(true);
+    const { data } = await service.from('sync_calls').select('user_id').in('user_id', [player.user.id, idle.user.id]);
+    expect(data).toEqual([{ user_id: player.user.id }]);
+    // Players may neither call the counter nor read it.
+    expect((await player.client.rpc('sync_allowed', { user_uuid: player.user.id, now_at: null })).error).not.toBeNull();
+    expect((await player.client.from('sync_calls').select('*')).error).not.toBeNull();
+  });
+
+  it('answers 503 with Retry-After when the database sheds a call (PGRST003), 500 on any other failure', async () => {
+    // A service-role client whose every call PostgREST answers as the gateway's scheduler (or a hosted project's
+    // pool) does past capacity, or with another error.
+    const failing = (error: { code: string; message: string }): SyncRpcClient => ({
+      rpc: () => {
+        const answer = Promise.resolve({ data: null, error });
+        return Object.assign(answer, { maybeSingle: () => answer });
+      },
+    });
+    const logged: string[] = [];
+    const call = (admin: SyncRpcClient, allowFromDatabase: boolean) =>
+      handleSync(
+        new Request('http://gateway/functions/v1/sync', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer token' },
+          body: JSON.stringify({ action: 'base' }),
+        }),
+        {
+          userIdFor: () => Promise.resolve(randomUUID()),
+          ...rpcSyncStorage(admin),
+          core: SYNC_FUNCTION_CORE,
+          allow: allowFromDatabase ? rpcSyncAllow(admin, () => Date.now()) : () => Promise.resolve(true),
+          now: () => Date.now(),
+          log: (message) => logged.push(message),
+        },
+      );
+    const shed = failing({ code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.' });
+    for (const allowFromDatabase of [true, false]) {
+      const response = await call(shed, allowFromDatabase);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('1');
+      expect(await response.json()).toEqual({ error: SYNC_MESSAGES.busy });
+    }
+    expect(logged).toEqual([]);
+    const broken = await call(failing({ code: '42P01', message: 'relation does not exist' }), true);
+    expect(broken.status).toBe(500);
+    expect(await broken.json()).toEqual({ error: SYNC_MESSAGES.failed });
+    expect(logged).toEqual(['sync failed']);
   });
 });

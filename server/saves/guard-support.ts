@@ -1,12 +1,14 @@
-// Helpers for the save-guard tests: pushes through the player's own supabase-js client, and
-// service-role moves of the guard's clock. Time is moved by writing player_state_accepted_at back
-// (as the service role), never by a test-only hook in the migration.
+// Helpers for server tests that need a player with a given save. Only the server writes saves (issue 31, migration
+// 0019): a test stores one as the sync function does (store_verified_save, as the service role) or writes any JSON
+// as the service role, never through the player's own client, which is refused. (The file keeps its old name: the
+// save guard these helpers once drove is gone.)
 import { expect } from 'vitest';
 import { GEAR_SLOTS, SKILL_IDS } from '@/content/ids';
 import type { ItemDef } from '@/content/types';
 import { ALL_ITEMS } from '@/core/content-index';
 import type { GameEvent } from '@/core/events';
 import { addItem } from '@/core/inventory';
+import { hashWorld } from '@/core/journal/world-hash';
 import { createNewGameState, type GameState } from '@/core/state';
 import { HEALTH_PER_STAMINA, MANA_PER_INTELLIGENCE } from '@/core/stats';
 import { step } from '@/core/step';
@@ -16,13 +18,56 @@ import { grantSkillXp } from '@/core/systems/progression';
 import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { serviceClient, signUpPlayer, type TestGateway, type TestPlayer } from '../test-support/gateway';
 
-export interface PushResult {
-  status: number;
-  error: { code?: string; message: string } | null;
+/** What the server holds for an account's save. */
+export interface SaveRow {
+  player_state: unknown;
+  verified_hash: string | null;
+  verified_at: string | null;
+  updated_at: string;
 }
 
-/** The game's push: update player_state and updated_at of the player's own profile. */
-export async function pushState(player: TestPlayer, state: GameState | object): Promise<PushResult> {
+export async function readSaveRow(gateway: TestGateway, userId: string): Promise<SaveRow> {
+  const { data, error } = await serviceClient(gateway)
+    .from('user_profiles')
+    .select('player_state, verified_hash, verified_at, updated_at')
+    .eq('id', userId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as SaveRow;
+}
+
+/**
+ * Stores `world` as the account's verified save, as the sync function stores a replay (store_verified_save, the
+ * service role, conditional on the hash it finds): the next journal is replayed from it. Returns its hash.
+ */
+export async function storeVerifiedSave(gateway: TestGateway, player: TestPlayer, world: GameState): Promise<string> {
+  const { verified_hash: expected } = await readSaveRow(gateway, player.user.id);
+  const hash = hashWorld(world);
+  const { data, error } = await serviceClient(gateway).rpc('store_verified_save', {
+    user_uuid: player.user.id,
+    expected_hash: expected,
+    new_state: world,
+    new_hash: hash,
+    journal_uuid: null,
+    base_hash: null,
+    now_at: new Date().toISOString(),
+  });
+  if (error) throw new Error(`store_verified_save: ${error.message}`);
+  expect(data, 'the verified save was stored').toBe(true);
+  return hash;
+}
+
+/** Writes any JSON as the account's save, as the service role (an admin's restore; no verified hash changes). */
+export async function writeSaveAsService(gateway: TestGateway, userId: string, state: unknown): Promise<void> {
+  const { error } = await serviceClient(gateway).from('user_profiles').update({ player_state: state }).eq('id', userId);
+  if (error) throw new Error(`service-role save: ${error.message}`);
+}
+
+/** The game's old push (PATCH player_state and updated_at of the player's own profile), as a player sends it. */
+export async function playerPush(
+  player: TestPlayer,
+  state: unknown,
+): Promise<{ status: number; error: { code?: string; message: string } | null }> {
   const result = await player.client
     .from('user_profiles')
     .update({ player_state: state, updated_at: new Date().toISOString() })
@@ -30,67 +75,34 @@ export async function pushState(player: TestPlayer, state: GameState | object): 
   return { status: result.status, error: result.error };
 }
 
-export async function expectAccepted(player: TestPlayer, state: GameState | object): Promise<void> {
-  const result = await pushState(player, state);
-  expect(result.error, result.error?.message).toBeNull();
-  expect(result.status).toBe(204);
+/** PostgreSQL's refusal of a write the role holds no privilege for, as PostgREST answers a signed-in player. */
+export const PLAYER_WRITE_REFUSED = {
+  status: 403,
+  code: '42501',
+  message: 'permission denied for table user_profiles',
+};
+
+/** A player's own write of `state` is refused before anything runs: 403, 42501, permission denied. */
+export async function expectPlayerWriteRefused(player: TestPlayer, state: unknown): Promise<void> {
+  const result = await playerPush(player, state);
+  expect(result.status).toBe(PLAYER_WRITE_REFUSED.status);
+  expect(result.error?.code).toBe(PLAYER_WRITE_REFUSED.code);
+  expect(result.error?.message).toBe(PLAYER_WRITE_REFUSED.message);
 }
 
-/** Pushes and expects the guard's refusal: HTTP 400, P0001, a message starting "Save rejected: ". */
-export async function expectRejected(player: TestPlayer, state: GameState | object, message: RegExp): Promise<string> {
-  const result = await pushState(player, state);
-  expect(result.status).toBe(400);
-  expect(result.error?.code).toBe('P0001');
-  expect(result.error?.message).toMatch(/^Save rejected: /);
-  expect(result.error?.message).toMatch(message);
-  return result.error!.message;
-}
-
-export interface GuardRow {
-  player_state: unknown;
-  player_state_accepted_at: string | null;
-  player_state_credit: Record<string, number>;
-}
-
-export async function readGuardRow(gateway: TestGateway, userId: string): Promise<GuardRow> {
-  const { data, error } = await serviceClient(gateway)
-    .from('user_profiles')
-    .select('player_state, player_state_accepted_at, player_state_credit')
-    .eq('id', userId)
-    .single();
-  if (error) throw new Error(error.message);
-  return data as GuardRow;
-}
-
-/** Moves the last accepted save `seconds` into the past, as if that much server time had passed. */
+/**
+ * Moves the account's verified save `seconds` into the past, as if that much server time had passed since the sync
+ * function verified it (the journal's time bound reads `verified_at`).
+ */
 export async function passServerTime(gateway: TestGateway, userId: string, seconds: number): Promise<void> {
-  const row = await readGuardRow(gateway, userId);
-  if (!row.player_state_accepted_at) throw new Error('no accepted save yet');
-  const moved = new Date(Date.parse(row.player_state_accepted_at) - seconds * 1000).toISOString();
-  const { error } = await serviceClient(gateway)
-    .from('user_profiles')
-    .update({ player_state_accepted_at: moved })
-    .eq('id', userId);
+  const row = await readSaveRow(gateway, userId);
+  if (!row.verified_at) throw new Error('no verified save yet');
+  const moved = new Date(Date.parse(row.verified_at) - seconds * 1000).toISOString();
+  const { error } = await serviceClient(gateway).from('user_profiles').update({ verified_at: moved }).eq('id', userId);
   if (error) throw new Error(error.message);
 }
 
 /** What evaluate_rank_up would have granted: the server-side rank. */
-/** Moves the account's creation `seconds` into the past (its first save is judged against its age). */
-export async function ageAccount(gateway: TestGateway, userId: string, seconds: number): Promise<void> {
-  const { data, error } = await serviceClient(gateway)
-    .from('user_profiles')
-    .select('created_at')
-    .eq('id', userId)
-    .single();
-  if (error) throw new Error(error.message);
-  const moved = new Date(Date.parse((data as { created_at: string }).created_at) - seconds * 1000).toISOString();
-  const { error: update } = await serviceClient(gateway)
-    .from('user_profiles')
-    .update({ created_at: moved })
-    .eq('id', userId);
-  if (update) throw new Error(update.message);
-}
-
 export async function setServerRank(gateway: TestGateway, player: TestPlayer, rank: string): Promise<void> {
   const { error } = await serviceClient(gateway)
     .from('player_hunter_rank')
@@ -177,7 +189,7 @@ export async function readMirroredHero(player: TestPlayer): Promise<MirroredHero
   return data as MirroredHero;
 }
 
-/** A new base account that has saved once, a minute ago (signed up on the test gateway). */
+/** A new base account whose new hunter is its verified save (signed up on the test gateway). */
 export async function establishedBaseAccount(gateway: TestGateway): Promise<{ player: TestPlayer; world: GameState }> {
   const player = await signUpPlayer(gateway);
   await setAccountTier(gateway, player, 'base');
@@ -188,8 +200,6 @@ export async function establishedBaseAccount(gateway: TestGateway): Promise<{ pl
     nowMs: Date.now(),
     seed: player.user.id,
   });
-  await expectAccepted(player, world);
-  await passServerTime(gateway, player.user.id, 60);
-  world.lastSaved = Date.now();
+  await storeVerifiedSave(gateway, player, world);
   return { player, world };
 }

@@ -28,7 +28,8 @@ export interface SyncFactsJson {
 }
 
 export type SyncVerdict =
-  { ok: true; state: unknown; hash: string } | { ok: false; status: 400 | 409 | 422 | 426 | 500; message: string };
+  | { ok: true; state: unknown; hash: string; gameMs: number }
+  | { ok: false; status: 400 | 409 | 422 | 426 | 500; message: string };
 
 function factsFrom(json: SyncFactsJson): ServerFacts {
   const tier: AccountTier = isAccountTier(json.tier) ? json.tier : 'demo';
@@ -55,7 +56,7 @@ export const SYNC_FUNCTION_CORE = {
    */
   verify(base: VerifiedJson, journal: unknown, facts: SyncFactsJson, clock: VerifyClock): SyncVerdict {
     const result = verifyJournal(base.state as GameState, journal, factsFrom(facts), clock, base.hash);
-    return result.ok ? { ok: true, state: result.world, hash: result.hash } : result;
+    return result.ok ? { ok: true, state: result.world, hash: result.hash, gameMs: result.gameMs } : result;
   },
 };
 

@@ -147,14 +147,18 @@ describe('journal', () => {
     expect(hashWorld(replayAsServer(base, entries))).toBe(hashWorld(world));
   });
 
-  it('hands its entries over once and takes back a failed push in front of newer ones', () => {
+  it('keeps a sent prefix as it was sent and forgets it once verified', () => {
     const writer = new JournalWriter();
     writer.recordTick([], { utcOffsetMinutes: 0 });
-    const sent = writer.take();
-    expect(writer.entries).toEqual([]);
+    const sent = writer.copy();
+    writer.seal();
+    writer.recordTick([], { utcOffsetMinutes: 0 });
     writer.recordAway(90_000, { utcOffsetMinutes: 0 });
-    writer.restore(sent);
+    // The tick after the seal opened its own entry: the sent one still counts one tick.
+    expect(writer.entries.slice(0, sent.length)).toEqual(sent);
+    writer.drop(sent.length);
     expect(writer.entries.map((entry) => entry.kind)).toEqual(['ticks', 'away']);
+    expect(writer.copy()).not.toBe(writer.entries);
   });
 });
 

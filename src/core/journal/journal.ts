@@ -10,6 +10,10 @@ import type { GameState } from '../state-types';
 import { step } from '../step';
 import { TICK_MS } from '../tick';
 import type { JournalEntry, JournalTicks } from './journal-types';
+import { JOURNAL_LIMITS } from './parse-journal';
+
+/** A busy span is cut into entries of at most this many commands, so a long journal can always be sent in parts. */
+const COMMANDS_PER_ENTRY = 500;
 
 /** A command as the journal keeps it and the core then receives it: plain JSON, so a replay reads the same value. */
 export function journalCommand(command: unknown): Command {
@@ -18,19 +22,28 @@ export function journalCommand(command: unknown): Command {
 
 /**
  * Collects the entries since the last verified state. Consecutive ticks at one UTC offset share an entry; every
- * catch-up is its own.
+ * catch-up is its own. A push sends a prefix of the entries and `seal`s it, so ticks stepped while the answer is on
+ * its way open a new entry instead of growing one already sent; `drop` forgets the prefix once the server has it.
  */
 export class JournalWriter {
   private list: JournalEntry[] = [];
+  private sealed = false;
 
   /** One tick about to be stepped with `commands` (already in their journal form, see `journalCommand`). */
   recordTick(commands: readonly Command[], context: StepContext): void {
     const last = this.list[this.list.length - 1];
     let span: JournalTicks;
-    if (last?.kind === 'ticks' && last.utcOffsetMinutes === context.utcOffsetMinutes) span = last;
+    const grows =
+      !this.sealed &&
+      last?.kind === 'ticks' &&
+      last.utcOffsetMinutes === context.utcOffsetMinutes &&
+      last.count < JOURNAL_LIMITS.ticksPerEntry &&
+      last.commands.length + commands.length <= COMMANDS_PER_ENTRY;
+    if (grows) span = last;
     else {
       span = { kind: 'ticks', count: 0, utcOffsetMinutes: context.utcOffsetMinutes, commands: [] };
       this.list.push(span);
+      this.sealed = false;
     }
     for (const command of commands) span.commands.push({ at: span.count, command });
     span.count += 1;
@@ -39,22 +52,32 @@ export class JournalWriter {
   /** One catch-up of `ms` about to run. */
   recordAway(ms: number, context: StepContext): void {
     this.list.push({ kind: 'away', ms, utcOffsetMinutes: context.utcOffsetMinutes });
+    this.sealed = false;
   }
 
   get entries(): readonly JournalEntry[] {
     return this.list;
   }
 
-  /** The entries so far, handed over; the writer starts again empty (a new verified base). */
-  take(): JournalEntry[] {
-    const taken = this.list;
-    this.list = [];
-    return taken;
+  /** The entries as plain copies (what a save or a request holds while ticks go on appending). */
+  copy(): JournalEntry[] {
+    return structuredClone(this.list);
   }
 
-  /** Puts entries back in front (a push that failed), before anything written since. */
-  restore(entries: readonly JournalEntry[]): void {
-    this.list = [...entries, ...this.list];
+  /** No entry written so far grows any more: the next tick opens a new one. */
+  seal(): void {
+    this.sealed = true;
+  }
+
+  /** Forgets the first `count` entries (the server verified them: they are the new base). */
+  drop(count: number): void {
+    this.list.splice(0, count);
+  }
+
+  /** Starts again from `entries` (a loaded save's journal, or none for a new base), sealed. */
+  reset(entries: readonly JournalEntry[] = []): void {
+    this.list = structuredClone([...entries]);
+    this.sealed = true;
   }
 }
 

@@ -14,8 +14,8 @@ export const JOURNAL_LIMITS = {
   ticksPerEntry: 864_000,
   /** One catch-up: a week (time away counts at most 12 h, but a closed game may stay closed longer). */
   awayMs: 7 * 86_400_000,
-  /** Real time zones lie within UTC-12 and UTC+14. */
-  utcOffsetMinutes: 14 * 60,
+  /** Real time zones lie within UTC-12 (Baker Island) and UTC+14 (Kiribati's Line Islands), in whole minutes. */
+  utcOffsetMinutes: { min: -12 * 60, max: 14 * 60 },
 } as const;
 
 export const JOURNAL_MESSAGES = {
@@ -33,8 +33,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isCount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
 
-function isOffset(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= JOURNAL_LIMITS.utcOffsetMinutes;
+/** A UTC offset a device's clock can report (the runtime's getTimezoneOffset): whole minutes in a real time zone. */
+export function isUtcOffset(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= JOURNAL_LIMITS.utcOffsetMinutes.min &&
+    value <= JOURNAL_LIMITS.utcOffsetMinutes.max
+  );
 }
 
 function parseCommands(value: unknown, count: number): JournalCommand[] | string {
@@ -53,7 +59,7 @@ function parseCommands(value: unknown, count: number): JournalCommand[] | string
 }
 
 function parseEntry(raw: unknown): JournalEntry | string {
-  if (!isObject(raw) || !isOffset(raw.utcOffsetMinutes)) return JOURNAL_MESSAGES.badEntry;
+  if (!isObject(raw) || !isUtcOffset(raw.utcOffsetMinutes)) return JOURNAL_MESSAGES.badEntry;
   if (raw.kind === 'away') {
     if (!isCount(raw.ms, JOURNAL_LIMITS.awayMs) || raw.ms === 0) return JOURNAL_MESSAGES.badEntry;
     return { kind: 'away', ms: raw.ms, utcOffsetMinutes: raw.utcOffsetMinutes };

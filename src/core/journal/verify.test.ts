@@ -35,7 +35,7 @@ function play(world: GameState, plan: readonly (Command[] | number)[]): JournalE
     writer.recordTick(part, DEFAULT_CONTEXT);
     step(world, part, DEFAULT_CONTEXT);
   }
-  return writer.take();
+  return writer.copy();
 }
 
 const send = (base: GameState, entries: JournalEntry[], extra: Record<string, unknown> = {}) =>
@@ -125,6 +125,86 @@ describe('verifyJournal', () => {
     });
     const minute = play(cloneWorld(old), [60_000]);
     expect(verifyJournal(old, send(old, minute), facts, clock)).toMatchObject({ ok: true });
+  });
+
+  /** Plays ticks (a number: that many quiet ticks) or a catch-up (`away`), each at its UTC offset, as the runtime. */
+  function playZones(world: GameState, plan: readonly { zone: number; ticks?: number; away?: number }[]) {
+    const writer = new JournalWriter();
+    for (const { zone, ticks = 0, away } of plan) {
+      const context = { utcOffsetMinutes: zone };
+      if (away !== undefined) {
+        writer.recordAway(away, context);
+        catchUp(world, away, context);
+      }
+      for (let tick = 0; tick < ticks; tick++) {
+        const commands = tick === 0 ? [training] : [];
+        writer.recordTick(commands, context);
+        step(world, commands, context);
+      }
+    }
+    return writer.copy();
+  }
+
+  it('takes a time zone change as a device makes it: a daylight-saving switch, a flight, a catch-up’s hours', () => {
+    // Summer time starts mid-journal; a traveller lands across the date line (UTC+13 to UTC-10).
+    const client = cloneWorld(base);
+    const switched = playZones(client, [
+      { zone: 60, ticks: 50 },
+      { zone: 120, ticks: 50 },
+    ]);
+    expect(verifyJournal(base, send(base, switched), facts, later)).toMatchObject({
+      ok: true,
+      hash: hashWorld(client),
+    });
+    const flown = playZones(cloneWorld(base), [
+      { zone: 13 * 60, ticks: 10 },
+      { zone: -10 * 60, ticks: 10 },
+    ]);
+    expect(verifyJournal(base, send(base, flown), facts, later)).toMatchObject({ ok: true });
+    // Two hours away allow two more changes (away in Kathmandu, back home, away again).
+    const trip = playZones(cloneWorld(base), [
+      { zone: 0, ticks: 10 },
+      { zone: 345, away: HOUR },
+      { zone: 0, away: HOUR },
+      { zone: 345, ticks: 10 },
+    ]);
+    expect(verifyJournal(base, send(base, trip), facts, later)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a time zone that jumps more often than a device’s does, or lies outside the real ones', () => {
+    // Happy hour kept running by moving the clock: the zone flips every few ticks.
+    const flipping = playZones(
+      cloneWorld(base),
+      Array.from({ length: 6 }, (_, index) => ({ zone: index % 2 === 0 ? 0 : 120, ticks: 5 })),
+    );
+    expect(verifyJournal(base, send(base, flipping), facts, later)).toEqual({
+      ok: false,
+      status: 422,
+      message: VERIFY_MESSAGES.zoneJumps,
+    });
+    // Two changes in a minute of play: one more than a minute allows.
+    const twice = playZones(cloneWorld(base), [
+      { zone: 0, ticks: 200 },
+      { zone: 60, ticks: 200 },
+      { zone: 0, ticks: 200 },
+    ]);
+    expect(verifyJournal(base, send(base, twice), facts, later)).toMatchObject({ status: 422 });
+    // Real zones run from UTC-12 to UTC+14, in whole minutes; anything else is no device's.
+    for (const zone of [-12 * 60 - 1, 14 * 60 + 1, 30.5, Number.NaN, '60'] as unknown[]) {
+      const entries = JSON.parse(JSON.stringify(playZones(cloneWorld(base), [{ zone: 0, ticks: 5 }]))) as {
+        utcOffsetMinutes: unknown;
+      }[];
+      entries[0]!.utcOffsetMinutes = zone;
+      expect(verifyJournal(base, send(base, entries as JournalEntry[]), facts, later), String(zone)).toEqual({
+        ok: false,
+        status: 400,
+        message: JOURNAL_MESSAGES.badEntry,
+      });
+    }
+    for (const zone of [-12 * 60, 14 * 60, 345, -570])
+      expect(
+        verifyJournal(base, send(base, playZones(cloneWorld(base), [{ zone, ticks: 5 }])), facts, later),
+      ).toMatchObject({ ok: true });
   });
 });
 

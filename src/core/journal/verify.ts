@@ -36,6 +36,8 @@ export const CLOCK_TOLERANCE_MS = 5 * 60_000;
 export interface VerifyClock {
   serverNowMs: number;
   verifiedAtMs: number;
+  /** The slack on both bounds (CLOCK_TOLERANCE_MS unless the operator sets another). */
+  toleranceMs?: number;
 }
 
 export const VERIFY_MESSAGES = {
@@ -43,6 +45,7 @@ export const VERIFY_MESSAGES = {
   version: 'This game was updated: reload to play the new version, and your progress will sync after',
   serverDecision: 'The journal claims a server decision the server did not make',
   tooMuchTime: 'The journal claims more time than has passed; check this device’s clock',
+  zoneJumps: 'The journal changes time zone more often than a device does; check this device’s time zone',
   unreadableBase: 'The verified save could not be read; please contact support',
 } as const;
 
@@ -90,10 +93,35 @@ export function serverCommandProblem(entries: readonly JournalEntry[], facts: Se
 }
 
 /**
+ * How often one journal's UTC offset may change: once per hour of the game time it covers, plus once.
+ *
+ * The offset is the device's time zone (the runtime reads `getTimezoneOffset` at each tick), so each entry has one
+ * and it changes only between entries, to another real offset (parseJournal holds each within UTC-12..UTC+14); it
+ * moves when the device does: a daylight-saving switch, a flight landing, a zone set right. It decides no amount,
+ * only where the local-time windows fall: happy hour (18:00-20:00 local) and the day key of daily quests and the
+ * daily combat bonus. A player who moves their clock gains at most a happy hour at another hour or one early daily
+ * reset per real change, so the rule is loose where an honest device could trip it (a journal always may carry one
+ * change, and a catch-up's hours count) and refuses only what no clock does: a zone changing every few ticks to keep
+ * happy hour running or a day key turning over. A refusal is a 422, as for claimed time: the device adopts the
+ * verified state and goes on syncing (a 400 would leave the same journal refused at every push).
+ * One journal at a time: the server keeps no offset between pushes.
+ */
+export const UTC_OFFSET_CHANGE_EVERY_MS = 3_600_000;
+
+/** The refusal when the journal's offset changes more often than `UTC_OFFSET_CHANGE_EVERY_MS` allows, or null. */
+export function utcOffsetProblem(entries: readonly JournalEntry[], gameMs: number): string | null {
+  let changes = 0;
+  for (let index = 1; index < entries.length; index++)
+    if (entries[index]!.utcOffsetMinutes !== entries[index - 1]!.utcOffsetMinutes) changes += 1;
+  return changes > 1 + Math.floor(gameMs / UTC_OFFSET_CHANGE_EVERY_MS) ? VERIFY_MESSAGES.zoneJumps : null;
+}
+
+/**
  * Replays `sent` (unchecked JSON) on `base` (the last verified world, not changed; `baseHash` its hash, which the
  * server stored with it) and returns the next verified world. Refused when the journal is malformed, from another
- * base or another version of the rules, claims a server decision the server did not make, or claims time that
- * did not pass: more than the server's clock moved since it verified the base, or a world clock past the server's.
+ * base or another version of the rules, claims a server decision the server did not make, claims time that did
+ * not pass (more than the server's clock moved since it verified the base, or a world clock past the server's), or
+ * changes its time zone more often than a device does.
  */
 export function verifyJournal(
   base: GameState,
@@ -112,8 +140,11 @@ export function verifyJournal(
   // Both: the first stops a journal claiming time from before the server knew the world (an old account's
   // creation, a back-dated save), the second a world clock run ahead of the server's a little per push.
   const passedMs = clock.serverNowMs - clock.verifiedAtMs;
-  if (gameMs > passedMs + CLOCK_TOLERANCE_MS || base.sim.nowMs + gameMs > clock.serverNowMs + CLOCK_TOLERANCE_MS)
+  const tolerance = clock.toleranceMs ?? CLOCK_TOLERANCE_MS;
+  if (gameMs > passedMs + tolerance || base.sim.nowMs + gameMs > clock.serverNowMs + tolerance)
     return refuse(422, VERIFY_MESSAGES.tooMuchTime);
+  const zones = utcOffsetProblem(journal.entries, gameMs);
+  if (zones) return refuse(422, zones);
   const world = cloneWorld(base);
   replayJournal(world, journal.entries);
   return { ok: true, world, hash: hashWorld(world), gameMs };

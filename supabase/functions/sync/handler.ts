@@ -20,6 +20,7 @@ export const SYNC_MESSAGES = {
   badRequest: 'Invalid request body',
   tooLarge: 'The journal is too large for one request; send it in parts',
   tooMany: 'Too many syncs; please wait a moment',
+  busy: 'The server is busy; your progress will sync in a moment',
   noAccount: 'There is no game profile for this account',
   unreadable: 'The verified save could not be read; please contact support',
   failed: 'The sync could not be completed; please try again',
@@ -51,7 +52,8 @@ export interface StoreRequest {
   atMs: number;
 }
 
-type Verdict = { ok: true; state: unknown; hash: string } | { ok: false; status: number; message: string };
+type Verdict =
+  { ok: true; state: unknown; hash: string; gameMs: number } | { ok: false; status: number; message: string };
 
 /** The core's part (src/core/journal/function-core.ts SYNC_FUNCTION_CORE satisfies it). */
 export interface SyncCoreLike {
@@ -61,7 +63,7 @@ export interface SyncCoreLike {
     base: { state: unknown; hash: string },
     journal: unknown,
     facts: { tier: string; rank: string; duels: Record<string, boolean> },
-    clock: { serverNowMs: number; verifiedAtMs: number },
+    clock: { serverNowMs: number; verifiedAtMs: number; toleranceMs?: number },
   ): Verdict;
 }
 
@@ -72,9 +74,15 @@ export interface SyncDeps {
   /** Stores a verified state if the stored hash is still `expectedHash`; false when another journal won. */
   store(request: StoreRequest): Promise<boolean>;
   core: SyncCoreLike;
-  /** Whether this user may sync now (a few a minute). */
-  allow(userId: string): boolean;
+  /**
+   * Whether this user may sync now (SYNCS_PER_MINUTE), counting this call: `sync_allowed` in SQL for both entries
+   * (rpcSyncAllow), so the limit holds across gateway processes and Edge Function instances. A test's in-memory
+   * fake may answer at once.
+   */
+  allow(userId: string): Promise<boolean> | boolean;
   now(): number;
+  /** The slack on the time a journal may claim (the core's 5 minutes unless the operator sets another). */
+  clockToleranceMs?: number;
   /** Where divergences and refusals are reported (the server's log). */
   log(message: string, details: Record<string, unknown>): void;
 }
@@ -84,9 +92,28 @@ export interface SyncRpcClient {
   rpc(
     name: string,
     args: Record<string, unknown>,
-  ): PromiseLike<{ data: unknown; error: { message: string } | null }> & {
-    maybeSingle(): PromiseLike<{ data: unknown; error: { message: string } | null }>;
+  ): PromiseLike<{ data: unknown; error: RpcError | null }> & {
+    maybeSingle(): PromiseLike<{ data: unknown; error: RpcError | null }>;
   };
+}
+
+/** A PostgREST error as supabase-js hands it over. */
+interface RpcError {
+  message: string;
+  code?: string;
+}
+
+/**
+ * The database shed the call (PostgREST's PGRST003: no connection free in time; the gateway's scheduler answers the
+ * same past its capacity). Nothing was stored: the function answers 503 with Retry-After and the device comes back.
+ */
+export class SyncBusyError extends Error {}
+
+/** How long a device waits after a 503 before it tries again. */
+export const SYNC_BUSY_RETRY_AFTER_SECONDS = 1;
+
+function rpcFailure(error: RpcError): Error {
+  return error.code === 'PGRST003' ? new SyncBusyError(error.message) : new Error(error.message);
 }
 
 /** `load` and `store` over the migration's functions (0016_verified_saves.sql), for both entries. */
@@ -94,7 +121,7 @@ export function rpcSyncStorage(admin: SyncRpcClient): Pick<SyncDeps, 'load' | 's
   return {
     load: async (userId) => {
       const { data, error } = await admin.rpc('verified_save_for', { user_uuid: userId }).maybeSingle();
-      if (error) throw new Error(error.message);
+      if (error) throw rpcFailure(error);
       return (data as SyncRecord | null) ?? null;
     },
     store: async (write) => {
@@ -107,9 +134,21 @@ export function rpcSyncStorage(admin: SyncRpcClient): Pick<SyncDeps, 'load' | 's
         base_hash: write.baseHash,
         now_at: new Date(write.atMs).toISOString(),
       });
-      if (error) throw new Error(error.message);
+      if (error) throw rpcFailure(error);
       return data === true;
     },
+  };
+}
+
+/** `allow` over the migration's counter (0020_sync_rate_limit.sql), for both entries; `now` is the function's clock. */
+export function rpcSyncAllow(admin: SyncRpcClient, now: () => number): SyncDeps['allow'] {
+  return async (userId) => {
+    const { data, error } = await admin.rpc('sync_allowed', {
+      user_uuid: userId,
+      now_at: new Date(now()).toISOString(),
+    });
+    if (error) throw rpcFailure(error);
+    return data === true;
   };
 }
 
@@ -125,6 +164,18 @@ function json(body: unknown, status: number): Response {
 
 const fail = (message: string, status: number, extra: Record<string, unknown> = {}): Response =>
   json({ error: message, ...extra }, status);
+
+/** A failure of the function itself: 503 with Retry-After when the database shed a call, else 500, logged. */
+function failed(deps: SyncDeps, userId: string, error: unknown): Response {
+  if (error instanceof SyncBusyError) {
+    const response = fail(SYNC_MESSAGES.busy, 503);
+    response.headers.set('Retry-After', String(SYNC_BUSY_RETRY_AFTER_SECONDS));
+    response.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    return response;
+  }
+  deps.log('sync failed', { userId, error: String(error) });
+  return fail(SYNC_MESSAGES.failed, 500);
+}
 
 interface Verified {
   state: unknown;
@@ -198,6 +249,7 @@ async function push(
   const verdict = deps.core.verify(verified, journal, facts, {
     serverNowMs: deps.now(),
     verifiedAtMs: verified.verifiedAtMs,
+    ...(deps.clockToleranceMs === undefined ? {} : { toleranceMs: deps.clockToleranceMs }),
   });
   if (!verdict.ok) {
     deps.log('sync refused', { userId, status: verdict.status, message: verdict.message });
@@ -213,7 +265,9 @@ async function push(
     hash: verdict.hash,
     journalId,
     baseHash: typeof baseHash === 'string' ? baseHash : null,
-    atMs: deps.now(),
+    // Time is accounted, not reset: the game time claimed is spent from the real time since the base, and what is
+    // left over carries on to the next journal (a long journal sent in parts, time away claimed at the next visit).
+    atMs: Math.min(deps.now(), verified.verifiedAtMs + verdict.gameMs),
   });
   if (!stored) {
     // Another device's journal was stored between the read and this store: first come wins.
@@ -237,7 +291,11 @@ export async function handleSync(request: Request, deps: SyncDeps): Promise<Resp
   if (declared > MAX_SYNC_BODY_BYTES) return fail(SYNC_MESSAGES.tooLarge, 413);
   const text = await request.text();
   if (new TextEncoder().encode(text).length > MAX_SYNC_BODY_BYTES) return fail(SYNC_MESSAGES.tooLarge, 413);
-  if (!deps.allow(userId)) return fail(SYNC_MESSAGES.tooMany, 429);
+  try {
+    if (!(await deps.allow(userId))) return fail(SYNC_MESSAGES.tooMany, 429);
+  } catch (error) {
+    return failed(deps, userId, error);
+  }
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -253,34 +311,12 @@ export async function handleSync(request: Request, deps: SyncDeps): Promise<Resp
     if (body.action === 'push') return await push(deps, userId, record, body);
     return fail(SYNC_MESSAGES.badRequest, 400);
   } catch (error) {
-    deps.log('sync failed', { userId, error: String(error) });
-    return fail(SYNC_MESSAGES.failed, 500);
+    return failed(deps, userId, error);
   }
 }
 
-/** Syncs per user per minute: the client pushes at most once a minute, plus a manual sync or two and their retries. */
+/**
+ * Syncs per user per minute: the client pushes at most once a minute, plus a manual sync or two and their retries.
+ * The count is kept in SQL (0020_sync_rate_limit.sql, `private.sync_call_limit`, which says the same number).
+ */
 export const SYNCS_PER_MINUTE = 12;
-
-/** A sliding one-minute window per user, in memory (per gateway process, or per Edge Function instance). */
-export class SyncRateLimiter {
-  private readonly recent = new Map<string, number[]>();
-
-  constructor(
-    private readonly now: () => number,
-    private readonly perMinute = SYNCS_PER_MINUTE,
-  ) {}
-
-  allow(userId: string): boolean {
-    const now = this.now();
-    const kept = (this.recent.get(userId) ?? []).filter((at) => now - at < 60_000);
-    if (kept.length >= this.perMinute) {
-      this.recent.set(userId, kept);
-      return false;
-    }
-    kept.push(now);
-    this.recent.set(userId, kept);
-    if (this.recent.size > 10_000)
-      for (const [key, times] of this.recent) if (times.every((at) => now - at >= 60_000)) this.recent.delete(key);
-    return true;
-  }
-}
