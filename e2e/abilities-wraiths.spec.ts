@@ -1,3 +1,4 @@
+import '../src/runtime/saves/test-hooks';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
@@ -29,6 +30,8 @@ test('bond a wraith, cast in manual mode and switch loadouts from the fight', as
   // The test's setup, not the player's journey: tokens from a few fights, and Bladework trained to 2
   // (Blade Strike unlocks and slots itself through the core's own level-up).
   await page.evaluate(async () => {
+    // A shortcut no player has: the server's replay would undo it at the next sync, so syncing stops.
+    window.__shadowHunterSaves!.pauseSync();
     const hook = (window as HookWindow).__shadowHunter!;
     const state = hook.world() as unknown as { wraiths: { tokens: Record<string, number> } };
     state.wraiths.tokens.ember_wisp = 12;

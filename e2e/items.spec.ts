@@ -1,3 +1,4 @@
+import '../src/runtime/saves/test-hooks';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import '../src/hud/app/canvas-test-hook';
@@ -153,8 +154,10 @@ test('a full bag: the next drop waits in the loot pouch on the combat page', asy
   await expect
     .poll(() => page.evaluate(() => window.__gameCanvas?.inspect()?.scene ?? null), { timeout: 60_000 })
     .toBe('combat');
-  // Fill every slot and the satchel's Tutorial Rift materials: the test's setup, not the player's journey.
+  // Fill every slot and the satchel's Tutorial Rift materials: the test's setup, not the player's journey (a shortcut
+  // the server's replay would undo at the next sync, so syncing stops).
   await page.evaluate(() => {
+    window.__shadowHunterSaves!.pauseSync();
     const world = (window as HookWindow).__shadowHunter!.world() as unknown as {
       inventory: { maxSlots: number; items: { equipped: boolean }[] };
       resources: { materials: Record<string, number> };

@@ -1,6 +1,8 @@
 import { expect, expectToastShown, test } from './fixtures';
-import { collectPageErrors, screenshot } from './support';
-import { startNewHunter, waitForGame } from './saves-support';
+import { createNewGameState } from '../src/core/state';
+import { step } from '../src/core/step';
+import { collectPageErrors, createAccount, logIn, screenshot, uniqueEmail } from './support';
+import { advanceServerClock, storeVerifiedSave, waitForGame } from './saves-support';
 
 // Time away at start (spec 001 §4, §8): the summary lines as toasts and an offline death as the recap.
 
@@ -9,19 +11,19 @@ test('a hunter who died while away sees the offline recap and the summary toasts
   request,
 }, testInfo) => {
   const errors = collectPageErrors(page);
-  await startNewHunter(page, request, 'away');
-  // Leave a frail hunter fighting in the thicket, two hours before now, and stop saving.
-  await page.evaluate(async () => {
-    const hooks = window.__shadowHunterSaves!;
-    const world = hooks.world()!;
-    world.sim.nowMs -= 2 * 3_600_000;
-    world.player.health = 1;
-    const reply = await hooks.send({ type: 'startCombat', areaId: 'gloomroot_thicket' });
-    if (!reply.ok) throw new Error(reply.message);
-    await hooks.saveNow();
-    hooks.holdSaving();
-  });
-  await page.reload();
+  // A frail hunter left fighting in the thicket (the cloud's verified save, as an operator restores one), then two
+  // hours pass for the server and for the browser before the player comes back.
+  const email = uniqueEmail('away');
+  const userId = await createAccount(request, email);
+  const frail = createNewGameState({ userId, email, tier: 'demo', nowMs: Date.now(), seed: 7 });
+  frail.player.health = 1;
+  frail.tutorial.completed = true;
+  step(frail, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+  expect(frail.combat.currentAreaId).toBe('gloomroot_thicket');
+  await storeVerifiedSave(request, userId, frail);
+  await advanceServerClock(request, userId, 2 * 3_600_000);
+  await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
+  await logIn(page, email);
   await waitForGame(page);
 
   const recap = page.getByRole('dialog', { name: 'You Died While Offline' });

@@ -148,7 +148,8 @@ describe('SaveService', () => {
     });
 
     it('restores a cloud character on a new device instead of creating one', async () => {
-      const cloud = { ...createState({ userId: USER }), lastSaved: 42 };
+      const made = createState({ userId: USER });
+      const cloud = { ...made, lastSaved: 42, sim: { ...made.sim, tick: 5_000 } };
       const result = await service.initializePlayer({
         userId: USER,
         email: EMAIL,
@@ -160,6 +161,22 @@ describe('SaveService', () => {
       expect((await service.loadSlot(USER, 1))!.state.lastSaved).toBe(42);
       expect(notifier.toasts).toEqual([]);
       expect(isFreshCharacter(storage, USER)).toBe(false);
+    });
+
+    it('greets a hunter the server has just made (never played) as a new character', async () => {
+      const made = createState({ userId: USER });
+      const result = await service.initializePlayer({
+        userId: USER,
+        email: EMAIL,
+        createState,
+        restoreFromCloud: async () => made,
+      });
+      expect(result.source).toBe('new-player');
+      expect(notifier.toasts.map((toast) => toast.title)).toEqual([
+        'Creating your character...',
+        'Character created successfully!',
+      ]);
+      expect((await service.loadSlot(USER, 1))!.state.playerId).toBe(USER);
     });
 
     it('creates a character when the cloud check fails, marked fresh so a cloud save found later wins', async () => {

@@ -299,11 +299,18 @@ export class SaveService {
       return null;
     }
     if (!cloudState) return null;
+    // A hunter who has never played is a new character the server has just made (issue 31): greeted as one.
+    const isNew = cloudState.sim.tick === 0;
+    if (isNew) this.notifier?.info(PLAYER_INIT_TOASTS.creating);
     const { state } = await this.saveSlot(params.userId, MAIN_SAVE_SLOT, cloudState, {
       slotName: MAIN_SAVE_NAME,
       keepLastSaved: true,
     });
     await this.setActiveSlot(params.userId, MAIN_SAVE_SLOT);
+    if (isNew) {
+      this.notifier?.success(PLAYER_INIT_TOASTS.created);
+      return { state, slotNumber: MAIN_SAVE_SLOT, source: 'new-player', recoveredFromBackup: false };
+    }
     this.logger.info('Restored the character from the cloud save on this device');
     return { state, slotNumber: MAIN_SAVE_SLOT, source: 'cloud-restore', recoveredFromBackup: false };
   }

@@ -4,6 +4,7 @@
  * `validateGameState` (spec 000 §5), whose failures are logged with their severity.
  */
 import { z } from 'zod';
+import type { JournalEntry } from '@/core/journal/journal-types';
 import { validateGameState, type ValidationResult } from '@/core/validate';
 import type { Logger } from '@/persistence/deps';
 import { migrateSave, type SaveMigration, SAVE_MIGRATIONS } from '@/persistence/migrations';
@@ -72,6 +73,15 @@ export const saveSchema = z.looseObject({
   cosmetics: cosmeticsSchema,
   arena: arenaSchema.optional(),
   sim: simSchema,
+  // Checked entry by entry by the server's parse; here only its frame (a broken one is dropped on load).
+  journal: z
+    .object({
+      baseHash: z.string().nullable(),
+      entries: z.custom<JournalEntry[]>((value) => Array.isArray(value)),
+      inFlight: z.object({ id: z.string(), count: z.number().int().nonnegative() }).nullable(),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 /** A type without the `[key: string]: unknown` that loose objects add, at every depth. */

@@ -1,12 +1,12 @@
 /**
  * How a tab gets its world at start (spec 000 §4): the writer tab initialises the player through
- * SaveService, prefers the exit snapshot when it is newer, then lets CloudSync decide between the
- * local and the cloud save; a reader tab only reads the slot the writer tab saves.
+ * SaveService (a device with no save takes the cloud's verified state, which for a new hunter the server makes),
+ * prefers the exit snapshot when it is newer, then syncs its journal before the game runs, so the cloud's state
+ * replaces the local one when the server holds other progress; a reader tab only reads the slot the writer saves.
  */
 import { createNewGameState, type GameState } from '@/core/state';
 import type { AccountTier } from '@/content/ids';
-import type { CloudSync } from '@/persistence/cloud/cloud-sync';
-import { STARTUP_CLOUD_TIMEOUT_MS } from '@/persistence/cloud/startup-load';
+import { STARTUP_CLOUD_TIMEOUT_MS, type CloudSync } from '@/persistence/cloud/cloud-sync';
 import { errorMessage, withTimeout, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import type { Clock } from '@/platform/clock';
 import { takeNewerExitSnapshot } from '@/persistence/exit-snapshot';
@@ -51,7 +51,6 @@ export class SlotLoader {
       userId,
       email: this.deps.email,
       createState,
-      pushToCloud: (state) => cloud.pushNow(state),
       restoreFromCloud: () =>
         withTimeout(cloud.fetchCloudSave(), STARTUP_CLOUD_TIMEOUT_MS, clock, 'The cloud did not answer in time'),
     });
@@ -65,18 +64,17 @@ export class SlotLoader {
           userId,
           email: '',
           createState,
-          pushToCloud: (state) => cloud.pushNow(state),
         })
       ).state;
     }
     const slotNumber = init.slotNumber ?? 1;
     this.deps.setActiveSlot(slotNumber);
     local = await this.preferExitSnapshot(slotNumber, local);
-    let world: GameState = local;
+    let world: SaveState = local;
     try {
-      world = (await cloud.loadFromCloudAtStart(local)).state ?? local;
+      world = await cloud.syncAtStart(local);
     } catch (error) {
-      logger.error('Loading from the cloud at start failed; playing the local save', errorMessage(error));
+      logger.error('Syncing at start failed; playing the local save', errorMessage(error));
     }
     return { world, created: init.source === 'new-player' };
   }

@@ -11,6 +11,8 @@ export interface SyncStoreState {
   online: boolean;
   /** Another tab is the writer: this tab does not save or sync. */
   readOnly: boolean;
+  /** The world was loaded by hand from a slot or a file the server cannot vouch for: it is not synced. */
+  localOnly: boolean;
   lastSyncAt: number | null;
   lastError: string | null;
   /** Refreshed every 30 s so relative times and "Sync overdue" stay current. */
@@ -33,6 +35,7 @@ function withStatus(state: SyncStoreInput): SyncStoreState {
       lastSyncAt: state.lastSyncAt,
       now: state.now,
       readOnly: state.readOnly,
+      localOnly: state.localOnly,
     }),
   };
 }
@@ -45,6 +48,7 @@ export function createSyncStore(
       phase: 'idle',
       online: true,
       readOnly: false,
+      localOnly: false,
       lastSyncAt: null,
       lastError: null,
       log: [],

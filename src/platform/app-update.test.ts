@@ -11,7 +11,7 @@ describe('app updates', () => {
       hooks = options;
       return activate;
     });
-    expect(appUpdateStore.getState()).toEqual({ updateReady: false, offlineReady: false });
+    expect(appUpdateStore.getState()).toEqual({ updateReady: false, offlineReady: false, updateRequired: false });
     hooks!.onOfflineReady();
     expect(appUpdateStore.getState().offlineReady).toBe(true);
     hooks!.onNeedRefresh();

@@ -13,7 +13,7 @@ import { createTestSession } from '@/hud/game/testing/test-session';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
-import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
+import { MemorySyncServer } from '@/persistence/testing/memory-sync-server';
 import { ErrorLog } from '@/platform/error-log/error-log';
 import { SaveSession } from '@/runtime/saves/save-session';
 import { GameFrame } from './GameFrame';
@@ -29,7 +29,7 @@ function saveSession(): SaveSession {
   const saves = new SaveSession({
     userId: USER,
     email: 'hunter@example.com',
-    cloudClient: new MemoryProfiles(USER).client,
+    syncTransport: new MemorySyncServer(USER).transport,
     logger: silentLogger,
     notifier: new RecordingNotifier(),
     storage: new MemoryStorage(),

@@ -82,12 +82,12 @@ export function GameSessionProvider({
     }, PLAYER_INIT_TIMEOUT_MS);
     const creatingToast = announce ? toast.info(INIT_MESSAGES.creating) : undefined;
     loadWorld(user, tierAtStart)
-      .then(({ world, created: isNew, catchUp }) => {
+      .then(({ world, created: isNew, catchUp, simulation }) => {
         if (cancelled) return;
         startupCatchUp.current = catchUp ?? null;
         created = new GameRuntime({
           world,
-          simulation: coreSimulation,
+          simulation: simulation ?? coreSimulation,
           snapshot: selectHudSnapshot,
           isImportantEvent: isImportantHudEvent,
           onError: (error) =>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appUpdateStore, connectServiceWorker } from '@/platform/app-update';
+import { applyUpdate, appUpdateStore, connectServiceWorker, requireAppUpdate } from '@/platform/app-update';
 import { UpdatePrompt } from './UpdatePrompt';
 
-afterEach(() => appUpdateStore.setState({ updateReady: false, offlineReady: false }));
+afterEach(() => appUpdateStore.setState({ updateReady: false, offlineReady: false, updateRequired: false }));
 
 describe('UpdatePrompt', () => {
   it('stays hidden until a new version waits, then updates on request', async () => {
@@ -17,6 +17,16 @@ describe('UpdatePrompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update now' }));
     expect(activate).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Updating…' })).toBeDisabled();
+  });
+
+  it('asks for the update when the sync server runs newer rules, reloading when none waits yet', async () => {
+    connectServiceWorker(() => vi.fn(async () => {}));
+    render(<UpdatePrompt />);
+    act(() => requireAppUpdate());
+    expect(screen.getByRole('status')).toHaveTextContent('needed to back up your progress');
+    const reload = vi.fn();
+    await applyUpdate(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('Later puts the offer away', async () => {

@@ -5,14 +5,23 @@ import { Button } from '@/hud/components/ui/button';
 import { cn } from '@/hud/lib/cn';
 import { appUpdateStore, applyUpdate, dismissUpdate } from '@/platform/app-update';
 
+const UPDATE_TEXT = {
+  ready: 'A new version of Shadow Hunter is ready. Your hunter is saved as the page reloads.',
+  required:
+    'A new version of Shadow Hunter is needed to back up your progress. ' +
+    'Your hunter is kept on this device and syncs after the update.',
+} as const;
+
 /**
- * Offers a new version of the game once its service worker has installed it (issue 16). Drawn at the top
- * centre, clear of the toasts (bottom right) and the floating help and activity buttons (bottom corners).
+ * Offers a new version of the game once its service worker has installed it (issue 16), or asks for one when the
+ * sync server runs newer rules (issue 31). Drawn at the top centre, clear of the toasts (bottom right) and the
+ * floating help and activity buttons (bottom corners).
  */
 export function UpdatePrompt() {
   const updateReady = useStore(appUpdateStore, (state) => state.updateReady);
+  const updateRequired = useStore(appUpdateStore, (state) => state.updateRequired);
   const [updating, setUpdating] = useState(false);
-  if (!updateReady) return null;
+  if (!updateReady && !updateRequired) return null;
   return (
     <div
       role="status"
@@ -24,9 +33,7 @@ export function UpdatePrompt() {
       )}
     >
       <RefreshCw className="size-4 shrink-0 text-arcane" aria-hidden />
-      <span className="min-w-0 flex-1">
-        A new version of Shadow Hunter is ready. Your hunter is saved as the page reloads.
-      </span>
+      <span className="min-w-0 flex-1">{updateRequired ? UPDATE_TEXT.required : UPDATE_TEXT.ready}</span>
       <span className="flex gap-2">
         <Button size="sm" className="min-h-11" variant="ghost" onClick={dismissUpdate}>
           Later

@@ -1,9 +1,9 @@
 /**
- * The supabase-js calls the save pipeline makes (spec 000 §7), behind a small typed interface so the
- * real client plugs in unchanged: `createClient(...)` is assignable to ProfilesClient.
+ * The profile reads the game makes (spec 000 §7: the account tier), behind a small typed interface so the real
+ * client plugs in unchanged. The save itself is never read or written here: the cloud copy is the sync
+ * function's (issue 31; cloud-sync.ts), and players may not write it.
  */
 import { errorMessage } from '@/persistence/deps';
-import type { JsonValue } from '@/persistence/save-shape';
 
 export const PROFILES_TABLE = 'user_profiles';
 
@@ -22,18 +22,12 @@ export interface CloudResponse<T> {
   status?: number;
 }
 
-export interface ProfileUpdate {
-  player_state: JsonValue;
-  updated_at: string;
-}
-
 interface SingleRowQuery {
   single(): PromiseLike<CloudResponse<unknown>>;
 }
 
-/** `supabase.from('user_profiles')` with the three calls used. */
+/** `supabase.from('user_profiles')` with the call used. */
 export interface ProfilesTable {
-  update(values: ProfileUpdate): { eq(column: string, value: string): PromiseLike<CloudResponse<unknown>> };
   select(columns: string): { eq(column: string, value: string): SingleRowQuery };
 }
 
@@ -72,35 +66,6 @@ function toError(prefix: string, response: CloudResponse<unknown>): CloudRequest
     response.error?.code,
     isRetryableStatus(response.status),
   );
-}
-
-/** Sets player_state and updated_at; throws "Failed to save player state: {message}" (spec 000 §8). */
-export async function savePlayerState(
-  client: ProfilesClient,
-  userId: string,
-  state: JsonValue,
-  now: number,
-): Promise<void> {
-  let response: CloudResponse<unknown>;
-  try {
-    response = await client
-      .from(PROFILES_TABLE)
-      .update({ player_state: state, updated_at: new Date(now).toISOString() })
-      .eq('id', userId);
-  } catch (error) {
-    throw new CloudRequestError(`Failed to save player state: ${errorMessage(error)}`, undefined, undefined, true);
-  }
-  if (response.error) throw toError('Failed to save player state: ', response);
-}
-
-/** The stored player_state (raw JSON, not yet migrated or validated); null when there is none. */
-export async function loadPlayerState(client: ProfilesClient, userId: string): Promise<unknown> {
-  const response = await request(
-    () => client.from(PROFILES_TABLE).select('player_state').eq('id', userId).single(),
-    'Failed to load player state: ',
-  );
-  const row = response.data as { player_state?: unknown } | null;
-  return row?.player_state ?? null;
 }
 
 export async function loadAccountTier(client: ProfilesClient, userId: string): Promise<string> {

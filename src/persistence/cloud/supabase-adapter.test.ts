@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import { loadAccountTier, loadPlayerState, savePlayerState } from '@/persistence/cloud/profile-api';
-import { profilesClientFromSupabase } from '@/persistence/cloud/supabase-adapter';
+import { loadAccountTier } from '@/persistence/cloud/profile-api';
+import { profilesClientFromSupabase, syncTransportFromSupabase } from '@/persistence/cloud/supabase-adapter';
 
 interface SeenRequest {
   method: string;
@@ -31,79 +31,59 @@ function clientAnswering(
     global: { fetch: fetchStandIn },
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  return { client: profilesClientFromSupabase(supabase, timeoutMs), seen };
+  return {
+    client: profilesClientFromSupabase(supabase, timeoutMs),
+    sync: syncTransportFromSupabase(supabase, timeoutMs),
+    seen,
+  };
 }
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('profilesClientFromSupabase', () => {
-  it('saves with PATCH /rest/v1/user_profiles?id=eq.<user> and the two columns', async () => {
-    const { client, seen } = clientAnswering(() => new Response(null, { status: 204 }));
-    await savePlayerState(client, 'u1', { version: 1 }, Date.UTC(2025, 0, 1));
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.method).toBe('PATCH');
-    expect(seen[0]!.url.pathname).toBe('/rest/v1/user_profiles');
-    expect(seen[0]!.url.searchParams.get('id')).toBe('eq.u1');
-    expect(JSON.parse(seen[0]!.body!)).toEqual({
-      player_state: { version: 1 },
-      updated_at: '2025-01-01T00:00:00.000Z',
-    });
-  });
-
-  it('loads with a single-object GET of the one column', async () => {
-    const { client, seen } = clientAnswering((request) =>
-      json(
-        200,
-        request.url.searchParams.get('select') === 'player_state'
-          ? { player_state: { version: 1 } }
-          : { account_tier: 'base' },
-      ),
-    );
-    expect(await loadPlayerState(client, 'u1')).toEqual({ version: 1 });
+  it('reads the tier with a single-object GET of the one column', async () => {
+    const { client, seen } = clientAnswering(() => json(200, { account_tier: 'base' }));
     expect(await loadAccountTier(client, 'u1')).toBe('base');
     expect(
       seen.map((request) => [
         request.method,
+        request.url.pathname,
         request.url.searchParams.get('select'),
         request.url.searchParams.get('id'),
         request.headers.get('Accept'),
       ]),
-    ).toEqual([
-      ['GET', 'player_state', 'eq.u1', 'application/vnd.pgrst.object+json'],
-      ['GET', 'account_tier', 'eq.u1', 'application/vnd.pgrst.object+json'],
-    ]);
-  });
-
-  it('reports a refusal as a non-retryable error with the server message', async () => {
-    const { client } = clientAnswering(() =>
-      json(400, { code: 'P0001', message: 'Implausible progress since the last save', details: null, hint: null }),
-    );
-    await expect(savePlayerState(client, 'u1', {}, 0)).rejects.toMatchObject({
-      message: 'Failed to save player state: Implausible progress since the last save',
-      status: 400,
-      retryable: false,
-    });
+    ).toEqual([['GET', '/rest/v1/user_profiles', 'account_tier', 'eq.u1', 'application/vnd.pgrst.object+json']]);
   });
 
   it('reports server errors and dead connections as retryable', async () => {
-    // (supabase-js itself retries GETs on 503/520 and network errors; PATCH it never retries.)
-    const { client } = clientAnswering(() =>
-      json(503, { code: '08000', message: 'connection failure', details: null, hint: null }),
-    );
-    await expect(savePlayerState(client, 'u1', {}, 0)).rejects.toMatchObject({ status: 503, retryable: true });
     const broken = clientAnswering(() =>
       json(500, { code: 'XX000', message: 'internal error', details: null, hint: null }),
     );
-    await expect(loadPlayerState(broken.client, 'u1')).rejects.toMatchObject({ status: 500, retryable: true });
-    const dead = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(savePlayerState(dead.client, 'u1', {}, 0)).rejects.toMatchObject({ retryable: true });
+    await expect(loadAccountTier(broken.client, 'u1')).rejects.toMatchObject({ status: 500, retryable: true });
+  });
+});
+
+describe('syncTransportFromSupabase', () => {
+  it('posts to /functions/v1/sync and hands back any answer the function gave, refusals included', async () => {
+    const { sync, seen } = clientAnswering((request) =>
+      JSON.parse(request.body!).action === 'base'
+        ? json(200, { hash: '0123456789abcdef', state: { version: 3 } })
+        : json(409, { error: 'The journal starts from a state the server no longer holds', hash: 'fedcba9876543210' }),
+    );
+    expect(await sync({ action: 'base' })).toEqual({
+      status: 200,
+      body: { hash: '0123456789abcdef', state: { version: 3 } },
+    });
+    expect(await sync({ action: 'push' })).toMatchObject({ status: 409, body: { hash: 'fedcba9876543210' } });
+    expect(seen.map((request) => [request.method, request.url.pathname])).toEqual([
+      ['POST', '/functions/v1/sync'],
+      ['POST', '/functions/v1/sync'],
+    ]);
   });
 
-  it('aborts a call the server never answers, as a retryable failure', async () => {
-    const hanging = (_request: SeenRequest, signal: AbortSignal | null) =>
-      new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
-    const { client } = clientAnswering(hanging, 50);
-    await expect(savePlayerState(client, 'u1', {}, 0)).rejects.toMatchObject({ retryable: true });
+  it('rejects when no answer came (a dead connection), so the journal is kept for the next try', async () => {
+    const dead = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(dead.sync({ action: 'base' })).rejects.toBeDefined();
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CloudResponse, ProfilesClient } from '@/persistence/cloud/profile-api';
+import type { SyncTransport } from '@/persistence/cloud/verified-sync';
 
 export const CLOUD_CALL_TIMEOUT_MS = 15_000;
 
@@ -18,10 +19,6 @@ export function profilesClientFromSupabase(
 ): ProfilesClient {
   return {
     from: (table) => ({
-      update: (values) => ({
-        eq: (column, value): PromiseLike<CloudResponse<unknown>> =>
-          supabase.from(table).update(values).eq(column, value).abortSignal(AbortSignal.timeout(timeoutMs)),
-      }),
       select: (columns) => ({
         eq: (column, value) => ({
           single: (): PromiseLike<CloudResponse<unknown>> =>
@@ -29,5 +26,31 @@ export function profilesClientFromSupabase(
         }),
       }),
     }),
+  };
+}
+
+/**
+ * The sync function over supabase-js: any answer the function gave (its status and JSON body, refusals included)
+ * resolves; no answer (a network failure, the timeout) rejects, so the journal is kept for the next try.
+ */
+export function syncTransportFromSupabase(
+  supabase: SupabaseClient,
+  timeoutMs: number = CLOUD_CALL_TIMEOUT_MS,
+): SyncTransport {
+  return async (body) => {
+    const { data, error } = await supabase.functions.invoke('sync', { body, timeout: timeoutMs });
+    if (!error) return { status: 200, body: (data ?? {}) as Record<string, unknown> };
+    // The function's answer (FunctionsHttpError); anything else never reached it. Duck-typed: the client's fetch
+    // may bring its own Response class.
+    const context = (error as { context?: Partial<Response> }).context;
+    if (typeof context?.status !== 'number' || typeof context.json !== 'function') throw error;
+    let answer: unknown = null;
+    try {
+      answer = await context.json();
+    } catch {
+      // Not JSON (a proxy's page): the status says enough.
+    }
+    const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+    return { status: context.status, body: record };
   };
 }

@@ -1,12 +1,12 @@
 /**
- * Per user and device: when the last cloud sync succeeded, and the lastSaved of the state both sides
- * agreed on then (the "base"). A side whose lastSaved still equals the base has not changed since.
+ * Per user and device: when the last cloud sync succeeded, and the hash of the verified state this device last
+ * synced to (the hunter the cloud holds, as far as this device knows).
  */
 import type { KeyValueStorage } from '@/persistence/deps';
 
 export interface SyncMeta {
   lastSyncAt: number | null;
-  baseLastSaved: number | null;
+  verifiedHash: string | null;
 }
 
 const key = (userId: string): string => `shadow-hunter:cloud-sync:${userId}`;
@@ -16,10 +16,10 @@ export function readSyncMeta(storage: KeyValueStorage, userId: string): SyncMeta
     const parsed = JSON.parse(storage.getItem(key(userId)) ?? 'null') as Partial<SyncMeta> | null;
     return {
       lastSyncAt: typeof parsed?.lastSyncAt === 'number' ? parsed.lastSyncAt : null,
-      baseLastSaved: typeof parsed?.baseLastSaved === 'number' ? parsed.baseLastSaved : null,
+      verifiedHash: typeof parsed?.verifiedHash === 'string' ? parsed.verifiedHash : null,
     };
   } catch {
-    return { lastSyncAt: null, baseLastSaved: null };
+    return { lastSyncAt: null, verifiedHash: null };
   }
 }
 

@@ -76,7 +76,8 @@ describe('the spec texts', () => {
     expect([SYNC_TEXT.tooltipTitle, ...SYNC_TEXT.tooltipLines]).toEqual([
       'Cloud Save Status',
       'Click to manually sync',
-      'Auto-sync every 6 hours',
+      'Backs up about once a minute while you play, and when you leave the page',
+      'The cloud keeps the progress the server has verified',
     ]);
     expect(SYNC_TEXT.dialogTitle).toBe('Sync & Reconciliation Details');
     expect(SYNC_TOASTS.syncComplete(0)).toEqual({ title: 'Sync complete', description: 'Your game is up to date' });

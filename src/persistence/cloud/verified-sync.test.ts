@@ -1,105 +1,54 @@
 /**
- * The device's verified sync against the sync function's real handler and the core it replays with, in process:
- * the database is an in-memory record (server/functions/sync.test.ts covers the same function over HTTP with
- * Postgres). Devices step the real core through a JournalWriter, as the game does.
+ * The device's verified sync against the sync function's real handler and the core it replays with, in process
+ * (memory-sync-server.ts). Devices step the real core through their ledger's journal writer, as the game does.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTEXT, type StepContext } from '@/core/context';
 import type { Command } from '@/core/commands';
-import { SYNC_FUNCTION_CORE } from '@/core/journal/function-core';
-import { JournalWriter } from '@/core/journal/journal';
 import { hashWorld } from '@/core/journal/world-hash';
 import type { GameState } from '@/core/state-types';
 import { step } from '@/core/step';
 import { cloneWorld } from '@/core/world';
 import { createTestWorld } from '@/core/testing/fixtures';
 import { silentLogger } from '@/persistence/testing/fake-db';
-import { handleSync, type StoreRequest, type SyncRecord } from '../../../supabase/functions/sync/handler';
-import { firstDifference, journalParts, VerifiedSync, type SyncTransport } from './verified-sync';
+import { MemorySyncServer as Server, SYNC_TEST_USER as USER } from '@/persistence/testing/memory-sync-server';
+import { worldOf } from '@/persistence/save-shape';
+import { SyncLedger } from './sync-ledger';
+import { firstDifference, firstPartLength, VerifiedSync, type SyncTarget } from './verified-sync';
 
-const USER = 'user-1';
-const SERVER_START = Date.parse('2026-11-01T00:00:00Z');
-
-/** One account on a server: the handler with an in-memory row, its clock set by the test. */
-class Server {
-  record: SyncRecord = {
-    player_state: null,
-    verified_hash: null,
-    last_journal_id: null,
-    last_base_hash: null,
-    account_tier: 'base',
-    email: 'hunter@example.com',
-    verified_at: null,
-    hunter_rank: 'E',
-    duels: {},
-  };
-  nowMs = SERVER_START;
-  calls = 0;
-  offline = false;
-  version: string | null = null;
-
-  readonly transport: SyncTransport = async (body) => {
-    this.calls += 1;
-    if (this.offline) throw new Error('offline');
-    const sent = this.version ? { ...body, journal: { ...(body.journal as object), coreVersion: this.version } } : body;
-    const response = await handleSync(
-      new Request('http://server/functions/v1/sync', {
-        method: 'POST',
-        headers: { Authorization: 'Bearer token' },
-        body: JSON.stringify(sent),
-      }),
-      {
-        userIdFor: () => Promise.resolve(USER),
-        load: () => Promise.resolve(structuredClone(this.record)),
-        store: (write: StoreRequest) => {
-          if (this.record.verified_hash !== write.expectedHash) return Promise.resolve(false);
-          this.record = {
-            ...this.record,
-            player_state: JSON.parse(JSON.stringify(write.state)) as unknown,
-            verified_hash: write.hash,
-            last_journal_id: write.journalId,
-            last_base_hash: write.baseHash,
-            verified_at: new Date(write.atMs).toISOString(),
-          };
-          return Promise.resolve(true);
-        },
-        core: SYNC_FUNCTION_CORE,
-        allow: () => true,
-        now: () => this.nowMs,
-        log: () => undefined,
-      },
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-}
-
-/** A device: its live world, journal, known base, and the sync. */
+/** A device: its live world, its ledger (journal and known base), and the sync. */
 class Device {
   world: GameState;
-  readonly journal = new JournalWriter();
-  base: string | null = null;
+  readonly ledger = new SyncLedger();
   readonly sync: VerifiedSync;
+  readonly target: SyncTarget = {
+    world: () => this.world,
+    adopt: (world) => {
+      this.world = world;
+    },
+  };
 
   constructor(
     private readonly server: Server,
     world: GameState = createTestWorld('base'),
   ) {
     this.world = cloneWorld(world);
+    this.ledger.load(this.world);
     this.sync = new VerifiedSync({
       transport: server.transport,
-      journal: this.journal,
-      world: () => this.world,
-      adopt: (world) => {
-        this.world = world;
-      },
-      readBase: () => this.base,
-      writeBase: (hash) => {
-        this.base = hash;
-      },
+      ledger: this.ledger,
       newId: () => randomUUID(),
       logger: silentLogger,
     });
+  }
+
+  get base(): string | null {
+    return this.ledger.baseHash;
+  }
+
+  push() {
+    return this.sync.push(this.target);
   }
 
   /** Plays `ticks` ticks; the server's clock moves with them, as real time would. */
@@ -107,7 +56,7 @@ class Device {
     this.server.nowMs += ticks * 100;
     for (let tick = 0; tick < ticks; tick++) {
       const given = tick === 0 ? commands : [];
-      this.journal.recordTick(given, context);
+      this.ledger.writer.recordTick(given, context);
       step(this.world, given, context);
     }
   }
@@ -118,7 +67,8 @@ const training: Command = { type: 'startTraining', skill: 'bladework', activityI
 /** A device that has taken the server's first state as its base. */
 async function startedDevice(server: Server): Promise<Device> {
   const device = new Device(server);
-  expect(await device.sync.push()).toMatchObject({ kind: 'refused', lostMs: 0 });
+  // A world the server never saw: its first push finds the server's own first state instead.
+  expect(await device.push()).toMatchObject({ kind: 'accepted', pulled: true });
   expect(device.base).toBe(server.record.verified_hash);
   return device;
 }
@@ -129,21 +79,22 @@ describe('the verified sync', () => {
     const device = await startedDevice(server);
     expect(device.world.playerId).toBe(USER);
     device.play(300, [training]);
-    const outcome = await device.sync.push();
-    expect(outcome).toEqual({ kind: 'accepted', hash: hashWorld(device.world) });
+    const outcome = await device.push();
+    expect(outcome).toEqual({ kind: 'accepted', hash: hashWorld(device.world), pulled: false });
     expect(server.record.verified_hash).toBe(hashWorld(device.world));
-    expect(device.journal.entries).toEqual([]);
+    expect(device.ledger.writer.entries).toEqual([]);
+    expect(device.ledger.inFlight).toBeNull();
   });
 
   it('sends a long journal in parts, each within the function’s bounds, and ends on the same world', async () => {
     const server = new Server();
     const device = await startedDevice(server);
-    // Alternating offsets make every tick its own entry: 4,500 entries, more than one request may carry.
-    for (let tick = 0; tick < 4_500; tick++)
-      device.play(1, tick === 0 ? [training] : [], { utcOffsetMinutes: tick % 2 });
-    expect(journalParts(device.journal.entries).length).toBe(3);
+    // A command every tick: 12,000 commands, more than one request may carry.
+    for (let tick = 0; tick < 12_000; tick++) device.play(1, [training]);
+    const entries = device.ledger.writer.entries;
+    expect(firstPartLength(entries)).toBeLessThan(entries.length);
     const calls = server.calls;
-    expect(await device.sync.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world) });
+    expect(await device.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world), pulled: false });
     expect(server.calls - calls).toBe(3);
   });
 
@@ -153,7 +104,7 @@ describe('the verified sync', () => {
     device.play(20, [training]);
     // Something the journal never saw (another engine's rounding, a bug): the replay will not have it.
     device.world.skills.bladework.experience += 0.5;
-    const outcome = await device.sync.push();
+    const outcome = await device.push();
     expect(outcome).toMatchObject({ kind: 'diverged', firstDifference: 'skills.bladework.experience' });
     expect(hashWorld(device.world)).toBe(server.record.verified_hash);
   });
@@ -162,11 +113,10 @@ describe('the verified sync', () => {
     const server = new Server();
     const first = await startedDevice(server);
     const second = new Device(server, first.world);
-    second.base = first.base;
     first.play(50, [training]);
     second.play(30, [{ type: 'startTraining', skill: 'defense', activityId: 'shield_drills' }]);
-    expect(await first.sync.push()).toMatchObject({ kind: 'accepted' });
-    const outcome = await second.sync.push();
+    expect(await first.push()).toMatchObject({ kind: 'accepted' });
+    const outcome = await second.push();
     expect(outcome).toMatchObject({ kind: 'refused', lostMs: 3_000 });
     expect(hashWorld(second.world)).toBe(hashWorld(first.world));
     expect(second.base).toBe(first.base);
@@ -178,14 +128,14 @@ describe('the verified sync', () => {
     device.play(40, [training]);
     const before = server.record.verified_hash;
     server.offline = true;
-    expect(await device.sync.push()).toMatchObject({ kind: 'retry' });
+    expect(await device.push()).toMatchObject({ kind: 'retry' });
     server.offline = false;
     server.version = '0000000000000000';
-    expect(await device.sync.push()).toMatchObject({ kind: 'update' });
+    expect(await device.push()).toMatchObject({ kind: 'update' });
     expect(server.record.verified_hash).toBe(before);
     server.version = null;
     device.play(10);
-    expect(await device.sync.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world) });
+    expect(await device.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world), pulled: false });
   });
 
   it('loses a journal that claims time the server has not seen pass, and says how much', async () => {
@@ -193,10 +143,43 @@ describe('the verified sync', () => {
     const device = await startedDevice(server);
     server.nowMs = device.world.sim.nowMs; // the server's clock: no time has passed since the base
     device.play(10, [training]);
-    device.journal.recordAway(6 * 3_600_000, DEFAULT_CONTEXT);
-    const outcome = await device.sync.push();
+    device.ledger.writer.recordAway(6 * 3_600_000, DEFAULT_CONTEXT);
+    const outcome = await device.push();
     expect(outcome).toMatchObject({ kind: 'refused', lostMs: 1_000 + 6 * 3_600_000 });
     expect(hashWorld(device.world)).toBe(server.record.verified_hash);
+  });
+});
+
+describe('a lost answer', () => {
+  it('sends the part in flight again under its id, and the server acknowledges it instead of refusing', async () => {
+    const server = new Server();
+    const device = await startedDevice(server);
+    device.play(30, [training]);
+    server.loseAnswers = true;
+    expect(await device.push()).toMatchObject({ kind: 'retry' });
+    // The server stored it; the device does not know, and plays on.
+    expect(server.record.verified_hash).toBe(hashWorld(device.world));
+    const inFlight = device.ledger.inFlight;
+    expect(inFlight).not.toBeNull();
+    device.play(20);
+    server.loseAnswers = false;
+    expect(await device.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world), pulled: false });
+    const ids = server.bodies.filter((body) => body.action === 'push').map((body) => body.journalId);
+    expect(ids.slice(-3, -1)).toEqual([inFlight!.id, inFlight!.id]);
+  });
+
+  it('keeps the journal and its part in flight through a save and a reload', async () => {
+    const server = new Server();
+    const device = await startedDevice(server);
+    device.play(30, [training]);
+    server.loseAnswers = true;
+    await device.push();
+    server.loseAnswers = false;
+    // The page is closed; the save holds the world and its journal; another session loads it.
+    const saved = { ...cloneWorld(device.world), journal: device.ledger.snapshot() };
+    const reloaded = new Device(server, worldOf(saved));
+    reloaded.ledger.load(JSON.parse(JSON.stringify(saved)) as typeof saved);
+    expect(await reloaded.push()).toEqual({ kind: 'accepted', hash: hashWorld(device.world), pulled: false });
   });
 });
 

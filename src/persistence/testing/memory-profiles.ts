@@ -1,9 +1,8 @@
 /**
- * An in-memory stand-in for the `user_profiles` calls of ProfilesClient, for the cloud sync's
- * decision and scheduling tests only (server/saves/cloud-sync.test.ts runs the same code against the real gateway).
+ * An in-memory stand-in for the `user_profiles` reads of ProfilesClient (the account tier), for unit tests.
  * Failures can be scripted per call; every call is recorded.
  */
-import type { CloudResponse, ProfilesClient, ProfileUpdate } from '@/persistence/cloud/profile-api';
+import type { CloudResponse, ProfilesClient } from '@/persistence/cloud/profile-api';
 import type { JsonValue } from '@/persistence/save-shape';
 
 export interface ProfileRow {
@@ -25,9 +24,6 @@ export class MemoryProfiles {
   failures: ScriptedFailure[] = [];
   /** While set, calls never answer (a hung connection). */
   hang = false;
-  /** While set, every update is refused with this (the server's save guard); reads still answer. */
-  refuseUpdates: ScriptedFailure | null = null;
-
   constructor(userId: string, row: Partial<ProfileRow> = {}) {
     this.rows.set(userId, { player_state: null, account_tier: 'demo', updated_at: new Date(0).toISOString(), ...row });
   }
@@ -37,15 +33,7 @@ export class MemoryProfiles {
   }
 
   readonly client: ProfilesClient = {
-    from: (table) => ({
-      update: (values: ProfileUpdate) => ({
-        eq: (_column, userId) =>
-          this.answer(`update ${table}`, this.refuseUpdates, () => {
-            const row = this.rows.get(userId);
-            if (row) Object.assign(row, structuredClone(values));
-            return null;
-          }),
-      }),
+    from: () => ({
       select: (columns) => ({
         eq: (_column, userId) => ({
           single: () =>

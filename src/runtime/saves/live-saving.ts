@@ -9,6 +9,7 @@ import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '
 import type { Clock } from '@/platform/clock';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { SaveResult, SaveService } from '@/persistence/save-service';
+import type { SavedJournal } from '@/persistence/save-shape';
 import type { SlotNumber } from '@/persistence/slots';
 import type { CoreRuntime } from '@/runtime/core-runtime';
 
@@ -31,6 +32,8 @@ export interface LiveSavingDeps {
   logger: Logger;
   notifier: Notifier;
   activeSlot: () => SlotNumber;
+  /** The journal since the last verified state, saved beside the world (taken between the same two ticks). */
+  journal: () => SavedJournal;
   canWrite: () => boolean;
   onSaved: (result: SaveResult) => void;
   /** Nothing could be stored on this device: the cloud should get the progress instead. */
@@ -55,7 +58,7 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
   const autosaver = new AutoSaver({
     writer,
     userId,
-    getState: () => cloneWorld(runtime.world),
+    getState: () => ({ ...cloneWorld(runtime.world), journal: deps.journal() }),
     clock: deps.clock,
     pageEvents: window,
     visibility: document,
@@ -86,7 +89,7 @@ export function startLiveSaving(deps: LiveSavingDeps): LiveSaving {
       deps.storage,
       userId,
       deps.activeSlot(),
-      { ...runtime.world, lastSaved: deps.clock.now() },
+      { ...runtime.world, lastSaved: deps.clock.now(), journal: deps.journal() },
       deps.logger,
     );
   };

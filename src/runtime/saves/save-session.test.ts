@@ -1,36 +1,45 @@
 /**
  * The save session as the game wires it, with the browser's pieces swapped for test doubles: two
- * "tabs" share one IndexedDB (fake-indexeddb), one localStorage, one lock manager and one cloud.
- * The runtime is the real GameRuntime stepping the real core, driven frame by frame.
+ * "tabs" share one IndexedDB (fake-indexeddb), one localStorage, one lock manager and one cloud (the sync
+ * function's real handler in process, on the test's clock). The runtime is the real GameRuntime stepping the real
+ * core through the session's journal, driven frame by frame.
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashWorld } from '@/core/journal/world-hash';
 import type { GameState } from '@/core/state';
 import { setSkillLevels } from '@/core/testing/fixtures';
 import { catchUpOutcome } from '@/runtime/catch-up-events';
 import { createTestDatabase, silentLogger } from '@/persistence/testing/fake-db';
 import { FakeLockManager } from '@/persistence/testing/fake-locks';
 import { MemoryStorage, RecordingNotifier } from '@/persistence/testing/fakes';
-import { MemoryProfiles } from '@/persistence/testing/memory-profiles';
+import { MemorySyncServer, SERVER_START } from '@/persistence/testing/memory-sync-server';
+import type { Connectivity } from '@/persistence/cloud/connectivity';
+import type { SaveState } from '@/persistence/save-shape';
 import { MemorySlotMirror } from '@/persistence/testing/memory-mirror';
 import type { SlotMirror } from '@/persistence/slot-mirror';
 import { writeExitSnapshot } from '@/persistence/exit-snapshot';
 import type { CoreRuntime } from '@/runtime/core-runtime';
+import type { LoadedWorld } from './catch-up';
 import { coreSimulation } from '@/runtime/core-simulation';
 import { GameRuntime } from '@/runtime/game-runtime';
 import { selectHudSnapshot } from '@/runtime/hud-snapshot';
 import { ManualClock } from '@/platform/clock';
-import { ManualFrameScheduler } from '@/runtime/testing/manual-frames';
+import { advanceFrames, ManualFrameScheduler } from '@/runtime/testing/manual-frames';
 import { SaveSession } from './save-session';
 
 const USER = 'user-1';
-const online = { isOnline: () => true, subscribe: () => () => undefined };
+const online: Connectivity = { isOnline: () => true, subscribe: () => () => undefined };
+const offline: Connectivity = { isOnline: () => false, subscribe: () => () => undefined };
 
+/** One device (its IndexedDB, localStorage and locks) and the cloud; every device and the server share `clock`. */
 interface Shared {
   indexedDB: IDBFactory;
   storage: MemoryStorage;
   locks: FakeLockManager;
-  profiles: MemoryProfiles;
+  clock: ManualClock;
+  server: MemorySyncServer;
+  connectivity: Connectivity;
 }
 
 const sessions: SaveSession[] = [];
@@ -42,12 +51,20 @@ afterEach(async () => {
 });
 
 function shared(): Shared {
+  const clock = new ManualClock(SERVER_START + 1_000);
   return {
     indexedDB: new IDBFactory(),
     storage: new MemoryStorage(),
     locks: new FakeLockManager(),
-    profiles: new MemoryProfiles(USER),
+    clock,
+    server: new MemorySyncServer(USER, () => clock.now()),
+    connectivity: online,
   };
+}
+
+/** Another device of the same player: its own browser, the same cloud and clock. */
+function otherDevice(world: Shared): Shared {
+  return { ...shared(), clock: world.clock, server: world.server };
 }
 
 function tab(world: Shared, mirror: SlotMirror | null = null) {
@@ -55,13 +72,14 @@ function tab(world: Shared, mirror: SlotMirror | null = null) {
   const session = new SaveSession({
     userId: USER,
     email: 'hunter@example.com',
-    cloudClient: world.profiles.client,
+    syncTransport: world.server.transport,
+    clock: world.clock,
     logger: silentLogger,
     notifier,
     storage: world.storage,
     getAccountTier: () => 'demo',
     database: createTestDatabase({ indexedDB: world.indexedDB }),
-    connectivity: online,
+    connectivity: world.connectivity,
     locks: world.locks,
     reload: () => undefined,
     mirror,
@@ -70,27 +88,27 @@ function tab(world: Shared, mirror: SlotMirror | null = null) {
   return { session, notifier, titles: () => notifier.toasts.map((toast) => toast.title) };
 }
 
-function run(world: GameState): CoreRuntime {
+function run(loaded: LoadedWorld, clock: ManualClock) {
+  const scheduler = new ManualFrameScheduler();
+  const frameClock = new ManualClock();
   const runtime: CoreRuntime = new GameRuntime({
-    world,
-    simulation: coreSimulation,
+    world: loaded.world,
+    simulation: loaded.simulation ?? coreSimulation,
     snapshot: selectHudSnapshot,
-    scheduler: new ManualFrameScheduler(),
-    frameClock: new ManualClock(),
+    scheduler,
+    frameClock,
+    wallClock: clock,
     visibility: null,
   });
   runtimes.push(runtime);
-  return runtime;
-}
-
-/**
- * Waits until the wall clock has moved past the cloud's first copy. A save in the same millisecond (a fast
- * machine) would count as an equal time and be reconciled with it (ruling 10) instead of being played.
- */
-async function pastTheCloudCopy(world: Shared, session: SaveSession): Promise<void> {
-  await session.cloud.idle();
-  const cloudSavedAt = (world.profiles.stateOf(USER) as unknown as GameState).lastSaved;
-  await expect.poll(() => Date.now()).toBeGreaterThan(cloudSavedAt);
+  /** Plays `seconds` of real time: the runtime's frames, the wall clock and the server's with them. */
+  const play = (seconds: number): void => {
+    for (let frame = 0; frame < seconds * 10; frame++) {
+      clock.step(100);
+      advanceFrames(frameClock, scheduler, 100);
+    }
+  };
+  return { runtime, play };
 }
 
 /** The live world to change directly: the test plays the simulation's part (everyone else reads it readonly). */
@@ -98,14 +116,23 @@ const liveWorld = (runtime: CoreRuntime): GameState => runtime.world as GameStat
 
 async function startTab(world: Shared, mirror: SlotMirror | null = null) {
   const opened = tab(world, mirror);
-  const { world: loaded, created } = await opened.session.loadWorld(null, 'demo');
-  const runtime = run(loaded);
+  const loaded = await opened.session.loadWorld(null, 'demo');
+  const { runtime, play } = run(loaded, world.clock);
   const detach = opened.session.attach(runtime);
-  return { ...opened, runtime, created, detach };
+  runtime.start();
+  return { ...opened, runtime, play, created: loaded.created, detach };
 }
 
+/** The slot's save as stored (world and journal). */
+async function storedSlot(session: SaveSession): Promise<SaveState> {
+  await session.service.init();
+  return (await session.service.loadSlot(USER, session.activeSlot))!.state;
+}
+
+const training = { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' } as const;
+
 describe('the save session', () => {
-  it('makes a new player with the spec toasts, saves slot 1 and backs it up', async () => {
+  it('starts a new player from the server’s first state, with the spec toasts, and has its play verified', async () => {
     const world = shared();
     const first = await startTab(world);
     expect(first.created).toBe(true);
@@ -113,10 +140,85 @@ describe('the save session', () => {
       expect.arrayContaining(['Creating your character...', 'Character created successfully!']),
     );
     expect(first.session.ui.getState().role).toBe('writer');
+    expect(first.runtime.world.playerId).toBe(USER);
+    const firstHash = world.server.record.verified_hash;
+    expect(firstHash).not.toBeNull();
+    first.runtime.send(training);
+    first.play(30);
     const saved = await first.session.saveNow();
     expect(saved?.write.slotNumber).toBe(1);
-    await first.session.cloud.idle();
-    expect((world.profiles.stateOf(USER) as unknown as GameState | null)?.playerId).toBe(USER);
+    // The slot keeps the journal beside the world: from the first state, every tick since.
+    expect(saved?.state.journal).toMatchObject({ baseHash: firstHash });
+    expect(saved!.state.journal!.entries.length).toBeGreaterThan(0);
+    expect(await first.session.cloud.syncNow()).toEqual({ status: 'synced', conflictsResolved: 0 });
+    expect(world.server.record.verified_hash).toBe(hashWorld(first.runtime.world));
+    expect(first.runtime.world.skillTraining.activeSession).not.toBeNull();
+    // The sync saved the new base in the slot: a reload starts from what the server holds.
+    await first.session.saveNow();
+    expect((await storedSlot(first.session)).journal).toMatchObject({
+      baseHash: world.server.record.verified_hash,
+      entries: [],
+    });
+  });
+
+  it('catches up time away after a reload, journaled, and the server accepts it', async () => {
+    const world = shared();
+    const first = await startTab(world);
+    first.runtime.send(training);
+    first.play(5);
+    await first.session.saveNow();
+    first.detach();
+    await first.session.dispose();
+    world.clock.step(3 * 3_600_000);
+    const next = await startTab(world);
+    const report = next.session.ui.getState().offlineReport;
+    expect(report?.lines[0]).toMatch(/^🌙 You were away for 3h/);
+    expect(next.runtime.world.sim.nowMs).toBeGreaterThan(world.clock.now() - 60_000);
+    expect(await next.session.cloud.syncNow()).toEqual({ status: 'synced', conflictsResolved: 0 });
+    expect(world.server.record.verified_hash).toBe(hashWorld(next.runtime.world));
+  });
+
+  it('keeps the first device’s synced progress and tells the second what it lost', async () => {
+    const home = shared();
+    const phone = otherDevice(home);
+    const first = await startTab(home);
+    const second = await startTab(phone);
+    expect(second.runtime.world.playerId).toBe(USER);
+    first.runtime.send(training);
+    first.play(20);
+    second.play(10);
+    expect(await first.session.cloud.syncNow()).toMatchObject({ status: 'synced' });
+    await second.session.cloud.syncNow();
+    expect(second.titles()).toContain('Your cloud progress was kept');
+    const told = second.notifier.toasts.find((toast) => toast.title === 'Your cloud progress was kept');
+    expect(told?.description).toMatch(/second|minute/);
+    // The phone plays the home computer's hunter now, with its training, brought up to the present.
+    expect(second.runtime.world.skillTraining.activeSession).not.toBeNull();
+    second.play(5);
+    expect(await second.session.cloud.syncNow()).toMatchObject({ status: 'synced' });
+    expect(home.server.record.verified_hash).toBe(hashWorld(second.runtime.world));
+  });
+
+  it('plays a slot loaded by hand from an older copy on this device only, and says so', async () => {
+    const world = shared();
+    const first = await startTab(world);
+    await first.session.saveNow();
+    const copy = await storedSlot(first.session);
+    await first.session.service.saveSlot(USER, 2, copy);
+    first.play(10);
+    expect(await first.session.cloud.syncNow()).toMatchObject({ status: 'synced' });
+    const verified = world.server.record.verified_hash;
+    // Slot 2 starts from a state the cloud has moved past: syncing it would throw it away for the cloud's hunter.
+    await first.session.withSavingHeld(async () => {
+      const loaded = await first.session.service.loadSlot(USER, 2);
+      first.session.setActiveSlotView(2);
+      first.session.replaceWorld(loaded!.state, true);
+    });
+    expect(first.session.syncStore.getState().status.kind).toBe('local');
+    first.play(5);
+    expect(await first.session.cloud.syncNow()).toEqual({ status: 'local' });
+    expect(first.titles()).toContain('This save plays on this device only');
+    expect(world.server.record.verified_hash).toBe(verified);
   });
 
   const secondTab =
@@ -182,36 +284,19 @@ describe('the save session', () => {
     expect((await next.session.service.loadSlot(USER, 1))!.state.stats.enemiesKilled).toBeGreaterThanOrEqual(9);
   });
 
-  it('reports time away as an offline report after loading an old save', async () => {
-    const world = shared();
-    const first = await startTab(world);
-    await pastTheCloudCopy(world, first.session);
-    liveWorld(first.runtime).sim.nowMs -= 3 * 3_600_000;
-    await first.session.saveNow();
-    first.detach();
-    await first.session.dispose();
-    const next = await startTab(world);
-    const report = next.session.ui.getState().offlineReport;
-    expect(report?.lines[0]).toMatch(/^🌙 You were away for 3h/);
-    expect(next.runtime.world.sim.nowMs).toBeGreaterThan(Date.now() - 60_000);
-  });
-
   it('hands over the news of a reload within a minute (stepped before the game runs) for the HUD', async () => {
-    const world = shared();
+    // Offline: the world is changed by hand below, which a sync would rightly replace with the server's.
+    const world = { ...shared(), connectivity: offline };
     const first = await startTab(world);
-    await pastTheCloudCopy(world, first.session);
     const live = liveWorld(first.runtime);
     // 99% of the way to Bladework 2, Sword Drills running, saved 40 s ago: the gap finishes a session.
     setSkillLevels(live, { bladework: 1 }, 0.99);
-    live.sim.nowMs -= 40_000;
-    coreSimulation.step(live, [{ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' }], {
-      wallTimeMs: live.sim.nowMs,
-      tick: 0,
-      timeScale: 1,
-    });
+    first.runtime.send(training);
+    first.play(1);
     await first.session.saveNow();
     first.detach();
     await first.session.dispose();
+    world.clock.step(40_000);
 
     const opened = tab(world);
     const loaded = await opened.session.loadWorld(null, 'demo');

@@ -13,7 +13,8 @@ import type { DeathRecord } from '@/core/state-types';
 import type { AutoSaver } from '@/persistence/autosave';
 import { CloudSync } from '@/persistence/cloud/cloud-sync';
 import { browserConnectivity, type Connectivity } from '@/persistence/cloud/connectivity';
-import type { ProfilesClient } from '@/persistence/cloud/profile-api';
+import { SyncLedger } from '@/persistence/cloud/sync-ledger';
+import type { SyncTransport } from '@/persistence/cloud/verified-sync';
 import { SaveDatabase } from '@/persistence/db';
 import { errorMessage, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import { wallClock, type Clock } from '@/platform/clock';
@@ -21,7 +22,7 @@ import { clearExitSnapshotUpTo } from '@/persistence/exit-snapshot';
 import { createBrowserSlotMirror } from '@/persistence/opfs-mirror';
 import { requestPersistentStorage } from '@/persistence/persistent-storage';
 import { SaveService, type SaveResult } from '@/persistence/save-service';
-import type { SaveState } from '@/persistence/save-shape';
+import { worldOf, type SaveState } from '@/persistence/save-shape';
 import type { SlotMirror } from '@/persistence/slot-mirror';
 import type { SlotNumber } from '@/persistence/slots';
 import { createSyncStore, type SyncStore } from '@/persistence/sync-store';
@@ -29,6 +30,8 @@ import { UpgradeChannel } from '@/persistence/upgrade-channel';
 import { WriterLock, type LockManagerLike, type WriterLockState, type WriterRole } from '@/persistence/writer-lock';
 import { SlotLoader } from '@/persistence/slot-loader';
 import type { CoreRuntime } from '@/runtime/core-runtime';
+import { journaledCoreSimulation } from '@/runtime/core-simulation';
+import { requireAppUpdate } from '@/platform/app-update';
 import { catchUpToNow, type CaughtUp, type LoadedWorld } from './catch-up';
 import { clearLastAbsence, recordLastAbsence, timelineFromResult } from './last-absence';
 import { startLiveSaving } from './live-saving';
@@ -65,8 +68,8 @@ export interface SaveUiState {
 export interface SaveSessionOptions {
   userId: string;
   email: string | null;
-  /** The cloud profile calls (profilesClientFromSupabase over the app's supabase-js client). */
-  cloudClient: ProfilesClient;
+  /** The sync function (syncTransportFromSupabase over the app's supabase-js client). */
+  syncTransport: SyncTransport;
   logger: Logger;
   notifier: Notifier;
   storage: KeyValueStorage;
@@ -88,6 +91,8 @@ export class SaveSession {
   readonly service: SaveService;
   readonly lock: WriterLock;
   readonly cloud: CloudSync;
+  /** The journal since the last verified state: the runtime writes it, every save carries it. */
+  readonly ledger = new SyncLedger();
   readonly clock: Clock;
   private readonly database: SaveDatabase;
   private readonly mirror: SlotMirror | null;
@@ -157,13 +162,23 @@ export class SaveSession {
     });
     this.cloud = new CloudSync({
       userId: options.userId,
-      client: options.cloudClient,
-      getLocalState: () => this.currentSave(),
-      saveLocal: async (state) => {
-        await this.service.saveSlot(options.userId, this.activeSlot, state, { keepLastSaved: true });
-        this.bumpSlots();
+      transport: options.syncTransport,
+      ledger: this.ledger,
+      target: {
+        world: () => {
+          const world = this.runtime?.world ?? this.pendingWorld;
+          if (!world) throw new Error('The game is not running yet');
+          return world;
+        },
+        adopt: (world) => this.adoptVerifiedWorld(world),
       },
-      applyState: (state) => this.replaceWorld(state),
+      onSynced: () => {
+        // The slot keeps the new base with the world, so a reload starts from it.
+        this.autosaver?.markDirty();
+        void this.autosaver?.saveNow('manual');
+      },
+      onUpdateRequired: () => requireAppUpdate(),
+      ...(typeof document === 'undefined' ? {} : { visibility: document }),
       storage: options.storage,
       store: this.syncStore,
       notifier: this.notifier,
@@ -239,8 +254,15 @@ export class SaveSession {
       this.worldIsStale = read.stale;
       loaded = { world: read.world, created: false };
     }
-    const caught = this.caughtUp(loaded.world);
-    return { world: caught.world, created: loaded.created, catchUp: caught.result };
+    // The writer's loader has taken the journal already (CloudSync.syncAtStart); a reader's is taken here.
+    if (!this.lock.canWrite()) this.ledger.load(loaded.world);
+    const caught = this.caughtUp(worldOf(loaded.world));
+    return {
+      world: caught.world,
+      created: loaded.created,
+      catchUp: caught.result,
+      simulation: journaledCoreSimulation(this.ledger.writer),
+    };
   }
 
   /** Starts saving the live world of `runtime`; returns the detach function (which saves once more). */
@@ -259,6 +281,7 @@ export class SaveSession {
       logger: this.logger,
       notifier: this.notifier,
       activeSlot: () => this.activeSlot,
+      journal: () => this.ledger.snapshot(),
       canWrite: () => this.canWrite,
       onSaved: (result) => this.afterSave(result),
       onStorageFull: () => this.cloud.requestSync(),
@@ -300,9 +323,24 @@ export class SaveSession {
     }
   }
 
-  /** Replaces the live world with a save (from the cloud, a slot or an import), brought up to now. */
-  replaceWorld(state: SaveState): void {
-    const world = this.catchUp(cloneWorld(state));
+  /**
+   * Replaces the live world with a save, brought up to now, with its journal. `byHand`: the player loaded it (a
+   * slot, a file): it syncs only if it starts from the state this device last synced to, otherwise it plays on
+   * this device only. Otherwise (the slot another tab saved) its journal is taken as saved.
+   */
+  replaceWorld(state: SaveState, byHand = false): void {
+    this.ledger.load(state, byHand, this.cloud.knownHash);
+    this.cloud.refreshStatus();
+    this.runWorld(this.catchUp(cloneWorld(worldOf(state))));
+  }
+
+  /** The server's verified state replaces the world (the ledger was rebased on it): brought up to now and saved. */
+  private adoptVerifiedWorld(world: GameState): void {
+    this.runWorld(this.catchUp(cloneWorld(world)));
+    void this.autosaver?.saveNow('manual');
+  }
+
+  private runWorld(world: GameState): void {
     if (!this.runtime) {
       this.pendingWorld = world;
       return;
@@ -365,8 +403,10 @@ export class SaveSession {
     return this.caughtUp(world).world;
   }
 
+  /** The time since the world's clock, caught up and journaled (the server replays the same catch-up). */
   private caughtUp(world: GameState): CaughtUp {
     const caught = catchUpToNow(world, this.clock.now(), this.notifier, this.logger);
+    if (caught.away) this.ledger.writer.recordAway(caught.away.ms, { utcOffsetMinutes: caught.away.utcOffsetMinutes });
     if (caught.gains) this.publishReport(caught.gains.summary, caught.gains.death);
     recordLastAbsence(timelineFromResult(caught.result));
     return caught;
@@ -384,25 +424,10 @@ export class SaveSession {
     this.ui.setState({ offlineReport: { id: this.reportIds, lines, death } });
   }
 
-  /** The save to back up: the live world saved now, else (before the game runs) the active slot. */
-  private async currentSave(): Promise<SaveState> {
-    if (this.runtime && this.autosaver) {
-      const saved = await this.saveNow();
-      if (saved) return saved.state;
-      // Not stored on this device (storage full): the cloud gets it all the same.
-      return { ...cloneWorld(this.runtime.world), lastSaved: this.clock.now() };
-    }
-    if (this.pendingWorld) return this.pendingWorld;
-    const loaded = await this.loader.readActiveSlot();
-    if (!loaded) throw new Error('There is no local save to back up yet');
-    return loaded.state;
-  }
-
   private afterSave(result: SaveResult): void {
     this.lastWrite = result;
     clearExitSnapshotUpTo(this.options.storage, this.options.userId, result.state.lastSaved);
     this.bumpSlots();
-    this.cloud.requestSync();
     for (const listener of this.saveListeners) listener(result);
   }
 
@@ -431,7 +456,7 @@ export class SaveSession {
       const loaded = await this.loader.readActiveSlot();
       if (loaded) this.replaceWorld(await this.loader.preferExitSnapshot(loaded.slotNumber, loaded.state));
       this.worldIsStale = false;
-    }).then(() => this.cloud.requestSync());
+    });
   }
 
   private applyAccountTier(world: GameState): void {

@@ -3,6 +3,7 @@
  * a file, import a verified file into a slot (an occupied slot only with confirmation, backed up first).
  */
 import { cloneWorld } from '@/core/world';
+import { worldOf } from '@/persistence/save-shape';
 import {
   commitImport,
   exportSave,
@@ -81,7 +82,7 @@ export function createSaveControls(session: SaveSession, download: DownloadFile)
       if (!loaded) throw new Error(`Slot ${slotNumber} is empty`);
       await service.setActiveSlot(userId, slotNumber);
       session.setActiveSlotView(slotNumber);
-      session.replaceWorld(loaded.state);
+      session.replaceWorld(loaded.state, true);
     });
     session.bumpSlots();
   }
@@ -100,7 +101,8 @@ export function createSaveControls(session: SaveSession, download: DownloadFile)
     const world = session.world;
     const state = saved ?? (world && cloneWorld(world));
     if (!state) throw new Error('The game is not running yet');
-    const file = await exportSave(state, session.clock.now());
+    // The journal stays on this device: a file is a copy of the world, which the server never vouches for.
+    const file = await exportSave(worldOf(state), session.clock.now());
     download(file.fileName, file.text);
   }
 
@@ -117,7 +119,7 @@ export function createSaveControls(session: SaveSession, download: DownloadFile)
       if (!intoActive) await session.saveNow();
       const result = await session.withSavingHeld(async () => {
         const committed = await commitImport(preview, { service, userId, slotNumber, confirmOverwrite });
-        if (committed.status === 'imported' && intoActive) session.replaceWorld(committed.saved.state);
+        if (committed.status === 'imported' && intoActive) session.replaceWorld(committed.saved.state, true);
         return committed;
       });
       session.bumpSlots();

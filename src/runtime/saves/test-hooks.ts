@@ -26,6 +26,11 @@ export interface SaveTestHooks {
   acks: SaveAck[];
   syncNow(): Promise<ManualSyncResult>;
   cloudIdle(): Promise<void>;
+  /**
+   * Stops the sync's schedule: a journey whose setup changes the world by hand (a shortcut no player has) would
+   * otherwise see the server's replay undo it at the next push.
+   */
+  pauseSync(): void;
   sync(): { phase: SyncPhase; online: boolean; lastSyncAt: number | null; lastError: string | null; label: string };
   activeSlot(): number;
   /**
@@ -73,6 +78,7 @@ export function installSaveTestHooks(
     acks,
     syncNow: () => saves.cloud.syncNow(),
     cloudIdle: () => saves.cloud.idle(),
+    pauseSync: () => saves.cloud.stop(),
     sync: () => {
       const state = saves.syncStore.getState();
       return {

@@ -5,7 +5,7 @@ import type { AccountTier } from '@/content/ids';
 import { useErrorLog } from '@/hud/game/error-log-context';
 import { SaveControlsContext } from '@/hud/features/settings/save-controls';
 import { downloadJson } from '@/hud/lib/download';
-import { profilesClientFromSupabase } from '@/persistence/cloud/supabase-adapter';
+import { syncTransportFromSupabase } from '@/persistence/cloud/supabase-adapter';
 import { supabase } from '@/platform/supabase';
 import { localStorageOrMemory } from '@/runtime/saves/browser-storage';
 import { errorLogLogger } from '@/runtime/saves/save-logger';
@@ -30,7 +30,7 @@ export function SaveSessionHost({ user, accountTier, children }: SaveSessionHost
       new SaveSession({
         userId: user.id,
         email: user.email ?? null,
-        cloudClient: profilesClientFromSupabase(supabase),
+        syncTransport: syncTransportFromSupabase(supabase),
         logger: errorLogLogger(errorLog),
         notifier: toast,
         storage: localStorageOrMemory(),

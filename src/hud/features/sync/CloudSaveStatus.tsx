@@ -13,6 +13,7 @@ import type { SyncStore } from '@/persistence/sync-store';
 const LOOK: Record<SyncStatusKind, { icon: LucideIcon; tone: string; compact: string | null }> = {
   offline: { icon: CloudOff, tone: 'text-muted-foreground', compact: 'Offline' },
   syncing: { icon: Loader2, tone: 'text-spectral [&_svg]:animate-spin', compact: null },
+  local: { icon: CloudOff, tone: 'text-gold', compact: 'Device only' },
   never: { icon: CloudAlert, tone: 'text-gold', compact: 'Not synced' },
   overdue: { icon: CloudAlert, tone: 'text-gold', compact: 'Overdue' },
   synced: { icon: CloudCheck, tone: 'text-spectral', compact: null },

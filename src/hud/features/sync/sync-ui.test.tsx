@@ -78,7 +78,7 @@ describe('the cloud-save status button', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Cloud Save Status');
     expect(tooltip).toHaveTextContent('Click to manually sync');
-    expect(tooltip).toHaveTextContent('Auto-sync every 6 hours');
+    expect(tooltip).toHaveTextContent('Backs up about once a minute while you play');
     const details = screen.getAllByRole('button', { name: 'Details' })[0]!;
     await userEvent.click(details);
     expect(onOpenDetails).toHaveBeenCalled();
