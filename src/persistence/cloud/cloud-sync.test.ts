@@ -145,6 +145,19 @@ describe('the cloud sync at start', () => {
     expect(phone.titles()).toContain('Using cloud save');
   });
 
+  it('sends the local journal before the game runs, and plays on with nothing said', async () => {
+    const home = device();
+    await home.boot();
+    home.play(5, [training]);
+    const saved: SaveState = { ...cloneWorld(home.world), journal: home.ledger.snapshot() };
+    const next = device(home.server, home.clock);
+    const played = await next.boot(JSON.parse(JSON.stringify(saved)) as SaveState);
+    expect(hashWorld(worldOf(played))).toBe(hashWorld(worldOf(saved)));
+    expect(home.server.record.verified_hash).toBe(hashWorld(worldOf(saved)));
+    expect(next.store.getState().log[0]).toMatchObject({ success: true, conflictsFound: 0 });
+    expect(next.titles()).toEqual([]);
+  });
+
   it('plays the local save when the cloud does not answer in time, and syncs it later', async () => {
     const home = device();
     await home.boot();

@@ -20,7 +20,7 @@ import {
 import { wallClock, type Clock, type TimerHandle } from '@/platform/clock';
 import { clearFreshCharacter } from '@/persistence/fresh-character';
 import type { SaveMigration } from '@/persistence/migrations';
-import type { SaveState } from '@/persistence/save-shape';
+import { worldOf, type SaveState } from '@/persistence/save-shape';
 import { parseSaveData } from '@/persistence/schema';
 import { patchSyncStore, type SyncStore, type SyncStoreInput } from '@/persistence/sync-store';
 import { backoffDelay, CLOUD_BACKOFF, type BackoffPolicy } from '@/persistence/cloud/backoff';
@@ -185,7 +185,7 @@ export class CloudSync {
     this.patch({ localOnly: ledger.status === 'local' });
     if (!this.deps.connectivity.isOnline() || !this.canWrite() || ledger.status === 'local')
       return { ...local, journal: ledger.snapshot() };
-    this.starting = { state: cloneWorld(local) };
+    this.starting = { state: cloneWorld(worldOf(local)) };
     try {
       const outcome = await withTimeout(
         this.run(false),
