@@ -325,7 +325,8 @@ export class CloudSync {
     const toast = this.deps.notifier;
     switch (outcome.kind) {
       case 'accepted':
-        this.succeeded(outcome.hash, { success: true, conflictsFound: 0, changes: [] });
+        // A routine push is what "Last sync" says; the log keeps the syncs worth reading.
+        this.succeeded(outcome.hash, outcome.pulled ? { success: true, conflictsFound: 0, changes: [] } : null);
         if (outcome.pulled && !this.starting)
           toast.info(SYNC_TOASTS.usingCloud.title, { description: SYNC_TOASTS.usingCloud.description });
         return;
@@ -346,7 +347,10 @@ export class CloudSync {
         }
         const lost = describeLostPlay(outcome.lostMs);
         toast.warning(SYNC_TOASTS.refused.title, {
-          description: SYNC_TOASTS.refused.description(outcome.message, lost),
+          description:
+            outcome.status === 409
+              ? SYNC_TOASTS.refused.otherDevice(lost)
+              : SYNC_TOASTS.refused.description(outcome.message, lost),
         });
         return;
       }
@@ -368,12 +372,12 @@ export class CloudSync {
 
   private succeeded(
     hash: string,
-    entry: Omit<ReconciliationLogEntry, 'timestamp' | 'deviceId' | 'conflictsResolved' | 'strategy'>,
+    entry: Omit<ReconciliationLogEntry, 'timestamp' | 'deviceId' | 'conflictsResolved' | 'strategy'> | null,
   ): void {
     this.remember(hash);
     this.retryIndex = 0;
     this.failureToastShown = false;
-    this.appendLog(entry);
+    if (entry) this.appendLog(entry);
     this.patch({
       phase: 'done',
       lastError: null,

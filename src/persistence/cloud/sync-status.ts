@@ -63,6 +63,9 @@ export const SYNC_TOASTS = {
     title: 'Your cloud progress was kept',
     description: (reason: string, lost: string) =>
       `${reason}. ${lost} of play on this device could not be verified and was undone.`,
+    /** Another device synced first (409): the usual case, said plainly. */
+    otherDevice: (lost: string) =>
+      `Your hunter was synced from another device first. ${lost} of play on this device was undone.`,
   },
   updateNeeded: {
     title: 'Update to keep syncing',
