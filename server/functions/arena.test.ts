@@ -241,6 +241,18 @@ describe('arena function: cards', () => {
     expect(duelAnswer.status).toBe(403);
   });
 
+  it('publishes no card from a save the server never verified (written before verification began)', async () => {
+    const hunter = await gearedHunter();
+    await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ verified_hash: null, verified_at: null })
+      .eq('id', hunter.player.user.id)
+      .throwOnError();
+    const answer = await callArena(hunter.player, { action: 'publish' });
+    expect(answer).toMatchObject({ status: 409, body: { error: ARENA_MESSAGES.noSave } });
+    expect(await cardRow(hunter.player.playerId)).toBeNull();
+  });
+
   it('lets no player insert, update or delete a card, their own included', async () => {
     const owner = await plainHunter('A');
     await published(owner);

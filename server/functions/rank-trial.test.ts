@@ -25,7 +25,7 @@ import {
   type TestGateway,
   type TestPlayer,
 } from '../test-support/gateway';
-import { setAccountTier, setServerRank, storeVerifiedSave } from '../saves/guard-support';
+import { setAccountTier, setServerRank, storeVerifiedSave, writeSaveAsService } from '../saves/guard-support';
 
 let gateway: TestGateway;
 /** The function's clock: it stands still unless a test moves it on (instead of waiting). */
@@ -255,6 +255,21 @@ describe('rank-trial function', () => {
     const started = await callTrial(player, { action: 'start' });
     expect(started.status).toBe(409);
     expect(String(started.body.error)).toMatch(/Two combat skills must reach level 10|Total XP must reach/);
+  });
+
+  it('a save the server never verified (written before verification began) starts no trial', async () => {
+    const { player, world } = await readyHunter('base');
+    // The same hunter, as an account that has not synced since: its save is there, with no verified hash.
+    await serviceClient(gateway)
+      .from('user_profiles')
+      .update({ verified_hash: null, verified_at: null })
+      .eq('id', player.user.id)
+      .throwOnError();
+    await writeSaveAsService(gateway, player.user.id, world);
+    const started = await callTrial(player, { action: 'start' });
+    expect(started.status).toBe(409);
+    expect(String(started.body.error)).toMatch(/has not reached the server yet/);
+    expect(await storedRuns(player)).toEqual([]);
   });
 
   it('refuses anyone signed out, another player’s run, and a demo account past D', async () => {

@@ -1,6 +1,6 @@
 // arena: the server's half of the arena (issue 15; DESIGN.md "Server-decided facts"). POST
-// {action: 'publish'} builds the caller's public card with the game's own core from the save stored on
-// the server (it passed the save guard) and the server's rank, and publishes it (publish_arena_card).
+// {action: 'publish'} builds the caller's public card with the game's own core from the state the sync
+// function verified (players write no save) and the server's rank, and publishes it (publish_arena_card).
 // POST {action: 'duel', opponentId} draws a seed, simulates the duel with the core from the two
 // published cards, computes both new ratings with the core's Elo rule and records all of it
 // (record_arena_duel); the answer carries the cards and the seed, so the client replays the same duel.
@@ -41,8 +41,13 @@ export interface ArenaAdminClient {
     };
   };
   from(table: 'user_profiles'): {
-    select(columns: 'player_state'): {
-      eq(column: 'id', value: string): { maybeSingle(): Result<{ player_state: unknown }> };
+    select(columns: 'player_state, verified_hash'): {
+      eq(
+        column: 'id',
+        value: string,
+      ): {
+        maybeSingle(): Result<{ player_state: unknown; verified_hash: string | null }>;
+      };
     };
   };
   from(table: 'arena_cards'): {
@@ -156,11 +161,13 @@ async function serverRank<Card>(deps: ArenaDeps<Card>, playerId: string): Promis
 async function publish<Card>(deps: ArenaDeps<Card>, userId: string, playerId: string, rank: string): Promise<Response> {
   const { data: profile, error } = await deps.admin
     .from('user_profiles')
-    .select('player_state')
+    .select('player_state, verified_hash')
     .eq('id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  if (!profile || profile.player_state === null || profile.player_state === undefined)
+  // A card is built only from a state the server verified (issue 31): a save from before verification began waits
+  // for the account's first sync.
+  if (!profile || profile.player_state == null || profile.verified_hash == null)
     return fail(ARENA_MESSAGES.noSave, 409);
   const built = deps.core.cardFromSave(profile.player_state, rank);
   if (typeof built === 'string') return fail(built, 422);

@@ -43,7 +43,9 @@ function fakeDeps(): { deps: ArenaDeps<ArenaCard>; db: FakeDb } {
             if (table === 'players') return found(key === USER ? { id: PLAYER } : null);
             if (table === 'player_hunter_rank')
               return found(db.ranks.has(key) ? { current_rank: db.ranks.get(key) } : null);
-            return found(db.saves.has(key) ? { player_state: db.saves.get(key) } : null);
+            return found(
+              db.saves.has(key) ? { player_state: db.saves.get(key), verified_hash: 'a1b2c3d4e5f60718' } : null,
+            );
           },
         }),
         in: (_column: string, ids: string[]) => found(ids.flatMap((id) => db.cards.get(id) ?? [])),

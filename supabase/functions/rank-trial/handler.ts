@@ -1,5 +1,5 @@
 // rank-trial: the server's half of a rank trial (issue 13). POST {action: 'start'} records, through
-// begin_rank_trial, the player's stored (save-guarded) state and a seed chosen here, and returns both
+// begin_rank_trial, the player's verified state (the sync function's) and a seed chosen here, and returns both
 // so the client fights exactly that run. POST {action: 'finish', runId, log} replays the run with the
 // game's own core from the recorded state and seed and the player's command log; only a replay that
 // wins completes the trial (finish_rank_trial). The client's word on the outcome is never asked.
