@@ -61,7 +61,8 @@ function coreFigures(options: BenchOptions): { perMinute: number; away12h: numbe
   const facts: ServerFacts = { tier: late.player.accountTier, rank: late.player.hunterRank, duels: new Map() };
   const minute = journalOf(late, playMinute(cloneWorld(late)));
   const away = journalOf(late, [{ kind: 'away', ms: 12 * 3_600_000, utcOffsetMinutes: 0 }]);
-  for (let warm = 0; warm < 3; warm++) timeVerify(late, minute, facts);
+  // Warm until the replay's code is compiled (3 runs left the median on half-optimized code, a third slower).
+  for (let warm = 0; warm < (options.smoke ? 1 : 15); warm++) timeVerify(late, minute, facts);
   const perMinute = median(Array.from({ length: samples.minutes }, () => timeVerify(late, minute, facts)));
   const away12h = median(Array.from({ length: samples.absences }, () => timeVerify(late, away, facts)));
   return { perMinute, away12h };
