@@ -111,11 +111,12 @@ test(
   },
 );
 
-test('three hours away on the page’s clock and the server’s: welcomed back, and the cloud has the time away', async ({
+test('three hours away on both clocks: welcomed back, and the cloud has the time away @desktop-only', async ({
   page,
   request,
   context,
 }, testInfo) => {
+  // Desktop project only (touch project: grepInvert @desktop-only): time away does not depend on the viewport.
   const { userId } = await startNewHunter(page, request, 'hours');
   await trainUntilXp(page);
   await saveNow(page);

@@ -99,6 +99,8 @@ export class CloudSync {
   private retryTimer: TimerHandle | null = null;
   private failureToastShown = false;
   private updateRequired = false;
+  /** The verified state this start fetched (a new device, a new hunter): nothing to ask the server again. */
+  private fetchedHash: string | null = null;
   /** At start, before the game runs: the world being loaded, replaced when the cloud's wins. */
   private starting: { state: GameState } | null = null;
   private readonly timers: TimerHandle[] = [];
@@ -170,6 +172,7 @@ export class CloudSync {
     const base = await this.verified.fetchBase();
     const state = parseSaveData(base.state, this.deps.migrations, this.logger);
     this.remember(base.hash);
+    this.fetchedHash = base.hash;
     return { ...state, journal: { baseHash: base.hash, entries: [], inFlight: null } };
   }
 
@@ -183,6 +186,12 @@ export class CloudSync {
     const { ledger } = this.deps;
     ledger.load(local);
     this.patch({ localOnly: ledger.status === 'local' });
+    if (ledger.baseHash === this.fetchedHash && ledger.writer.entries.length === 0) {
+      // Fetched from the server a moment ago: that was this start's sync.
+      this.lastPushAt = this.clock.now();
+      this.succeeded(this.fetchedHash, null);
+      return { ...local, journal: ledger.snapshot() };
+    }
     if (!this.deps.connectivity.isOnline() || !this.canWrite() || ledger.status === 'local')
       return { ...local, journal: ledger.snapshot() };
     this.starting = { state: cloneWorld(worldOf(local)) };
