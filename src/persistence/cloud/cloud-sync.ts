@@ -186,10 +186,11 @@ export class CloudSync {
     const { ledger } = this.deps;
     ledger.load(local);
     this.patch({ localOnly: ledger.status === 'local' });
-    if (ledger.baseHash === this.fetchedHash && ledger.writer.entries.length === 0) {
+    const fetched = this.fetchedHash;
+    if (fetched !== null && ledger.baseHash === fetched && ledger.writer.entries.length === 0) {
       // Fetched from the server a moment ago: that was this start's sync.
       this.lastPushAt = this.clock.now();
-      this.succeeded(this.fetchedHash, null);
+      this.succeeded(fetched, null);
       return { ...local, journal: ledger.snapshot() };
     }
     if (!this.deps.connectivity.isOnline() || !this.canWrite() || ledger.status === 'local')
