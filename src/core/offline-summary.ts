@@ -16,6 +16,15 @@ export function offlineLineSeverity(line: string): OfflineLineSeverity {
   return 'info';
 }
 
+/**
+ * A message as a sentence: `text` with a full stop, unless it already ends in one or in "!", "?" or
+ * "…" ("Upgrade to continue progressing!" stays as it is, never "progressing!.").
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** 1234567 -> "1,234,567" (locale-free so the core is deterministic). */
 export function formatNumber(value: number): string {
   const sign = value < 0 ? '-' : '';

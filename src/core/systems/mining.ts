@@ -10,13 +10,13 @@ import type { MiningNodeDef } from '@/content/types';
 import { MINING_NODES_BY_ID } from '../content-index';
 import type { GameEvent, MiningStopReason } from '../events';
 import { receiveItem } from '../inventory';
-import { formatNumber } from '../offline-summary';
+import { asSentence, formatNumber } from '../offline-summary';
 import { computeDerivedStats } from '../stats';
 import type { SeededRandom } from '../rng';
 import type { GameState } from '../state-types';
 import type { StepContext } from '../context';
 import { eventMultiplier } from '../timed-events';
-import { defineSystem } from '../system';
+import { defineSystem, type OfflineReport, type OfflineSpan } from '../system';
 import {
   harvestDurationMs,
   harvestsUntilDepleted,
@@ -256,7 +256,7 @@ export function offlineMining(
 export function miningLine(mining: OfflineMiningResult): string {
   const name = MINING_NODES_BY_ID[mining.nodeId]?.name ?? 'the node';
   const times = `${formatNumber(mining.harvests)} time${mining.harvests === 1 ? '' : 's'}`;
-  const stopped = mining.stoppedReason ? ` ${mining.stoppedReason}.` : '';
+  const stopped = mining.stoppedReason ? ` ${asSentence(mining.stoppedReason)}` : '';
   return `⛏️ Mined ${name} ${times} (+${formatNumber(mining.xp)} Survival XP).${stopped}`;
 }
 
@@ -305,9 +305,12 @@ export const miningSystem = defineSystem<'mining', MiningCommands, { mining: Off
     advanceMining(world, random, events, context);
   },
   emits: [...PROGRESSION_EVENTS, 'miningStarted', 'harvestCompleted', 'miningStopped'],
-  offline: (world, span) => {
-    if (queueOwns(world, 'mining')) return { gains: { mining: null }, summary: [] };
-    const mining = offlineMining(world, span, span.random, span.events);
-    return { gains: { mining }, summary: mining ? [miningLine(mining)] : [] };
-  },
+  offline: (world, span) =>
+    queueOwns(world, 'mining') ? { gains: { mining: null }, summary: [] } : miningAway(world, span),
 });
+
+/** Time away of the harvest chain under way on its own (the activity queue calls it for one it waits behind). */
+export function miningAway(world: GameState, span: OfflineSpan): OfflineReport<{ mining: OfflineMiningResult | null }> {
+  const mining = offlineMining(world, span, span.random, span.events);
+  return { gains: { mining }, summary: mining ? [miningLine(mining)] : [] };
+}

@@ -17,8 +17,8 @@ import type { GameState, TrainingBonus, TrainingSession } from '../state-types';
 import { computeDerivedStats, isItemEquipped } from '../stats';
 import { maxSkillLevelFor, skillCapMessage } from '../tiers';
 import { MAX_SKILL_LEVEL } from '../xp';
-import { formatNumber } from '../offline-summary';
-import { defineSystem, type TickContext } from '../system';
+import { asSentence, formatNumber } from '../offline-summary';
+import { defineSystem, type OfflineReport, type OfflineSpan, type TickContext } from '../system';
 import { offlineTraining, type OfflineTrainingResult } from './offline-training';
 import { isGoalCount, queueOwns } from './activity-queue-rules';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
@@ -421,7 +421,7 @@ export function trainingSummary(training: OfflineTrainingResult | null): string[
     );
   }
   if (training && !training.stillTraining && training.stoppedReason)
-    lines.push(`⏹️ Training stopped: ${training.stoppedReason}.`);
+    lines.push(`⏹️ Training stopped: ${asSentence(training.stoppedReason)}`);
   return lines;
 }
 
@@ -434,9 +434,12 @@ export const trainingSystem = defineSystem<'training', TrainingCommands, Trainin
   },
   emits: [...PROGRESSION_EVENTS, 'trainingStarted', 'trainingCompleted', 'trainingStopped', 'achievementUnlocked'],
   tick: trainingTick,
-  offline: (world, span) => {
-    if (queueOwns(world, 'training')) return { gains: { training: null }, summary: [] };
-    const training = offlineTraining(world, span);
-    return { gains: { training }, summary: trainingSummary(training) };
-  },
+  offline: (world, span) =>
+    queueOwns(world, 'training') ? { gains: { training: null }, summary: [] } : trainingAway(world, span),
 });
+
+/** Time away of the training under way on its own (the activity queue calls it for one it waits behind). */
+export function trainingAway(world: GameState, span: OfflineSpan): OfflineReport<TrainingSlice> {
+  const training = offlineTraining(world, span);
+  return { gains: { training }, summary: trainingSummary(training) };
+}
