@@ -9,12 +9,15 @@ import { GainsList, signed } from './absence-parts';
 const hourTotals = (hour: LastAbsenceView['hours'][number]) =>
   `${signed(hour.xp)} XP · ${signed(hour.gold)} gold · ${amount(hour.kills)} kills · ${amount(hour.items)} items`;
 
+/** The section's id: the welcome back links to /game/activity#last-absence. */
+export const LAST_ABSENCE_ANCHOR = 'last-absence';
+
 /** "Your last time away": the last absence of this session hour by hour, and why it earned what it did. */
 export function LastAbsence() {
   const titleId = useId();
   const timeline = useStore(lastAbsenceStore, (state) => state.timeline);
   return (
-    <section aria-labelledby={titleId} className={SECTION}>
+    <section id={LAST_ABSENCE_ANCHOR} aria-labelledby={titleId} className={`${SECTION} scroll-mt-20`}>
       <h2 id={titleId} className="title-display text-xl font-semibold text-parchment">
         Your last time away
       </h2>
