@@ -55,9 +55,10 @@ function huntersOf(tier: AccountTier): string {
 export function unreachableNote(tier: AccountTier, requirement: TierRequirement): string | null {
   if (canTierReach(tier, requirement)) return null;
   const hunters = huntersOf(tier);
+  const cap = maxSkillLevelFor(tier);
   switch (requirement.kind) {
     case 'skill':
-      return `Needs ${skillName(requirement.skill)} ${requirement.level} — ${hunters} stop at ${maxSkillLevelFor(tier)}`;
+      return `Needs ${skillName(requirement.skill)} ${requirement.level} — ${hunters} stop at ${cap}`;
     case 'playerLevel':
       return `Needs player level ${requirement.level} — ${hunters} stop at ${maxPlayerLevelFor(tier)}`;
     case 'rank':
