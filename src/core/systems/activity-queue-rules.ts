@@ -104,9 +104,40 @@ export function queueEntryLabel(entry: Omit<QueuedActivity, 'id'>): string {
   }
 }
 
-/** The queue is running an entry of this type: its time away is the queue's to catch up. */
+/**
+ * The activity under way that an entry of this type waits behind (issue 32): training waits for the
+ * training session under way; a harvest, a craft or a fight for whatever the hunter's hands are busy
+ * with (a fight, a node, a craft). Null when it could start now. The queue checks this before it
+ * starts an entry, so an entry lines up behind what runs instead of being refused with "Stop mining
+ * before you start crafting" (the systems' own start checks still refuse a player's Start).
+ */
+export function queueBlocker(world: ReadonlyWorld, type: QueuedActivityType): QueuedActivityType | null {
+  if (type === 'training') return world.skillTraining.activeSession ? 'training' : null;
+  if (world.combat.currentAreaId !== null) return 'combat';
+  if (world.mining.currentActivity) return 'mining';
+  if (world.crafting.currentCraft) return 'crafting';
+  return null;
+}
+
+/** Entries wait, none under way, behind an activity the player started (or until the next tick starts the first). */
+export function queueWaiting(world: ReadonlyWorld): boolean {
+  const activity = world.activity;
+  return activity.running !== true && activity.paused !== true && activity.queue.length > 0;
+}
+
+/** What the waiting queue's first entry waits behind, or null (running, paused, empty, or free to start). */
+export function queueWaitsBehind(world: ReadonlyWorld): QueuedActivityType | null {
+  const head = world.activity.queue[0];
+  return head && queueWaiting(world) ? queueBlocker(world, head.type) : null;
+}
+
+/**
+ * The queue catches up this activity type's time away: the entry it runs, or the player's own
+ * activity its first entry waits behind (so the entry starts where that one ends, as online).
+ */
 export function queueOwns(world: ReadonlyWorld, type: QueuedActivityType): boolean {
-  return world.activity.running === true && world.activity.queue[0]?.type === type;
+  if (world.activity.running === true) return world.activity.queue[0]?.type === type;
+  return queueWaitsBehind(world) === type;
 }
 
 /** Whether the activity an entry started is still under way. */

@@ -8,7 +8,8 @@ import type { GameState } from '../state-types';
 import { step } from '../step';
 import { createTestWorld, stepUntil } from '../testing/fixtures';
 import { cloneWorld, serializeWorld } from '../world';
-import { QUEUE_MESSAGES, queueEntryLabel } from './activity-queue-rules';
+import { QUEUE_MESSAGES, queueEntryLabel, queueWaitsBehind } from './activity-queue-rules';
+import { MINING_MESSAGES } from './mining-rules';
 
 const SEEP = 'rift_edge_mana_seep';
 const DRILLS = 'sword_drills';
@@ -46,10 +47,12 @@ describe('queueing (issue 12)', () => {
 
   it('starts at once when idle, or says why it cannot and keeps nothing', () => {
     const world = createTestWorld();
-    reply(world, { type: 'startCombat', areaId: 'tutorial_rift' });
-    expect(enqueue(world, 'mining', SEEP)).toEqual({ ok: false, message: 'Stop fighting before you start mining' });
+    // The geyser wants player level 5: an empty queue says so at once.
+    expect(enqueue(world, 'mining', 'sputtering_mana_geyser')).toEqual({
+      ok: false,
+      message: MINING_MESSAGES.level(5, MINING_NODES_BY_ID.sputtering_mana_geyser!.name),
+    });
     expect(world.activity.queue).toEqual([]);
-    reply(world, { type: 'stopCombat' });
     expect(enqueue(world, 'mining', SEEP, { count: 2 })).toEqual({ ok: true });
     expect(world.activity).toMatchObject({ running: true, queue: [{ type: 'mining', targetId: SEEP, count: 2 }] });
     expect(world.mining.currentActivity).toMatchObject({ nodeId: SEEP, remaining: 1 });
@@ -270,6 +273,226 @@ describe('time away along the queue', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('lining up behind what runs (issue 32)', () => {
+  /** Busy refusals a queue entry must never end with: it waits instead. */
+  const BUSY = /before you start|Already (crafting|training)|Finish or cancel your craft/;
+
+  it('lines a craft up behind a harvest chain the player started, and starts it when the chain ends', () => {
+    const world = createTestWorld();
+    stock(world, 1);
+    reply(world, { type: 'startMining', nodeId: SEEP, harvests: 2 });
+    expect(enqueue(world, 'crafting', CLOTH.id, { count: 1 })).toEqual({ ok: true });
+    expect(world.activity).toMatchObject({ queue: [{ type: 'crafting', count: 1 }] });
+    expect(world.activity.running).toBeFalsy();
+    expect(world.activity.paused).toBeFalsy();
+    expect(queueWaitsBehind(world)).toBe('mining');
+    expect(world.crafting.currentCraft).toBeNull();
+    const events = stepUntil(world, () => world.crafting.currentCraft !== null);
+    expect(ofType(events, 'harvestCompleted')).toHaveLength(2);
+    const order = events.filter((event) => event.type === 'miningStopped' || event.type === 'craftStarted');
+    expect(order.map((event) => event.type)).toEqual(['miningStopped', 'craftStarted']);
+    expect(world.activity.running).toBe(true);
+    stepUntil(world, queueIdle(world));
+    expect(world.activity.ended![0]).toMatchObject({ entry: { type: 'crafting' }, reason: 'done' });
+    expect(world.crafting.stats.totalCrafts).toBe(1);
+  });
+
+  it('starts the waiting entry when the player stops their own activity', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startCombat', areaId: 'tutorial_rift' });
+    expect(enqueue(world, 'mining', SEEP, { count: 2 })).toEqual({ ok: true });
+    for (let tick = 0; tick < 50; tick += 1) step(world, []);
+    expect(world.mining.currentActivity).toBeNull();
+    expect(queueWaitsBehind(world)).toBe('combat');
+    reply(world, { type: 'stopCombat' });
+    expect(world.mining.currentActivity).toMatchObject({ nodeId: SEEP, remaining: 1 });
+    expect(world.activity).toMatchObject({ running: true });
+    expect(world.activity.paused).toBeFalsy();
+  });
+
+  it('queues in a fight: training starts beside it, a harvest waits for the fight to reach its kills', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startCombat', areaId: 'tutorial_rift', kills: 2 });
+    expect(enqueue(world, 'mining', SEEP, { count: 1 })).toEqual({ ok: true });
+    expect(world.mining.currentActivity).toBeNull();
+    const events = stepUntil(world, () => world.mining.currentActivity !== null, 200_000);
+    expect(ofType(events, 'enemyKilled')).toHaveLength(2);
+    expect(ofType(events, 'combatStopped')).toEqual([
+      { type: 'combatStopped', areaId: 'tutorial_rift', reason: 'goal' },
+    ]);
+
+    const training = createTestWorld();
+    reply(training, { type: 'startCombat', areaId: 'tutorial_rift' });
+    expect(enqueue(training, 'training', DRILLS, { count: 1 })).toEqual({ ok: true });
+    expect(training.skillTraining.activeSession).toMatchObject({ activityId: DRILLS });
+    expect(training.activity.running).toBe(true);
+  });
+
+  it('lines training up behind a session the player started, one at a time', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startTraining', skill: 'defense', activityId: 'shield_drills', sessions: 1 });
+    expect(enqueue(world, 'training', DRILLS, { count: 1 })).toEqual({ ok: true });
+    expect(world.skillTraining.activeSession).toMatchObject({ activityId: 'shield_drills' });
+    expect(queueWaitsBehind(world)).toBe('training');
+    const events = stepUntil(world, () => world.activity.queue.length === 0, 100_000);
+    // The player's session first, then the queued one.
+    expect(ofType(events, 'trainingCompleted').map((event) => event.activityId)).toEqual(['shield_drills', DRILLS]);
+  });
+
+  it('lets waiting entries move and go; Resume behind the player’s activity waits without a refusal', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startMining', nodeId: SEEP });
+    enqueue(world, 'crafting', CLOTH.id, { count: 1 });
+    enqueue(world, 'combat', 'tutorial_rift', { count: 1 });
+    const [craft, fight] = world.activity.queue.map((entry) => entry.id);
+    expect(reply(world, { type: 'moveQueued', entryId: fight, toIndex: 0 })).toEqual({ ok: true });
+    expect(world.activity.queue.map((entry) => entry.id)).toEqual([fight, craft]);
+    expect(reply(world, { type: 'removeQueued', entryId: fight })).toEqual({ ok: true });
+    expect(world.combat.currentAreaId).toBeNull();
+    expect(world.mining.currentActivity).not.toBeNull();
+
+    world.activity.paused = true;
+    expect(reply(world, { type: 'resumeQueue' })).toEqual({ ok: true });
+    expect(world.activity.running).toBeFalsy();
+    expect(world.activity.paused).toBe(false);
+    expect(queueWaitsBehind(world)).toBe('mining');
+  });
+
+  it('never ends an entry with a busy refusal, whatever the player runs beside it', () => {
+    const hand = fc.constantFrom(
+      { type: 'startMining', nodeId: SEEP, harvests: 2 },
+      { type: 'startMining', nodeId: SEEP },
+      { type: 'startCombat', areaId: 'tutorial_rift', kills: 2 },
+      { type: 'startTraining', skill: 'defense', activityId: 'shield_drills', sessions: 2 },
+      { type: 'startCraft', recipeId: CLOTH.id, quantity: 1 },
+    );
+    const entries = fc.constantFrom(
+      { activityType: 'training', targetId: DRILLS, count: 1 },
+      { activityType: 'mining', targetId: SEEP, count: 2 },
+      { activityType: 'crafting', targetId: CLOTH.id, count: 1 },
+      { activityType: 'combat', targetId: 'tutorial_rift', count: 1 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(hand, { minLength: 1, maxLength: 2 }),
+        fc.array(entries, { minLength: 1, maxLength: 4 }),
+        fc.integer(),
+        (started, queued, seed) => {
+          const world = createTestWorld('base', seed);
+          stock(world, 3);
+          step(world, started);
+          const replies = step(
+            world,
+            queued.map((entry) => ({ type: 'queueActivity', ...entry })),
+          ).replies;
+          // Behind what runs, every entry is taken.
+          expect(replies.every((answer) => answer.ok)).toBe(true);
+          const events: GameEvent[] = [];
+          for (let tick = 0; tick < 6_000 && world.activity.queue.length > 0; tick += 1)
+            events.push(...step(world, []).events);
+          for (const ended of ofType(events, 'queueEntryEnded')) expect(ended.reason).not.toMatch(BUSY);
+          // The hands do one thing at a time.
+          const hands = [
+            world.combat.currentAreaId !== null,
+            world.mining.currentActivity !== null,
+            world.crafting.currentCraft !== null,
+          ];
+          expect(hands.filter(Boolean).length).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('time away behind what runs (issue 32)', () => {
+  it('catches up the player’s harvest chain first, then the waiting craft from where the chain ended', () => {
+    const world = createTestWorld();
+    stock(world, 1);
+    reply(world, { type: 'startMining', nodeId: SEEP, harvests: 2 });
+    enqueue(world, 'crafting', CLOTH.id, { count: 1 });
+    const gains = applyOfflineProgress(world, 2 * 60 * MINUTE)!;
+    expect(world.mining.totalHarvests).toBe(2);
+    expect(world.crafting.stats.totalCrafts).toBe(1);
+    expect(world.activity).toMatchObject({ running: false, queue: [] });
+    // The chain is reported as the player's own, with its line.
+    expect(gains.mining).toMatchObject({ harvests: 2 });
+    expect(gains.mining!.endedAt).not.toBeNull();
+    expect(gains.summary.some((line) => line.startsWith('⛏️'))).toBe(true);
+    const [craft] = gains.queue!.ended;
+    expect(craft).toMatchObject({ entry: { type: 'crafting' }, reason: 'done' });
+    expect(craft!.atMs).toBeGreaterThanOrEqual(gains.mining!.endedAt!);
+  });
+
+  it('keeps waiting behind a fight without an end, and the fight is caught up as always', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startCombat', areaId: 'tutorial_rift' });
+    enqueue(world, 'mining', SEEP, { count: 2 });
+    const gains = applyOfflineProgress(world, 4 * MINUTE)!;
+    expect(gains.combat).toMatchObject({ areaId: 'tutorial_rift', died: false });
+    expect(gains.combat!.kills).toBeGreaterThan(0);
+    expect(world.mining.totalHarvests).toBe(0);
+    expect(world.activity.queue).toHaveLength(1);
+    expect(queueWaitsBehind(world)).toBe('combat');
+  });
+
+  it('starts the waiting entry where a fall ended the fight, and the fall is reported', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startCombat', areaId: 'tutorial_rift' });
+    enqueue(world, 'mining', SEEP, { count: 2 });
+    // Half an hour in the Tutorial Rift is too much for a fresh hunter.
+    const gains = applyOfflineProgress(world, 30 * MINUTE)!;
+    expect(gains.combat).toMatchObject({ died: true });
+    expect(gains.death).not.toBeNull();
+    expect(world.mining.totalHarvests).toBe(2);
+    const [harvests] = gains.queue!.ended;
+    expect(harvests).toMatchObject({ reason: 'done' });
+    expect(harvests!.atMs).toBeGreaterThan(gains.endedAt!);
+  });
+
+  it('is the same event to event as tick by tick with the player’s own activity ahead of the queue', () => {
+    const hand = fc.constantFrom(
+      { type: 'startMining', nodeId: SEEP, harvests: 2 },
+      { type: 'startMining', nodeId: SEEP },
+      { type: 'startCombat', areaId: 'tutorial_rift', kills: 3 },
+      { type: 'startCombat', areaId: 'tutorial_rift', minutes: 3 },
+      { type: 'startTraining', skill: 'defense', activityId: 'shield_drills', sessions: 2 },
+      { type: 'startCraft', recipeId: CLOTH.id, quantity: 1 },
+    );
+    const entries = fc.constantFrom(
+      { activityType: 'training', targetId: DRILLS, count: 2 },
+      { activityType: 'mining', targetId: SEEP, count: 3 },
+      { activityType: 'crafting', targetId: CLOTH.id, count: 2 },
+      { activityType: 'combat', targetId: 'tutorial_rift', count: 3 },
+    );
+    fc.assert(
+      fc.property(
+        hand,
+        fc.array(entries, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer(),
+        (started, queued, minutes, crafts, seed) => {
+          const world = createTestWorld('base', seed);
+          stock(world, crafts);
+          step(world, [started]);
+          step(
+            world,
+            queued.map((entry) => ({ type: 'queueActivity', ...entry })),
+          );
+          const byEvents = cloneWorld(world);
+          const byTicks = cloneWorld(world);
+          const a = applyOfflineProgress(byEvents, minutes * MINUTE, undefined, { mode: 'events' });
+          const b = applyOfflineProgress(byTicks, minutes * MINUTE, undefined, { mode: 'ticks' });
+          expect(a).toEqual(b);
+          expect(serializeWorld(byEvents)).toBe(serializeWorld(byTicks));
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -4,31 +4,39 @@
  * same checks and messages as a player's start) with its goal (sessions, harvests, crafts, kills or
  * minutes), which that system honours and stops at. This system runs after the activity systems: when
  * the entry under way has ended on its own it records why and starts the next; when the player stopped
- * it by hand (or replaced it) the queue pauses until resumed. Time away follows the queue event to
- * event on the progress clock: each entry's own catch-up runs from where the one before ended.
+ * it by hand (or replaced it) the queue pauses until resumed. An entry whose turn comes while the
+ * player's own activity holds its place (a harvest before a craft, a session before a session) waits
+ * behind it and starts when that one ends, however it ends (issue 32). Time away follows the queue
+ * event to event on the progress clock: each entry's own catch-up runs from where the one before ended.
  */
 import type { GameEvent } from '../events';
 import { nextId } from '../inventory';
 import type { GameState, QueuedActivity, QueuedActivityType, QueueEnding } from '../state-types';
-import { defineSystem, type OfflineSpan, type TickContext } from '../system';
+import { asSentence } from '../offline-summary';
+import { defineSystem, type OfflineReport, type OfflineSpan, type TickContext } from '../system';
 import {
   checkQueueRequest,
   isQueuedUnderway,
+  queueBlocker,
   queueEntryLabel,
   QUEUE_ENDED_KEPT,
   QUEUE_LIMIT,
   QUEUE_MESSAGES,
+  queueWaitsBehind,
 } from './activity-queue-rules';
-import { combatOffline } from './combat-offline';
+import { combatOffline, type CombatSlice } from './combat-offline';
 import { combatSystem } from './combat';
-import { craftingLine, craftingSystem, offlineCrafting } from './crafting';
-import { miningLine, miningSystem, offlineMining } from './mining';
-import { offlineTraining } from './offline-training';
-import { trainingSummary, trainingSystem } from './training';
+import { craftingAway, craftingLine, craftingSystem, offlineCrafting, type OfflineCraftingResult } from './crafting';
+import { miningAway, miningLine, miningSystem, offlineMining, type OfflineMiningResult } from './mining';
+import { offlineTraining, type OfflineTrainingResult } from './offline-training';
+import { trainingAway, trainingSummary, trainingSystem } from './training';
 import { ACTIVITIES } from '../content-index';
 
 type QueueCommands = {
-  /** Adds an activity to the queue; when the queue is idle it starts at once (or is refused with why). */
+  /**
+   * Adds an activity to the queue. An empty queue starts it at once (or refuses with why), unless the
+   * player's own activity holds its place: then it waits behind that one.
+   */
   readonly queueActivity: {
     activityType: QueuedActivityType;
     targetId: string;
@@ -42,7 +50,17 @@ type QueueCommands = {
   readonly resumeQueue: Record<never, never>;
 };
 
-export interface QueueSlice {
+/**
+ * The report of the player's own activity the queue waited behind while away: the queue catches it up
+ * (so the entry starts where it ended), and hands back the slice its own system would have given.
+ */
+type AloneSlices = Partial<
+  { training: OfflineTrainingResult | null } & { mining: OfflineMiningResult | null } & {
+    crafting: OfflineCraftingResult | null;
+  } & CombatSlice
+>;
+
+export interface QueueSlice extends AloneSlices {
   /** Entries that ended while away, in order, with why. */
   queue: { ended: QueueEnding[] } | null;
 }
@@ -137,11 +155,15 @@ function recordEnding(
   return ending;
 }
 
-/** Starts the first entry that can start (those refused end with their refusal); the queue idles when none can. */
+/**
+ * Starts the first entry that can start (those refused end with their refusal); the queue idles when
+ * none can, and waits (not running, not paused) when the player's own activity holds the first's place.
+ */
 function startNext(world: GameState, tick: TickContext, endings: QueueEnding[]): void {
   const activity = world.activity;
   while (activity.queue.length > 0) {
     const head = activity.queue[0]!;
+    if (queueBlocker(world, head.type) !== null) break;
     const refusal = startEntry(world, head, tick);
     if (refusal === null) {
       activity.running = true;
@@ -153,10 +175,17 @@ function startNext(world: GameState, tick: TickContext, endings: QueueEnding[]):
   activity.running = false;
 }
 
-/** Online: the entry under way ended this tick (on its own, or by the player's hand). */
+/**
+ * Online: the entry under way ended this tick (on its own, or by the player's hand); or the activity
+ * the waiting queue stood behind ended (however it ended), and the first entry starts.
+ */
 function queueTick(world: GameState, tick: TickContext): void {
   const activity = world.activity;
-  if (!activity.running) return;
+  if (!activity.running) {
+    const head = activity.queue[0];
+    if (head && !activity.paused && queueBlocker(world, head.type) === null) startNext(world, tick, []);
+    return;
+  }
   const head = activity.queue[0];
   if (!head) {
     activity.running = false;
@@ -228,23 +257,70 @@ function catchUpEntry(
   }
 }
 
+/** The player's own activity over the span, as its own system catches it up, and where it ended (null: going on). */
+function catchUpAlone(
+  world: GameState,
+  type: QueuedActivityType,
+  span: OfflineSpan,
+): { gains: AloneSlices; summary: readonly string[]; endedAt: number | null } {
+  switch (type) {
+    case 'training': {
+      const report = trainingAway(world, span);
+      return { ...report, endedAt: report.gains.training?.endedAt ?? null };
+    }
+    case 'mining': {
+      const report = miningAway(world, span);
+      return { ...report, endedAt: report.gains.mining?.endedAt ?? null };
+    }
+    case 'crafting': {
+      const report = craftingAway(world, span);
+      return { ...report, endedAt: report.gains.crafting?.endedAt ?? null };
+    }
+    case 'combat': {
+      const report = combatOffline(world, span);
+      return { ...report, endedAt: report.gains.endedAt ?? null };
+    }
+  }
+}
+
 /**
  * Time away along the queue: the entry under way catches up over the whole absence; when it ends, the
  * next starts where it ended on the progress clock and catches up over what is left of the effective
  * time, and so on. An entry still under way at the end of a later span is moved to the return, so the
- * progress it made is kept and none is paid twice.
+ * progress it made is kept and none is paid twice. A queue waiting behind the player's own activity
+ * first catches that one up (its lines and slice are its own system's) and starts where it ended.
  */
-function queueOffline(world: GameState, span: OfflineSpan) {
+function queueOffline(world: GameState, span: OfflineSpan): OfflineReport<QueueSlice> {
   const activity = world.activity;
-  const none = { gains: { queue: null }, summary: [] as string[] };
-  if (!activity.running || activity.queue.length === 0) return none;
+  if (activity.paused || activity.queue.length === 0) return { gains: { queue: null }, summary: [] };
   const summary: string[] = [];
   const endings: QueueEnding[] = [];
+  const alone: AloneSlices = {};
   const budgetEnd = span.startMs + span.effectiveMs;
   const returnMs = world.sim.nowMs;
+  /** The rest of the effective time from `at` on, at the rate already applied. */
+  const restFrom = (at: number): OfflineSpan => {
+    const left = Math.max(0, budgetEnd - at);
+    return { ...span, startMs: at, endMs: at + left, countedMs: left, effectiveMs: left, multiplier: 1 };
+  };
   let part: OfflineSpan = span;
   try {
-    for (;;) {
+    if (!activity.running) {
+      const behind = queueWaitsBehind(world);
+      let at = span.startMs;
+      if (behind !== null) {
+        const own = catchUpAlone(world, behind, span);
+        summary.push(...own.summary);
+        Object.assign(alone, own.gains);
+        at = Math.max(span.startMs, own.endedAt ?? span.startMs);
+      }
+      if (queueWaitsBehind(world) === null) {
+        world.sim.nowMs = at;
+        startNext(world, span, endings);
+        if (at > span.startMs) part = restFrom(at);
+      }
+    }
+    while (activity.running) {
       const head = activity.queue[0]!;
       const eventsBefore = span.events.length;
       const { lines, endedAt } = catchUpEntry(world, head, part);
@@ -260,9 +336,7 @@ function queueOffline(world: GameState, span: OfflineSpan) {
       // The next entry starts on the progress clock where this one ended.
       world.sim.nowMs = at;
       startNext(world, span, endings);
-      if (!activity.running) break;
-      const left = Math.max(0, budgetEnd - at);
-      part = { ...span, startMs: at, endMs: at + left, countedMs: left, effectiveMs: left, multiplier: 1 };
+      part = restFrom(at);
     }
   } finally {
     world.sim.nowMs = returnMs;
@@ -271,10 +345,14 @@ function queueOffline(world: GameState, span: OfflineSpan) {
     summary.push(
       ending.reason === 'done'
         ? `✅ Queue: ${queueEntryLabel(ending.entry)}: done.`
-        : `⏭️ Queue: ${queueEntryLabel(ending.entry)} ended: ${ending.reason}.`,
+        : `⏭️ Queue: ${queueEntryLabel(ending.entry)} ended: ${asSentence(ending.reason)}`,
     );
-  if (activity.running && endings.length > 0) summary.push(`▶️ Queue: now ${queueEntryLabel(activity.queue[0]!)}.`);
-  return { gains: { queue: { ended: endings } }, summary };
+  const next = activity.queue[0];
+  if (next && endings.length > 0) {
+    if (activity.running) summary.push(`▶️ Queue: now ${queueEntryLabel(next)}.`);
+    else if (queueWaitsBehind(world) !== null) summary.push(`⏳ Queue: ${queueEntryLabel(next)} waits its turn.`);
+  }
+  return { gains: { ...alone, queue: { ended: endings } }, summary };
 }
 
 export const activityQueueSystem = defineSystem<'activityQueue', QueueCommands, QueueSlice>({
@@ -286,12 +364,13 @@ export const activityQueueSystem = defineSystem<'activityQueue', QueueCommands, 
       const activity = world.activity;
       if (activity.queue.length >= QUEUE_LIMIT) return QUEUE_MESSAGES.full;
       const entry: QueuedActivity = { id: nextId(world, 'queued'), ...request };
-      if (!activity.running && !activity.paused) {
-        // An idle queue starts what it is given, or says at once why it can't.
+      if (activity.queue.length === 0 && !activity.paused && queueBlocker(world, entry.type) === null) {
+        // An empty queue starts what it is given, or says at once why it can't.
         const refusal = startEntry(world, entry, tick);
         if (refusal) return refusal;
         activity.running = true;
       }
+      // Otherwise it waits: behind the queue's own entries, or behind what the player runs.
       activity.queue.push(entry);
       return null;
     },
@@ -325,7 +404,8 @@ export const activityQueueSystem = defineSystem<'activityQueue', QueueCommands, 
       const activity = world.activity;
       if (!activity.paused) return QUEUE_MESSAGES.notPaused;
       const head = activity.queue[0];
-      if (!head) {
+      if (!head || queueBlocker(world, head.type) !== null) {
+        // Resumed behind the player's own activity: the first entry waits for it to end.
         activity.paused = false;
         return null;
       }

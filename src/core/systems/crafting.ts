@@ -14,7 +14,7 @@ import { countInInventory, receiveItem, takeFromInventory } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { ReadonlyWorld } from '../readonly';
 import type { GameState } from '../state-types';
-import { defineSystem } from '../system';
+import { defineSystem, type OfflineReport, type OfflineSpan } from '../system';
 import {
   CRAFTING,
   catalystFits,
@@ -311,12 +311,18 @@ export const craftingSystem = defineSystem<'crafting', CraftingCommands, { craft
       finishAndContinue(world, random, events);
   },
   emits: [...PROGRESSION_EVENTS, 'stationUnlocked', 'craftStarted', 'craftCompleted', 'craftingStopped'],
-  offline: (world, span) => {
-    if (queueOwns(world, 'crafting')) return { gains: { crafting: null }, summary: [] };
-    const crafting = offlineCrafting(world, span, span.random, span.events);
-    return { gains: { crafting }, summary: crafting ? [craftingLine(crafting)] : [] };
-  },
+  offline: (world, span) =>
+    queueOwns(world, 'crafting') ? { gains: { crafting: null }, summary: [] } : craftingAway(world, span),
 });
+
+/** Time away of the craft order under way on its own (the activity queue calls it for one it waits behind). */
+export function craftingAway(
+  world: GameState,
+  span: OfflineSpan,
+): OfflineReport<{ crafting: OfflineCraftingResult | null }> {
+  const crafting = offlineCrafting(world, span, span.random, span.events);
+  return { gains: { crafting }, summary: crafting ? [craftingLine(crafting)] : [] };
+}
 
 /**
  * Time away: the craft under way completes if its end passed within the counted time; the order
