@@ -76,7 +76,11 @@ export interface PlayerInitParams {
   restoreFromCloud?: () => Promise<SaveState | null>;
   /** The game state already in memory, used when the user has no slot to load. */
   currentState?: SaveState | null;
+  /** Told when it is known whether a new character is made or a saved one loaded (the loading overlay's words). */
+  onPhase?: (phase: PlayerInitPhase) => void;
 }
+
+export type PlayerInitPhase = 'creating' | 'loading';
 
 export type PlayerInitSource =
   'active-slot' | 'slot-1' | 'other-slot' | 'new-player' | 'cloud-restore' | 'current-state' | 'none';
@@ -245,6 +249,7 @@ export class SaveService {
       const restored = await this.tryRestoreFromCloud(params);
       if (restored) return restored;
       if (params.email) {
+        params.onPhase?.('creating');
         this.notifier?.info(PLAYER_INIT_TOASTS.creating);
         const created = await this.initializeNewPlayer({
           userId,
@@ -262,6 +267,7 @@ export class SaveService {
       }
     }
 
+    params.onPhase?.('loading');
     const active = await this.getActiveSlot(userId);
     if (active !== null) {
       const loaded = await this.loadSlot(userId, active);
@@ -301,6 +307,7 @@ export class SaveService {
     if (!cloudState) return null;
     // A hunter who has never played is a new character the server has just made (issue 31): greeted as one.
     const isNew = cloudState.sim.tick === 0;
+    params.onPhase?.(isNew ? 'creating' : 'loading');
     if (isNew) this.notifier?.info(PLAYER_INIT_TOASTS.creating);
     const { state } = await this.saveSlot(params.userId, MAIN_SAVE_SLOT, cloudState, {
       slotName: MAIN_SAVE_NAME,

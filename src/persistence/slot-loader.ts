@@ -10,7 +10,7 @@ import { STARTUP_CLOUD_TIMEOUT_MS, type CloudSync } from '@/persistence/cloud/cl
 import { errorMessage, withTimeout, type KeyValueStorage, type Logger, type Notifier } from '@/persistence/deps';
 import type { Clock } from '@/platform/clock';
 import { takeNewerExitSnapshot } from '@/persistence/exit-snapshot';
-import { PLAYER_INIT_TOASTS, type SaveService } from '@/persistence/save-service';
+import { PLAYER_INIT_TOASTS, type PlayerInitPhase, type SaveService } from '@/persistence/save-service';
 import type { SaveState } from '@/persistence/save-shape';
 import type { LoadedSlot, SlotNumber } from '@/persistence/slots';
 
@@ -33,6 +33,8 @@ export interface SlotLoaderDeps {
   canWrite: () => boolean;
   getActiveSlot: () => SlotNumber;
   setActiveSlot: (slotNumber: SlotNumber) => void;
+  /** Told whether a new character is made or a saved one loaded (the loading overlay's words). */
+  onPhase?: (phase: PlayerInitPhase) => void;
 }
 
 function randomSeed(): number {
@@ -51,6 +53,7 @@ export class SlotLoader {
       userId,
       email: this.deps.email,
       createState,
+      ...(this.deps.onPhase ? { onPhase: this.deps.onPhase } : {}),
       restoreFromCloud: () =>
         withTimeout(cloud.fetchCloudSave(), STARTUP_CLOUD_TIMEOUT_MS, clock, 'The cloud did not answer in time'),
     });
@@ -59,6 +62,7 @@ export class SlotLoader {
     let local = init.state;
     if (!local) {
       // No e-mail and nothing saved: a character all the same, or the player could never start.
+      this.deps.onPhase?.('creating');
       local = (
         await service.initializeNewPlayer({
           userId,
@@ -82,6 +86,7 @@ export class SlotLoader {
   /** Another tab saves this hunter: read its save without writing, waiting for its first one if need be. */
   async loadAsReader(tier: AccountTier): Promise<{ world: GameState; stale: boolean }> {
     await this.deps.service.init();
+    this.deps.onPhase?.('loading');
     for (;;) {
       if (this.deps.canWrite()) return { world: (await this.loadAsWriter(tier)).world, stale: false };
       const loaded = await this.readActiveSlot();

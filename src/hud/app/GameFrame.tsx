@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { DeathRecapHost } from '@/hud/features/layout/DeathRecapHost';
 import { GameHelp } from '@/hud/features/help/GameHelp';
 import { GameLayout } from '@/hud/features/layout/GameLayout';
@@ -17,7 +18,7 @@ import { RankTrialContext, useRankTrialState } from '@/hud/game/rank-trial';
 import { useDeathRecapEvents } from '@/hud/game/use-death-recap-events';
 import type { SaveSession } from '@/runtime/saves/save-session';
 import { GameCanvasProvider } from './GameCanvas';
-import { INIT_MESSAGES, type SessionStatus } from './GameSessionProvider';
+import { startingMessage, type SessionStatus } from './GameSessionProvider';
 import { saveUiSlots, useSaveSessionBinding } from './saves/use-save-ui';
 import { RankTrialOwner } from './rank-trial-host';
 import { sidebarFromSnapshot, withServerTrial } from './sidebar-from-snapshot';
@@ -44,6 +45,7 @@ export function GameFrame({
   // The arena's controller, owned the same way: the arena page reads it.
   const [arena, setArena] = useState<ArenaController | null>(null);
   const live = session ? saveUiSlots(saves) : null;
+  const starting = useStore(saves.ui, (state) => state.starting);
   return (
     <RankTrialContext.Provider value={trials}>
       <ArenaContext.Provider value={arena}>
@@ -60,7 +62,7 @@ export function GameFrame({
               )
             }
             initializing={!session && status === 'initializing'}
-            initializingMessage={INIT_MESSAGES.creating}
+            initializingMessage={startingMessage(starting)}
             cloudStatus={live?.cloudStatus}
             banner={
               live && (

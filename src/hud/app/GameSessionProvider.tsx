@@ -13,6 +13,8 @@ import { attachActivityLog, type ActivityLog } from '@/runtime/debug/activity-lo
 import { ActivityLogProvider } from '@/hud/game/activity-log-context';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 import type { LoadedWorld } from '@/runtime/saves/catch-up';
+import type { StartPhase } from '@/runtime/saves/save-session';
+import { formatLongDuration } from '@/hud/lib/format';
 
 /** Spec 000 §4: initialisation taking longer than this is only logged. */
 export const PLAYER_INIT_TIMEOUT_MS = 10_000;
@@ -22,6 +24,24 @@ export const INIT_MESSAGES = {
   created: 'Character created successfully!',
   failed: 'Failed to initialize character. Please refresh the page.',
 } as const;
+
+/**
+ * The loading overlay's words for what the game is doing as it starts (spec 000 §2 says "Creating your
+ * character..." throughout; a returning hunter is not created): looking for the hunter, making a new one, loading a
+ * saved one, or catching up the time away.
+ */
+export const STARTING_MESSAGES = {
+  finding: 'Looking for your hunter...',
+  creating: INIT_MESSAGES.creating,
+  loading: 'Loading your hunter...',
+  catchingUp: (awayMs: number) => `Catching up on your ${formatLongDuration(awayMs)} away...`,
+} as const;
+
+export function startingMessage(starting: StartPhase): string {
+  return starting.phase === 'catchingUp'
+    ? STARTING_MESSAGES.catchingUp(starting.awayMs)
+    : STARTING_MESSAGES[starting.phase];
+}
 
 export type SessionStatus = 'initializing' | 'ready' | 'failed';
 

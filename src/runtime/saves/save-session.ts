@@ -6,6 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ReadonlyWorld } from '@/core/readonly';
+import { CATCH_UP_TICK_LIMIT_MS } from '@/core/offline';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/content/ids';
@@ -47,6 +48,12 @@ export const SAVE_SESSION_TOASTS = {
 
 const RELOAD_DELAY_MS = 1_500;
 
+/**
+ * What the game is doing while it starts, for the loading overlay's words: looking for the hunter, making a new
+ * one, loading a saved one, or catching up the time away since it was saved.
+ */
+export type StartPhase = { phase: 'finding' | 'creating' | 'loading' } | { phase: 'catchingUp'; awayMs: number };
+
 /** What time away brought (one report per catch-up), shown once by the HUD. */
 export interface OfflineReport {
   id: number;
@@ -59,6 +66,8 @@ export interface SaveUiState {
   takingOver: boolean;
   /** The latest time-away report, until shown. */
   offlineReport: OfflineReport | null;
+  /** While the world loads: what the game is doing. */
+  starting: StartPhase;
   reloading: boolean;
   activeSlot: SlotNumber;
   /** Bumped after every write to a slot and every slot operation. */
@@ -83,6 +92,20 @@ export interface SaveSessionOptions {
   connectivity?: Connectivity;
   locks?: LockManagerLike;
   reload?: () => void;
+}
+
+/** Resolves once the browser has had a frame to paint (at most 50 ms later: a hidden tab runs no frames). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 50);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 export class SaveSession {
@@ -130,6 +153,7 @@ export class SaveSession {
       role: 'pending',
       takingOver: false,
       offlineReport: null,
+      starting: { phase: 'finding' },
       reloading: false,
       activeSlot: 1,
       slotsRevision: 0,
@@ -199,6 +223,7 @@ export class SaveSession {
       canWrite: () => this.lock.canWrite(),
       getActiveSlot: () => this.activeSlot,
       setActiveSlot: (slotNumber) => this.ui.setState({ activeSlot: slotNumber }),
+      onPhase: (phase) => this.ui.setState({ starting: { phase } }),
     });
   }
 
@@ -256,6 +281,12 @@ export class SaveSession {
     }
     // The writer's loader has taken the journal already (CloudSync.syncAtStart); a reader's is taken here.
     if (!this.lock.canWrite()) this.ledger.load(loaded.world);
+    const awayMs = this.clock.now() - worldOf(loaded.world).sim.nowMs;
+    if (awayMs >= CATCH_UP_TICK_LIMIT_MS) {
+      // Measuring hours away takes a moment: the overlay says so before the catch-up holds the page.
+      this.ui.setState({ starting: { phase: 'catchingUp', awayMs } });
+      await nextPaint();
+    }
     const caught = this.caughtUp(worldOf(loaded.world));
     return {
       world: caught.world,

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { GameSession } from '@/hud/game/game-session';
 import { CloudSaveStatus } from '@/hud/features/sync/CloudSaveStatus';
-import { showOfflineSummary } from '@/hud/features/sync/offline-report';
-import { showDeathRecap } from '@/hud/game/death-recap-store';
+import { WelcomeBackHost } from '@/hud/features/activity/WelcomeBackHost';
 import { ReadOnlyBanner } from '@/hud/features/sync/ReadOnlyBanner';
 import { SyncDetailsDialog } from '@/hud/features/sync/SyncDetailsDialog';
 import type { SaveSession } from '@/runtime/saves/save-session';
@@ -34,22 +32,12 @@ function ReadOnlySlot({ saves }: { saves: SaveSession }) {
   return <ReadOnlyBanner busy={takingOver} onTakeOver={() => void saves.takeOver()} />;
 }
 
-/** Time away: the summary lines as toasts 500 ms apart, and an offline death in the recap dialog (DeathRecapHost). */
-function OfflineReportPresenter({ saves }: { saves: SaveSession }) {
+/** Time away: the welcome back dialog (features/activity), and an offline death in the recap dialog after it. */
+function WelcomeBackSlot({ saves }: { saves: SaveSession }) {
   const report = useStore(saves.ui, (state) => state.offlineReport);
-  const lastShownId = useRef(0);
-
-  useEffect(() => {
-    // Each report once, even when React runs the effect twice. The toasts are not cancelled on
-    // unmount: they belong to the app's toaster and are still worth reading if the game is left.
-    if (!report || report.id <= lastShownId.current) return;
-    lastShownId.current = report.id;
-    showOfflineSummary(report.lines, toast);
-    if (report.death) showDeathRecap(report.death, { offline: true });
-    saves.dismissOfflineReport(report.id);
-  }, [report, saves]);
-
-  return null;
+  const readWorld = useCallback(() => saves.world, [saves]);
+  const taken = useCallback((id: number) => saves.dismissOfflineReport(id), [saves]);
+  return <WelcomeBackHost report={report} userId={saves.userId} readWorld={readWorld} onTaken={taken} />;
 }
 
 export interface SaveUiSlots {
@@ -69,6 +57,6 @@ export function saveUiSlots(saves: SaveSession): SaveUiSlots {
   return {
     cloudStatus: <CloudStatusSlot saves={saves} />,
     banner: <ReadOnlySlot saves={saves} />,
-    overlays: <OfflineReportPresenter saves={saves} />,
+    overlays: <WelcomeBackSlot saves={saves} />,
   };
 }

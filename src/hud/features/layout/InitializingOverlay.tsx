@@ -1,8 +1,12 @@
 import { AnimatePresence, motion } from 'framer-motion';
 import { Loader2 } from 'lucide-react';
+import { INITIALIZING_FADE_MS } from '@/hud/components/loading-steps';
 import { cn } from '@/hud/lib/cn';
 
-/** Covers the game while the character is created or loaded (spec 000 §2). */
+/**
+ * Covers the game while the character is created or loaded (spec 000 §2); `message` says which (the game frame
+ * passes what the save session is doing: looking for the hunter, creating one, loading one, catching up time away).
+ */
 export function InitializingOverlay({
   open,
   message = 'Creating your character...',
@@ -21,6 +25,7 @@ export function InitializingOverlay({
           initial={{ opacity: 0 }}
           animate={{ opacity: 1 }}
           exit={{ opacity: 0 }}
+          transition={{ duration: INITIALIZING_FADE_MS / 1000 }}
         >
           <motion.div
             className={cn(

@@ -1,0 +1,111 @@
+/**
+ * The welcome back after time away (issue 32): one dialog once the game can be used, with the activity page's
+ * numbers of the last absence (measured from the world before and after, so XP a capped skill could not take is not
+ * counted), what capped it (the 12 hours counted, skills at the tier's cap) and what stopped and why. Absences
+ * under WELCOME_BACK_MIN_AWAY_MS get no dialog (the activity page still tells them).
+ */
+import { SKILL_IDS } from '@/content/ids';
+import type { AbsenceReasonKind, AbsenceTimeline } from '@/core/absence';
+import { SKILLS_BY_ID } from '@/core/content-index';
+import { OFFLINE_CAP_MS } from '@/core/offline';
+import { formatDuration } from '@/core/offline-summary';
+import type { ReadonlyWorld } from '@/core/readonly';
+import { maxSkillLevelFor, tierRules } from '@/core/tiers';
+import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
+import { lastAbsenceView, type LastAbsenceView } from './absence-page';
+
+/** Time away shorter than this is not worth a dialog: a glance at another tab, a phone put down for a moment. */
+export const WELCOME_BACK_MIN_AWAY_MS = 5 * 60_000;
+
+export interface WelcomeBackLine {
+  key: string;
+  text: string;
+}
+
+export interface WelcomeBackView {
+  /** The absence's own mark (the simulation time the hunter left): a reload of the same absence has the same one. */
+  key: string | null;
+  /** Null when the absence could not be measured. */
+  awayMs: number | null;
+  /** "Away 5h 20m: 5h 20m counted at x0.5: 2h 40m of progress" */
+  summary: string;
+  /** The activity page's view of the absence (totals, hours, reasons); null when it could not be measured. */
+  absence: LastAbsenceView | null;
+  /** What held the absence back: the hours counted, skills at the tier's cap. */
+  capped: WelcomeBackLine[];
+  /** What stopped while away and why, in time order ("Training ended at 02:10: ..."). */
+  stopped: (WelcomeBackLine & { kind: AbsenceReasonKind })[];
+  /** The core's own report, shown as it is when the absence could not be measured hour by hour. */
+  lines: readonly string[];
+}
+
+/** "Bladework", "Bladework and Defense", "Bladework, Defense and Survival". */
+function namesText(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Skills at the account tier's cap (when it is below the game's), which take no more XP. */
+function cappedSkills(world: ReadonlyWorld): WelcomeBackLine | null {
+  const tier = world.player.accountTier;
+  const cap = maxSkillLevelFor(tier);
+  if (cap >= MAX_SKILL_LEVEL) return null;
+  const capXp = xpForLevel(cap);
+  const names = SKILL_IDS.filter((skill) => world.skills[skill].experience >= capXp).map(
+    (skill) => SKILLS_BY_ID[skill]?.name ?? skill,
+  );
+  if (names.length === 0) return null;
+  const one = names.length === 1;
+  return {
+    key: 'skill-cap',
+    text:
+      `${namesText(names)} ${one ? 'is' : 'are'} at the ${tierRules(tier).name} cap (level ${cap}): ` +
+      `${one ? 'it earns' : 'they earn'} no more XP`,
+  };
+}
+
+/**
+ * The dialog's view of an absence: `timeline` as the activity page shows it (null when it could not be measured,
+ * then the core's `lines` stand in), `world` as it is after the absence.
+ */
+export function welcomeBackView(
+  timeline: AbsenceTimeline | null,
+  lines: readonly string[],
+  world: ReadonlyWorld | null,
+): WelcomeBackView {
+  const skills = world ? cappedSkills(world) : null;
+  if (!timeline)
+    return {
+      key: null,
+      awayMs: null,
+      summary: lines[0] ?? 'You were away.',
+      absence: null,
+      capped: skills ? [skills] : [],
+      stopped: [],
+      lines: lines.slice(1),
+    };
+  const absence = lastAbsenceView(timeline);
+  const capped: WelcomeBackLine[] = timeline.reasons
+    .filter((reason) => reason.kind === 'cap')
+    .map((reason) => ({
+      key: 'time-cap',
+      text: `${reason.text}: time away counts ${formatDuration(OFFLINE_CAP_MS)} at most`,
+    }));
+  if (skills) capped.push(skills);
+  return {
+    key: String(timeline.startMs),
+    awayMs: timeline.awayMs,
+    summary: absence.summary,
+    absence,
+    capped,
+    stopped: absence.reasons
+      .filter((reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier')
+      .map(({ key, kind, text }) => ({ key, kind, text })),
+    lines: [],
+  };
+}
+
+/** A dialog for time away of WELCOME_BACK_MIN_AWAY_MS or more (and for one that could not be measured). */
+export function deservesWelcomeBack(view: WelcomeBackView): boolean {
+  return view.awayMs === null || view.awayMs >= WELCOME_BACK_MIN_AWAY_MS;
+}
