@@ -4,6 +4,7 @@ import { Button } from '@/hud/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/hud/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
 import { useAuth } from '@/hud/game/auth-context';
+import { greetingFor } from './greeting';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
@@ -17,7 +18,7 @@ export function AuthCard({ defaultTab = 'login' }: { defaultTab?: 'login' | 'sig
     return (
       <Card className="w-full">
         <CardHeader>
-          <CardTitle>Welcome back, hunter</CardTitle>
+          <CardTitle>{greetingFor(user, Date.now())}</CardTitle>
           <CardDescription>Signed in as {user.email}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
