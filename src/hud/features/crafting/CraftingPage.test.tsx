@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECIPES } from '@/content/recipes';
 import { STATIONS } from '@/content/stations';
@@ -157,5 +157,50 @@ describe('the crafting page', { timeout: 30_000 }, () => {
     expect(stats).toHaveTextContent(formatSeconds(preview.durationMs));
     expect(stats).toHaveTextContent(`${Math.round(preview.successChance * 100)}%`);
     expect(item).toHaveTextContent(first!.effect);
+  });
+
+  it('marks what a demo hunter can never craft: the Smithing 20 recipe says so and offers no Craft', async () => {
+    const world = createTestWorld('demo');
+    world.crafting.unlockedStations.push('basic_forge');
+    const gauntlets = recipe('quench_forgehand_gauntlets');
+    const vest = recipe('rivet_boneplate_vest');
+    expect(gauntlets.skillRequirements.smithing).toBe(20);
+    const { user } = renderCrafting(world);
+    await user.click(stationTab('Apprentice Forge'));
+    const beyond = card(gauntlets.name);
+    const note = within(beyond).getByTestId('beyond-tier');
+    expect(note).toHaveTextContent('Needs Smithing 20 — demo hunters stop at 15');
+    const craft = within(beyond).getByRole('button', { name: `Craft 1 ${gauntlets.name}` });
+    expect(craft).toBeDisabled();
+    expect(craft).toHaveAccessibleDescription('Needs Smithing 20 — demo hunters stop at 15');
+    expect(within(beyond).queryByRole('button', { name: /queue/i })).toBeNull();
+    expect(beyond).not.toHaveTextContent('Missing:');
+    // Smithing 8 is within a demo hunter’s reach: not yet, so the usual list, with the skill’s name.
+    const reachable = card(vest.name);
+    expect(within(reachable).queryByTestId('beyond-tier')).toBeNull();
+    expect(reachable).toHaveTextContent('Missing: Smithing level 8 (7 short)');
+    expect(reachable).not.toHaveTextContent('smithing level');
+  });
+
+  it('on a paid tier the recipe is merely not yet; a station above a demo hunter’s player level says so', async () => {
+    const base = createTestWorld('base');
+    base.crafting.unlockedStations.push('basic_forge');
+    const gauntlets = recipe('quench_forgehand_gauntlets');
+    const first = renderCrafting(base);
+    await first.user.click(stationTab('Apprentice Forge'));
+    expect(within(card(gauntlets.name)).queryByTestId('beyond-tier')).toBeNull();
+    expect(card(gauntlets.name)).toHaveTextContent('Missing: Smithing level 20 (19 short)');
+    cleanup();
+
+    const crucible = station('dimensional_crucible');
+    expect(crucible.requiredLevel).toBe(50);
+    const { user } = renderCrafting(createTestWorld('demo'));
+    await user.click(stationTab(crucible.name));
+    const panel = screen.getByRole('region', { name: `${crucible.name} (locked)` });
+    expect(within(panel).getByTestId('beyond-tier')).toHaveTextContent(
+      'Needs player level 50 — demo hunters stop at 38',
+    );
+    expect(within(panel).getByRole('button', { name: `Unlock ${crucible.name}` })).toBeDisabled();
+    expect(panel).not.toHaveTextContent('Missing:');
   });
 });

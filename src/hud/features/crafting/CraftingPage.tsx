@@ -3,6 +3,8 @@ import { Lock } from 'lucide-react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
+import type { AccountTier } from '@/content/ids';
+import { useAccountTier } from '@/hud/game/beyond-tier';
 import { useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { formatCount } from '@/hud/lib/format';
@@ -29,6 +31,7 @@ function blockedReason(view: CraftingPageView): string | null {
 function Crafting({ session }: { session: GameSession }) {
   const page = GAME_PAGES.crafting;
   const view = useCraftingView(session);
+  const tier = useAccountTier(session);
   const [tab, setTab] = useState(() => view.stations.find((station) => station.unlocked)?.id ?? view.stations[0]!.id);
   const blocked = blockedReason(view);
   return (
@@ -57,9 +60,15 @@ function Crafting({ session }: { session: GameSession }) {
         {view.stations.map((station) => (
           <TabsContent key={station.id} value={station.id}>
             {station.unlocked ? (
-              <Recipes session={session} station={station} blocked={blocked} />
+              <Recipes session={session} station={station} blocked={blocked} tier={tier} />
             ) : (
-              <LockedStation session={session} station={station} gold={view.gold} playerLevel={view.playerLevel} />
+              <LockedStation
+                session={session}
+                station={station}
+                gold={view.gold}
+                playerLevel={view.playerLevel}
+                tier={tier}
+              />
             )}
           </TabsContent>
         ))}
@@ -72,17 +81,19 @@ function Recipes({
   session,
   station,
   blocked,
+  tier,
 }: {
   session: GameSession;
   station: StationView;
   blocked: string | null;
+  tier: AccountTier;
 }) {
   return (
     <section aria-label={station.name} className="flex flex-col gap-3">
       <p className="text-sm italic text-muted-foreground">{station.description}</p>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {station.recipes.map((recipe) => (
-          <RecipeCard key={recipe.id} session={session} recipe={recipe} blocked={blocked} />
+          <RecipeCard key={recipe.id} session={session} recipe={recipe} blocked={blocked} tier={tier} />
         ))}
       </ul>
     </section>

@@ -1,29 +1,39 @@
 import { useId, useState } from 'react';
 import { Coins, Loader2, Lock, Unlock } from 'lucide-react';
+import type { AccountTier } from '@/content/ids';
 import { ItemIcon } from '@/hud/components/item-icon/ItemIcon';
 import { TAP } from '@/hud/components/items/page-style';
 import { Button } from '@/hud/components/ui/button';
+import { BeyondTierNote } from '@/hud/game/beyond-tier';
 import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
 import { formatCount } from '@/hud/lib/format';
 import type { StationView } from '@/runtime/view-models/crafting-page';
+import { playerLevelBeyondTier } from '@/runtime/view-models/tier-reach';
 import { send } from './crafting-actions';
 import { enoughClass, unlockedToast } from './crafting-text';
 
-/** A station not yet owned: what it is, what opening it costs as have/need, and Unlock. */
+/**
+ * A station not yet owned: what it is, what opening it costs as have/need, and Unlock. One whose player
+ * level the account tier never reaches says so plainly instead of listing what is missing.
+ */
 export function LockedStation({
   session,
   station,
   gold,
   playerLevel,
+  tier,
 }: {
   session: GameSession;
   station: StationView;
   gold: number;
   playerLevel: number;
+  tier: AccountTier;
 }) {
   const [unlocking, setUnlocking] = useState(false);
   const reasonId = useId();
+  const beyond = playerLevelBeyondTier(tier, station.requiredLevel);
+  const refused = beyond !== null || station.missing.length > 0;
   const unlock = async () => {
     setUnlocking(true);
     await send(session, { type: 'unlockStation', stationId: station.id }, unlockedToast(station.name));
@@ -40,6 +50,7 @@ export function LockedStation({
           {station.name}
         </h2>
       </div>
+      {beyond && <BeyondTierNote id={reasonId} note={beyond} />}
       <p className="text-sm italic text-muted-foreground">{station.description}</p>
       <div className="flex flex-col gap-2 text-sm">
         <p className="text-xs uppercase tracking-wider text-muted-foreground">Unlock cost</p>
@@ -77,14 +88,14 @@ export function LockedStation({
       <div className="flex flex-col gap-1.5">
         <Button
           className={cn(TAP, 'w-full sm:w-auto sm:self-start')}
-          disabled={unlocking || station.missing.length > 0}
-          aria-describedby={station.missing.length > 0 ? reasonId : undefined}
+          disabled={unlocking || refused}
+          aria-describedby={refused ? reasonId : undefined}
           onClick={() => void unlock()}
         >
           {unlocking ? <Loader2 className="animate-spin" aria-hidden /> : <Unlock aria-hidden />}
           Unlock {station.name}
         </Button>
-        {station.missing.length > 0 && (
+        {!beyond && station.missing.length > 0 && (
           <p id={reasonId} className="text-sm text-blood">
             Missing: {station.missing.join('; ')}
           </p>

@@ -1,37 +1,52 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { AccountTier } from '@/content/ids';
 import { ItemIcon } from '@/hud/components/item-icon/ItemIcon';
 import { Badge } from '@/hud/components/ui/badge';
+import { BeyondTierNote } from '@/hud/game/beyond-tier';
 import type { GameSession } from '@/hud/game/game-session';
 import { skillEntry } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import { craftPreview, TIER_LABELS, type RecipeView } from '@/runtime/view-models/crafting-page';
+import { recipeBeyondTier } from '@/runtime/view-models/tier-reach';
 import { CatalystPicker, chosenLines, type Chosen } from './CatalystPicker';
-import { enoughClass, TIER_BADGE, wholePercent } from './crafting-text';
+import { enoughClass, inWords, TIER_BADGE, wholePercent } from './crafting-text';
 import { CraftButtons } from './CraftButtons';
 
 /**
  * One recipe as a crafter weighs it: tier, what it makes, skills and materials as have/need, time,
- * success and XP (with the chosen catalysts' preview), and the Craft buttons.
+ * success and XP (with the chosen catalysts' preview), and the Craft buttons. A recipe the account
+ * tier can never craft says so under its name, and offers no Craft.
  */
 export function RecipeCard({
   session,
   recipe,
   blocked,
+  tier,
 }: {
   session: GameSession;
   recipe: RecipeView;
   /** Why no craft can start now (a craft under way, a fight, a harvest), or null. */
   blocked: string | null;
+  tier: AccountTier;
 }) {
   const [chosen, setChosen] = useState<Chosen>({});
+  const beyond = recipeBeyondTier(tier, recipe.id);
+  const beyondId = useId();
   const lines = chosenLines(recipe.catalysts, chosen);
   const preview =
     lines.length > 0
       ? craftPreview(session.runtime.world, recipe.id, lines)
       : { durationMs: recipe.durationMs, successChance: recipe.successChance };
   return (
-    <li aria-label={recipe.name} className="flex min-w-0 flex-col gap-3 rounded-xl border border-shade bg-card/80 p-4">
+    <li
+      aria-label={recipe.name}
+      data-beyond-tier={beyond ? true : undefined}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-xl border p-4',
+        beyond ? 'border-dashed border-shade bg-card/50' : 'border-shade bg-card/80',
+      )}
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold leading-snug text-parchment">{recipe.name}</h3>
         <Badge variant="outline" className={TIER_BADGE[recipe.tier]}>
@@ -45,8 +60,9 @@ export function RecipeCard({
         <span className="text-parchment">{recipe.output.name}</span>
         <span className="tabular-nums text-gold">×{formatCount(recipe.output.quantity)}</span>
       </p>
+      {beyond && <BeyondTierNote id={beyondId} note={beyond} />}
       <p className="text-sm italic text-muted-foreground">{recipe.description}</p>
-      {recipe.unlockNote && <p className="text-sm text-arcane">{recipe.unlockNote}</p>}
+      {recipe.unlockNote && !beyond && <p className="text-sm text-arcane">{inWords(recipe.unlockNote)}</p>}
       <Needs label="Skills">
         {recipe.skills.map((skill) => (
           <Need key={skill.skill} name={skillEntry(skill.skill).name} have={skill.have} need={skill.need} />
@@ -73,7 +89,13 @@ export function RecipeCard({
           {recipe.xp.map((line) => `+${formatCount(line.amount)} ${skillEntry(line.skill).name}`).join(', ')}
         </Stat>
       </dl>
-      <CraftButtons session={session} recipe={recipe} catalysts={lines} blocked={blocked} />
+      <CraftButtons
+        session={session}
+        recipe={recipe}
+        catalysts={lines}
+        blocked={blocked}
+        beyondId={beyond ? beyondId : null}
+      />
     </li>
   );
 }
