@@ -4,6 +4,7 @@
  */
 import type { ItemQuantity } from '@/content/types';
 import { ITEMS } from './content-index';
+import { beltLandingSlot, drinkFromStack, landOnBelt, putOnBelt } from './systems/belt-rules';
 import type { DeepReadonly, ReadonlyWorld } from './readonly';
 import type { GameState, InventoryItem } from './state-types';
 
@@ -62,7 +63,8 @@ export function stackSizeOf(itemId: string): number {
 /**
  * Adds items; returns how many fit. Materials go to the satchel (`resources.materials`, no slot) up
  * to one stack each. Other stackables join an existing stack (an equipped potion stack first, so
- * potion slots refill) up to the stack size, then open new stacks; gear takes a slot per unit.
+ * potion slots refill) up to the stack size, then open new stacks; gear takes a slot per unit. A
+ * potion whose kind the belt lacks goes onto an empty belt slot (belt-rules.ts).
  */
 export function addItem(world: GameState, itemId: string, quantity: number): number {
   if (!Number.isInteger(quantity) || quantity <= 0) return 0;
@@ -85,11 +87,21 @@ export function addItem(world: GameState, itemId: string, quantity: number): num
       if (added >= quantity) return added;
     }
   }
+  // A potion whose kind the belt lacks goes onto an empty belt slot (it takes no pack slot there).
+  const landing = added < quantity ? beltLandingSlot(world, itemId) : null;
+  if (landing) {
+    const entry = createInventoryEntry(world, itemId, Math.min(quantity - added, stackSize));
+    world.inventory.items.push(entry);
+    putOnBelt(world, entry, landing);
+    added += entry.quantity;
+  }
   while (added < quantity && usedInventorySlots(world) < world.inventory.maxSlots) {
     const taken = Math.min(quantity - added, stackSize);
     world.inventory.items.push(createInventoryEntry(world, itemId, taken));
     added += taken;
   }
+  // All of it joined a pack stack: that stack goes on the belt, under the same rule.
+  if (added > 0) landOnBelt(world, itemId);
   return added;
 }
 
@@ -172,6 +184,8 @@ export function roomFor(world: ReadonlyWorld, itemId: string): number {
   const stackSize = stackSizeOf(itemId);
   if (ITEMS[itemId]?.type === 'material') return Math.max(0, stackSize - (world.resources.materials[itemId] ?? 0));
   let room = Math.max(0, world.inventory.maxSlots - usedInventorySlots(world)) * stackSize;
+  // An empty belt slot that would take it (addItem's rule) holds a stack more.
+  if (beltLandingSlot(world, itemId)) room += stackSize;
   if (stackSize > 1)
     for (const entry of world.inventory.items)
       if (entry.itemId === itemId) room += Math.max(0, stackSize - entry.quantity);
@@ -188,7 +202,10 @@ export function removeInventoryEntry(world: GameState, inventoryItemId: string):
   return removed;
 }
 
-/** Uses up `quantity` (materials first, then unequipped stacks, then equipped stacks). Caller checks ownership. */
+/**
+ * Uses up `quantity` (materials first, then unequipped stacks, then equipped stacks; a belt slot used
+ * up refills from the pack). Caller checks ownership.
+ */
 export function consumeItem(world: GameState, itemId: string, quantity: number): void {
   let remaining = quantity;
   const materials = world.resources.materials;
@@ -203,10 +220,8 @@ export function consumeItem(world: GameState, itemId: string, quantity: number):
     for (const entry of world.inventory.items.slice()) {
       if (remaining <= 0) return;
       if (entry.itemId !== itemId || entry.equipped !== pass) continue;
-      const taken = Math.min(remaining, entry.quantity);
-      entry.quantity -= taken;
-      remaining -= taken;
-      if (entry.quantity <= 0) removeInventoryEntry(world, entry.id);
+      // A belt stack used up takes its next stack from the pack, as drinking it dry does.
+      remaining -= drinkFromStack(world, entry.id, remaining);
     }
   }
 }

@@ -6,7 +6,6 @@ import { gainGold } from '../gold';
 import { averageEventMultiplier } from '../timed-events';
 import { AREAS_BY_ID, enemyOrBoss, ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { findInventoryItem, removeInventoryEntry } from '../inventory';
 import type { SeededRandom } from '../rng';
 import type { DeathRecord, GameState } from '../state-types';
 import { computeDerivedStats, type DerivedStats } from '../stats';
@@ -19,10 +18,10 @@ import { applyDeathPenalty } from './death';
 import { spawnEnemy } from './enemy-stats';
 import { expectedEnemyBlow, expectedPlayerBlow } from './hits';
 import { simulateByEvents, simulateByTicks, type OfflineCombatSetup, type OfflinePotionStack } from './offline-combat';
-import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS, POTION_SLOTS } from './potions';
+import { beltDrinkOrder, drinkFromStack } from './belt-rules';
+import { HEALTH_POTION_THRESHOLD, POTION_COOLDOWN_MS } from './potions';
 import { grantSkillXp } from './progression';
 import { healthRegenPerSecond } from './regen';
-import { stopTraining } from './training';
 import { endRiftRun } from './rift-runs';
 import { wraithRates } from './wraith-combat';
 import { creditWraithKills, withPassive, wraithPassivePercent } from './wraith-rules';
@@ -81,14 +80,12 @@ export function buildOfflineCombatSetup(
     ];
   });
   if (foes.length === 0) return null;
-  const potions: OfflinePotionStack[] = [];
-  for (const slot of POTION_SLOTS) {
-    const entryId = world.equipment.slots[slot];
-    const entry = entryId ? findInventoryItem(world, entryId) : undefined;
-    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
-    if (entry && potion?.restores === 'health')
-      potions.push({ entryId: entry.id, count: entry.quantity, healCenti: potion.amount * 100 });
-  }
+  // The belt's health potions in the order it drinks them, the pack's refills included (belt-rules.ts).
+  const potions: OfflinePotionStack[] = beltDrinkOrder(world, 'health').map((draw) => ({
+    entryId: draw.entryId,
+    count: draw.count,
+    healCenti: (ITEMS[draw.itemId]?.potion?.amount ?? 0) * 100,
+  }));
   const maxHpCenti = world.player.maxHealth * 100;
   return {
     foes,
@@ -124,15 +121,10 @@ export function runOfflineCombat(
   const maxKills = world.combat.goal?.killsLeft ?? Number.POSITIVE_INFINITY;
   const outcome = (mode === 'ticks' ? simulateByTicks : simulateByEvents)(setup, budget, random, maxKills);
   if (world.combat.goal?.killsLeft !== undefined) world.combat.goal.killsLeft -= outcome.kills;
-  // Potions drunk come out of the potion-slot stacks.
+  // Potions drunk come out of the stacks in the order drunk: a belt slot run dry refills as online.
   let potionsUsed = 0;
-  for (const [entryId, count] of Object.entries(outcome.potionsUsed)) {
-    const entry = findInventoryItem(world, entryId);
-    if (!entry) continue;
-    potionsUsed += count;
-    entry.quantity -= count;
-    if (entry.quantity <= 0) removeInventoryEntry(world, entryId);
-  }
+  for (const stack of setup.potions)
+    potionsUsed += drinkFromStack(world, stack.entryId, outcome.potionsUsed[stack.entryId] ?? 0);
   const weaponXp = Math.round(outcome.xp * KILL_XP_WEAPON_SHARE);
   grantSkillXp(world, derived.weaponSkill, weaponXp, 'offline', events);
   grantSkillXp(world, 'defense', outcome.xp - weaponXp, 'offline', events);
@@ -164,24 +156,19 @@ export function runOfflineCombat(
     { offline: true, areaId, killerId: outcome.killerId, enemiesDefeated: outcome.kills },
     random,
   );
+  // As online, the fall ends the fight only: training goes on (docs/decisions.md, First hour).
   stopCombat(world, 'offline', events);
-  // As online, the fall ends the training too. Training is caught up before combat, so the sessions
-  // it finished away stay counted; the one running at the end stops (docs/decisions.md, Core: Death).
-  const trainingStopped = world.skillTraining.activeSession !== null;
-  if (trainingStopped) stopTraining(world, events, 'death');
-  return { combat, death, trainingStopped };
+  return { combat, death };
 }
 
 export interface CombatSlice {
   combat: OfflineCombatResult | null;
   death: DeathRecord | null;
-  /** An offline death stopped the training that was still running. */
-  trainingStopped?: boolean;
   /** Where the fight ended on the progress clock (a death, or its kills or minutes reached); null: fighting on. */
   endedAt?: number | null;
 }
 
-function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[] {
+function combatSummary({ combat, death }: CombatSlice): string[] {
   const lines: string[] = [];
   const enemies = (count: number) => `${formatNumber(count)} ${count === 1 ? 'enemy' : 'enemies'}`;
   if (combat && combat.kills > 0) {
@@ -206,7 +193,6 @@ function combatSummary({ combat, death, trainingStopped }: CombatSlice): string[
       lines.push('🛡️ Grace period: until Hunter Rank D, death costs you nothing.');
     }
     for (const item of death.itemsLost) lines.push(`⚠️ Item lost: ${item.name} (${item.rarity}).`);
-    if (trainingStopped) lines.push('⏹️ Training stopped: you fell in battle.');
   }
   return lines;
 }

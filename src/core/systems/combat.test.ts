@@ -398,23 +398,22 @@ describe('death (spec 000 §3, §9)', () => {
     expect(computeDerivedStats(world).weaponClass).toBeNull();
   });
 
-  it('stops the training too, paid for the share done, and no session completes after the fall', () => {
-    // The recap says "Your fight and your training have stopped": the rule has to agree.
+  it('ends the fight only: the training runs on and its sessions keep completing after the fall', () => {
+    // The recap says "your fight has stopped, but training carries on": the rule has to agree.
     const world = createTestWorld('demo');
     command(world, { type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' });
     const events = fightToDeath(world, 'tutorial_rift');
-    const stopped = ofType(events, 'trainingStopped');
-    expect(stopped).toHaveLength(1);
-    expect(stopped[0]).toMatchObject({ skill: 'bladework', activityId: 'sword_drills', reason: 'death' });
-    expect(stopped[0]!.xp).toBeGreaterThanOrEqual(0);
-    expect(world.skillTraining.activeSession).toBeNull();
-    expect(world.skills.bladework.isTraining).toBe(false);
-    // Played on well past a session's 8 s: nothing completes and Bladework XP stands still.
+    expect(ofType(events, 'playerDied')).toHaveLength(1);
+    expect(ofType(events, 'trainingStopped')).toEqual([]);
+    expect(world.combat.currentAreaId).toBeNull();
+    expect(world.skillTraining.activeSession).toMatchObject({ skillType: 'bladework', activityId: 'sword_drills' });
+    expect(world.skills.bladework.isTraining).toBe(true);
+    // Played on well past a session's 8 s: sessions complete and Bladework XP grows.
     const xp = world.skills.bladework.experience;
     const later: GameEvent[] = [];
     for (let tick = 0; tick < 300; tick++) later.push(...step(world, []).events);
-    expect(ofType(later, 'trainingCompleted')).toEqual([]);
-    expect(world.skills.bladework.experience).toBe(xp);
+    expect(ofType(later, 'trainingCompleted').length).toBeGreaterThan(0);
+    expect(world.skills.bladework.experience).toBeGreaterThan(xp);
   });
 
   it('keeps the last 20 deaths in the history', () => {

@@ -36,7 +36,6 @@ import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 import { isGoalCount, queueOwns } from './activity-queue-rules';
 import { openRaidChest, startRaidBoss, updateRaidBoss } from './raid-bosses';
 import { announceWave, beginRiftRun, clearRiftRun, endRiftRun, isRunArea } from './rift-runs';
-import { stopTraining } from './training';
 
 export const FIRST_SPAWN_DELAY_MS = 1_000;
 export const RESPAWN_DELAY_MS = 1_500;
@@ -381,9 +380,8 @@ function die(
     random,
   );
   daily(world, context).deaths += 1;
+  // A fall ends the fight only: training goes on (docs/decisions.md, First hour: a death pauses only the fight).
   stopCombat(world, 'death', events);
-  // A fall ends the training too, paid for the share done like a stop (docs/decisions.md, Core: Death).
-  if (world.skillTraining.activeSession) stopTraining(world, events, 'death');
   announceDeath(record, events);
 }
 
@@ -512,7 +510,6 @@ export const combatSystem = defineSystem<'combat', CombatCommands, CombatSlice>(
     'potionUsed',
     'playerDied',
     'respawned',
-    'trainingStopped',
   ],
   tick: combatTick,
   offline: (world, span) =>

@@ -1,11 +1,14 @@
-/** Potions from the potion_1 / potion_2 slots: automatic below a threshold in combat, or on command. */
+/**
+ * Potions from the potion_1 / potion_2 slots: automatic below a threshold in combat, or on command. A
+ * slot that runs out takes its next stack from the pack (belt-rules.ts).
+ */
 import { ITEMS } from '../content-index';
 import type { GameEvent } from '../events';
-import { findInventoryItem, removeInventoryEntry } from '../inventory';
+import { findInventoryItem } from '../inventory';
 import type { GameState } from '../state-types';
+import { drinkFromStack, POTION_SLOTS, type PotionSlot } from './belt-rules';
 
-export const POTION_SLOTS = ['potion_1', 'potion_2'] as const;
-export type PotionSlot = (typeof POTION_SLOTS)[number];
+export { POTION_SLOTS, type PotionSlot };
 /** Drink a health potion below 40% health, a mana potion below 25% mana (docs/decisions.md, Core). */
 export const HEALTH_POTION_THRESHOLD = 0.4;
 export const MANA_POTION_THRESHOLD = 0.25;
@@ -67,8 +70,8 @@ export function drinkEntry(
     restored = Math.min(potion.amount, mana.max - mana.current);
     mana.current += restored;
   }
-  entry.quantity -= 1;
-  if (entry.quantity <= 0) removeInventoryEntry(world, entry.id);
+  // The last of a belt stack: the slot takes its next stack from the pack.
+  drinkFromStack(world, entry.id, 1);
   world.combat.potionReadyAt = nowMs + POTION_COOLDOWN_MS;
   events.push({
     type: 'potionUsed',
