@@ -13,6 +13,12 @@ import {
 import { cn } from '@/hud/lib/cn';
 import type { DeathOutcome, DeathRecap } from './death-recap';
 
+/** What a death stopped: the fight only, training carries on (docs/decisions.md, First hour). */
+export const DEATH_RECAP_LEAD = {
+  online: 'The rift claimed you this time: your fight has stopped, but any training carries on.',
+  offline: 'While you were away the hunt went wrong: the fight stopped, but any training carried on.',
+} as const;
+
 /** Spec 001 §9: an offline death leaves 5 HP. */
 export const OFFLINE_RESURRECTION_TEXT = 'You were resurrected with 5 HP.';
 
@@ -130,11 +136,7 @@ export function DeathRecapDialog({ recap, onContinue }: { recap: DeathRecap | nu
             <DialogTitle className="text-2xl">
               {recap.offline ? 'You Died While Offline' : 'You Have Fallen'}
             </DialogTitle>
-            <DialogDescription>
-              {recap.offline
-                ? 'While you were away, the hunt went wrong.'
-                : 'The rift claimed you this time. Your fight and your training have stopped.'}
-            </DialogDescription>
+            <DialogDescription>{recap.offline ? DEATH_RECAP_LEAD.offline : DEATH_RECAP_LEAD.online}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
             <Fact icon={<MapPin className="size-3.5" aria-hidden />} label="Location">

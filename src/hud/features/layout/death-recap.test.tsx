@@ -22,7 +22,10 @@ describe('death recap from the core', () => {
     'opens when the hunter dies in a fight, tells the grace period and half health, and Continue closes it';
   it(deathInFight, async () => {
     const world = createTestWorld('base');
-    stepWorld(world, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    stepWorld(world, [
+      { type: 'startTraining', skill: 'defense', activityId: 'shield_drills' },
+      { type: 'startCombat', areaId: 'gloomroot_thicket' },
+    ]);
     const { session, frames } = createTestSession(world);
     render(<GameWithRecap session={session} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -36,6 +39,12 @@ describe('death recap from the core', () => {
     expect(deathCauseLine(record)).toMatch(/^Felled by .+ for \d+/);
     expect(dialog).toHaveTextContent('Grace Period');
     expect(dialog).toHaveTextContent(`You were resurrected with half your health (${world.player.maxHealth / 2} HP).`);
+    // The words are the rule: the fight stopped, the training did not.
+    expect(dialog).toHaveTextContent(
+      'The rift claimed you this time: your fight has stopped, but any training carries on.',
+    );
+    expect(world.combat.currentAreaId).toBeNull();
+    expect(world.skillTraining.activeSession?.skillType).toBe('defense');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -69,6 +78,7 @@ describe('death recap from the core', () => {
     render(<DeathRecapHost />);
     act(() => showDeathRecap(offlineDeath!, { offline: true }));
     const dialog = screen.getByRole('dialog', { name: 'You Died While Offline' });
+    expect(dialog).toHaveTextContent('the fight stopped, but any training carried on.');
     expect(dialog).toHaveTextContent('First Death Forgiven');
     expect(dialog).toHaveTextContent('You were resurrected with 5 HP.');
     expect(world.player.health).toBe(5);
