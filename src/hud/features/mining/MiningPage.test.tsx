@@ -5,8 +5,8 @@ import { createTestWorld } from '@/core/testing/fixtures';
 import { renderGamePage } from '@/hud/game/testing/render-game-page';
 import { formatSeconds } from '@/hud/lib/format';
 import { itemName } from '@/runtime/view-models/content-names';
-import { CATEGORY_LABELS } from '@/runtime/view-models/mining-page';
-import { MiningPage } from './MiningPage';
+import { CATEGORY_LABELS, selectMiningPage } from '@/runtime/view-models/mining-page';
+import { MiningPage, openAtStart } from './MiningPage';
 import { WORK_VERB } from './mining-text';
 
 type World = ReturnType<typeof createTestWorld>;
@@ -22,29 +22,73 @@ function renderMining(world: World) {
 const nodeCard = (name: string) => screen.getByRole('listitem', { name });
 const header = () => screen.getByRole('region', { name: 'Harvest under way' });
 
-// Each test renders all 27 cards; a loaded 2-core runner needs more than the default 15 s.
-describe('the mining page', { timeout: 30_000 }, () => {
-  it('lists the 27 nodes in their 9 categories, in the content order', () => {
-    renderMining(createTestWorld('base'));
+// The first test opens every band (27 cards): a loaded 2-core runner needs more than the default 15 s.
+describe('the mining page', { timeout: 60_000 }, () => {
+  it('lists the 27 nodes in 9 categories, in the content order: the band to work open, the rest folded', async () => {
+    const { user } = renderMining(createTestWorld('base'));
     const categories = [...new Set(MINING_NODES.map((node) => node.category))];
     expect(categories).toHaveLength(9);
-    const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(
-      categories.map((category) => CATEGORY_LABELS[category]),
+    const sections = screen.getAllByRole('region').filter((region) => region.hasAttribute('data-category'));
+    expect(sections.map((section) => section.getAttribute('data-category'))).toEqual(categories);
+    for (const [index, section] of sections.entries())
+      expect(section).toHaveAccessibleName(CATEGORY_LABELS[categories[index]!]);
+    // A new hunter works the first band and unlocks the next node there: only it is open.
+    const toggles = sections.map((section) => section.querySelector<HTMLButtonElement>('button[aria-expanded]')!);
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(
+      categories.map((category) => String(category === firstNode.category)),
     );
-    const listed = headings.map((heading) => {
-      const section = heading.closest('section')!;
-      expect(section).toHaveAccessibleName(heading.textContent!);
+    expect(toggles[0]).toHaveTextContent('Levels 1–5 · 1 of 3 open to you');
+    for (const toggle of toggles) if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+    const listed = sections.map((section) =>
       // Node cards are the named list items (loot lines are not named).
-      return within(section)
+      within(section)
         .getAllByRole('listitem', { name: /.+/ })
-        .map((item) => item.getAttribute('aria-label'));
-    });
+        .map((item) => item.getAttribute('aria-label')),
+    );
     expect(listed).toEqual(
       categories.map((category) => MINING_NODES.filter((node) => node.category === category).map((node) => node.name)),
     );
     expect(listed.flat()).toHaveLength(27);
     expect(header()).toHaveTextContent('Not mining. Pick a node below');
+  });
+
+  it('opens the band being worked, the best open node’s and the next to unlock', () => {
+    const world = createTestWorld('base');
+    // Level 20: Ore Veins' first node is the best open one, its second the next to unlock.
+    world.player.level = 20;
+    const view = selectMiningPage(world, world.sim.nowMs);
+    expect([...openAtStart(view)]).toEqual(['ore_veins']);
+    world.mining.currentActivity = {
+      nodeId: firstNode.id,
+      startTime: world.sim.nowMs,
+      endTime: world.sim.nowMs + 1_000,
+      expectedLoot: [],
+      xp: 1,
+    };
+    expect([...openAtStart(selectMiningPage(world, world.sim.nowMs))].sort()).toEqual(['mana_mining', 'ore_veins']);
+  });
+
+  it('says once on a band’s header, and on each of its nodes, that a demo hunter never reaches it', async () => {
+    const world = createTestWorld('demo');
+    const { user } = renderMining(world);
+    const rift = screen.getByRole('region', { name: CATEGORY_LABELS.rift_fissures });
+    const notes = within(rift).getAllByTestId('beyond-tier');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('Needs player level 40 — demo hunters stop at 38');
+    // Crystal Geodes (30-34) are within a demo hunter's reach: no such note.
+    expect(
+      within(screen.getByRole('region', { name: CATEGORY_LABELS.crystal_geodes })).queryByTestId('beyond-tier'),
+    ).toBeNull();
+    await user.click(within(rift).getByRole('button', { expanded: false }));
+    const node = MINING_NODES.find((row) => row.category === 'rift_fissures')!;
+    const card = nodeCard(node.name);
+    expect(within(card).getByTestId('beyond-tier')).toHaveTextContent(
+      `Needs player level ${node.levelRequirement} — demo hunters stop at 38`,
+    );
+    const start = within(card).getByRole('button', { name: startLabel(node) });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(`Needs player level ${node.levelRequirement} — demo hunters stop at 38`);
+    expect(card).not.toHaveTextContent('required to mine');
   });
 
   it('disables a node above the player level, with the level it asks for', () => {

@@ -1,12 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { AccountTier } from '@/content/ids';
 import { Lock, MapPin, Pickaxe } from 'lucide-react';
 import { TAP } from '@/hud/components/items/page-style';
 import { Button } from '@/hud/components/ui/button';
 import { Progress } from '@/hud/components/ui/progress';
+import { BeyondTierNote } from '@/hud/game/beyond-tier';
 import type { GameSession } from '@/hud/game/game-session';
 import { cn } from '@/hud/lib/cn';
 import { formatCount, formatSeconds } from '@/hud/lib/format';
 import type { NodeView } from '@/runtime/view-models/mining-page';
+import { playerLevelBeyondTier } from '@/runtime/view-models/tier-reach';
 import { AddToQueue } from '@/hud/game/AddToQueue';
 import { send } from './mining-actions';
 import { wholePercent, WORK_VERB } from './mining-text';
@@ -14,9 +17,22 @@ import { NodeLoot } from './NodeLoot';
 
 /**
  * One node as a hunter weighs it before working it: level, how worn it is, the hour's harvests, time
- * and XP, the loot table, and Start (disabled, with the core's reason, while the node refuses).
+ * and XP, the loot table, and Start (disabled, with the core's reason, while the node refuses). A node
+ * whose level the account tier never reaches says so plainly, in place of the lock's red reason.
  */
-export function NodeCard({ session, node, nowMs }: { session: GameSession; node: NodeView; nowMs: number }) {
+export function NodeCard({
+  session,
+  node,
+  nowMs,
+  tier,
+}: {
+  session: GameSession;
+  node: NodeView;
+  nowMs: number;
+  tier: AccountTier;
+}) {
+  const beyond = node.locked ? playerLevelBeyondTier(tier, node.levelRequirement) : null;
+  const beyondId = useId();
   return (
     <li
       aria-label={node.name}
@@ -25,6 +41,7 @@ export function NodeCard({ session, node, nowMs }: { session: GameSession; node:
         'flex flex-col gap-3 rounded-xl border p-4',
         node.active ? 'border-ember/70 bg-night shadow-[0_0_24px_-8px_rgb(224_103_58/0.6)]' : 'border-shade bg-card/80',
         node.locked && 'bg-card/50',
+        beyond && 'border-dashed',
       )}
     >
       <div>
@@ -33,7 +50,7 @@ export function NodeCard({ session, node, nowMs }: { session: GameSession; node:
           <p
             className={cn(
               'flex shrink-0 items-center gap-1 text-xs font-semibold tabular-nums',
-              node.locked ? 'text-blood' : 'text-parchment-dim',
+              node.locked && !beyond ? 'text-blood' : 'text-parchment-dim',
             )}
           >
             {node.locked && <Lock className="size-3.5" aria-hidden />}
@@ -45,6 +62,7 @@ export function NodeCard({ session, node, nowMs }: { session: GameSession; node:
           {node.areaName}
         </p>
       </div>
+      {beyond && <BeyondTierNote id={beyondId} note={beyond} />}
       <p className="text-sm italic text-muted-foreground">{node.description}</p>
       <NodeDepletion node={node} nowMs={nowMs} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -61,7 +79,7 @@ export function NodeCard({ session, node, nowMs }: { session: GameSession; node:
       </dl>
       <NodeLoot nodeName={node.name} loot={node.loot} />
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
-        <StartButton session={session} node={node} />
+        <StartButton session={session} node={node} beyondId={beyond ? beyondId : null} />
         {!node.locked && <AddToQueue session={session} activityType="mining" targetId={node.id} name={node.name} />}
       </div>
     </li>
@@ -103,7 +121,16 @@ function NodeDepletion({ node, nowMs }: { node: NodeView; nowMs: number }) {
   );
 }
 
-function StartButton({ session, node }: { session: GameSession; node: NodeView }) {
+function StartButton({
+  session,
+  node,
+  beyondId,
+}: {
+  session: GameSession;
+  node: NodeView;
+  /** The card's note that the tier never reaches this node: it describes the disabled button instead. */
+  beyondId: string | null;
+}) {
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
   if (node.active) {
@@ -131,13 +158,13 @@ function StartButton({ session, node }: { session: GameSession; node: NodeView }
         className={cn(TAP, 'w-full')}
         disabled={busy || node.refusal !== null}
         aria-label={`${verb} ${node.name}`}
-        aria-describedby={node.refusal ? reasonId : undefined}
+        aria-describedby={beyondId ?? (node.refusal ? reasonId : undefined)}
         onClick={() => void start()}
       >
         {node.locked ? <Lock aria-hidden /> : <Pickaxe aria-hidden />}
         {verb}
       </Button>
-      {node.refusal && (
+      {node.refusal && !beyondId && (
         <p id={reasonId} className="text-sm text-blood">
           {node.refusal}
         </p>
