@@ -11,12 +11,14 @@ import {
   Star,
   Wrench,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { SkillId } from '@/content/ids';
+import { useId, type ReactNode } from 'react';
+import type { AccountTier, SkillId } from '@/content/ids';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
+import { BeyondTierNote } from '@/hud/game/beyond-tier';
 import { cn } from '@/hud/lib/cn';
 import type { ActivityRow } from '@/runtime/view-models/skill-page';
+import { unreachableNote } from '@/runtime/view-models/tier-reach';
 import { formatCount, formatPercentChance, formatSeconds } from '@/hud/lib/format';
 
 interface ActivityListProps {
@@ -34,6 +36,15 @@ interface ActivityListProps {
   onSwitch: (skill: SkillId, activityId: string) => void;
   /** The activity's "add to the queue" control, under its start button. */
   queueButton?: (activityId: string, activityName: string) => ReactNode;
+  /** The hunter's account tier: an activity above its skill cap says it is out of reach for good. */
+  tier?: AccountTier;
+}
+
+/** The lock reason every listed activity shares (the tier's skill cap), when there are several; else null. */
+function sharedLock(activities: ActivityRow[]): string | null {
+  const first = activities[0]?.lockReason ?? null;
+  if (activities.length < 2 || first === null) return null;
+  return activities.every((activity) => activity.lockReason === first) ? first : null;
 }
 
 function Needs({ needs }: { needs: ActivityRow['needs'] }) {
@@ -84,6 +95,8 @@ function Products({ products }: { products: ActivityRow['products'] }) {
  * base XP, required items, products and why it cannot start now. Start is never disabled by a lock:
  * the core answers, and its refusal is shown as a toast. While another activity trains, an activity
  * that could otherwise start says so and offers "Switch to this" (stop, then start, in one tap).
+ * An activity above the tier's skill cap says plainly that it never opens on this tier, with Start off
+ * and no queue; a lock every activity shares (the skill at the tier's cap) is said once, above the list.
  */
 export function ActivityList({
   skillId,
@@ -96,21 +109,34 @@ export function ActivityList({
   queueButton,
   onStop,
   onSwitch,
+  tier,
 }: ActivityListProps) {
+  const idBase = useId();
+  const shared = sharedLock(activities);
   return (
     <section className="flex flex-col gap-3" aria-label={`${skillName} activities`}>
       <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">Activities</h2>
+      {shared && (
+        <p className="flex items-center gap-1.5 text-sm text-parchment-dim" data-testid="shared-lock-reason">
+          <Lock className="size-3.5 shrink-0" aria-hidden /> {shared}
+        </p>
+      )}
       <ul className="flex flex-col gap-3">
         {activities.map((activity) => {
           const active = activity.id === activeActivityId;
+          const beyond = tier
+            ? unreachableNote(tier, { kind: 'skill', skill: skillId, level: activity.requiredLevel })
+            : null;
+          const beyondId = `${idBase}-${activity.id}-beyond`;
           const locked = activity.lockReason !== null;
-          const canSwitch = !active && activity.busyReason !== null;
+          const canSwitch = !active && !beyond && activity.busyReason !== null;
           return (
             <li
               key={activity.id}
               className={cn(
                 'flex flex-col gap-3 rounded-xl border bg-card/80 p-4 transition-colors sm:flex-row sm:items-start',
                 active ? 'border-spectral/50 bg-spectral/5' : 'border-shade',
+                beyond && 'border-dashed bg-card/50',
               )}
               aria-label={activity.name}
               data-testid={`activity-${activity.id}`}
@@ -132,7 +158,8 @@ export function ActivityList({
                 </div>
                 <Needs needs={activity.needs} />
                 <Products products={activity.products} />
-                {locked && (
+                {beyond && <BeyondTierNote id={beyondId} note={beyond} />}
+                {locked && !beyond && activity.lockReason !== shared && (
                   <p className="flex items-center gap-1.5 text-xs text-[#ffb4a8]" data-testid="lock-reason">
                     <Lock className="size-3.5 shrink-0" aria-hidden /> {activity.lockReason}
                   </p>
@@ -172,15 +199,16 @@ export function ActivityList({
                   <Button
                     variant={locked ? 'secondary' : 'default'}
                     onClick={() => onStart(skillId, activity.id)}
-                    disabled={pending === activity.id}
+                    disabled={pending === activity.id || beyond !== null}
                     className="shrink-0 sm:w-28"
                     aria-label={`Start ${activity.name}`}
+                    aria-describedby={beyond ? beyondId : undefined}
                   >
                     {pending === activity.id ? <Loader2 className="animate-spin" /> : locked ? <Lock /> : <Play />}{' '}
                     Start
                   </Button>
                 )}
-                {queueButton?.(activity.id, activity.name)}
+                {!beyond && queueButton?.(activity.id, activity.name)}
               </div>
             </li>
           );

@@ -112,6 +112,38 @@ describe('skill page', () => {
     );
   });
 
+  it('says plainly that an activity above the demo skill cap never opens, and a reachable one is merely locked', () => {
+    const world = createTestWorld('demo');
+    const fifteen = { bladework: 15, marksmanship: 15, witchcraft: 15, defense: 15, survival: 15 } as const;
+    setSkillLevels(world, { ...fifteen, athleticism: 15, alchemy: 15, artifice: 15, command: 15, smithing: 5 });
+    expect(world.player.level).toBeGreaterThanOrEqual(25);
+    renderSkillPage(world, 'smithing');
+    expect(activityNames()).toEqual(['Forge Practice', 'Forging', 'Runesmithing']);
+    const rune = within(screen.getByTestId('activity-runesmithing'));
+    expect(rune.getByTestId('beyond-tier')).toHaveTextContent('Needs Smithing 25 — demo hunters stop at 15');
+    expect(rune.queryByTestId('lock-reason')).toBeNull();
+    const start = rune.getByRole('button', { name: 'Start Runesmithing' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Needs Smithing 25 — demo hunters stop at 15');
+    expect(rune.queryByRole('button', { name: /to the queue/ })).toBeNull();
+    const forging = within(screen.getByTestId('activity-forging_shadow_ingots'));
+    expect(forging.queryByTestId('beyond-tier')).toBeNull();
+    expect(forging.getByTestId('lock-reason')).toHaveTextContent('Requires Smithing level 10');
+    expect(forging.getByRole('button', { name: 'Start Forging' })).toBeEnabled();
+  });
+
+  it('says the tier’s cap once above the activities when every one of them is held by it', () => {
+    const world = createTestWorld('demo');
+    setSkillLevels(world, { bladework: 15 });
+    renderSkillPage(world, 'bladework');
+    expect(activityNames().length).toBeGreaterThan(1);
+    const list = within(screen.getByRole('region', { name: 'Bladework activities' }));
+    expect(list.getByTestId('shared-lock-reason')).toHaveTextContent(
+      "You've reached the maximum skill level for demo accounts (15).",
+    );
+    expect(list.queryAllByTestId('lock-reason')).toEqual([]);
+  });
+
   it('names missing resources, tools and skill levels exactly as the core does', async () => {
     const world = createTestWorld('base');
     setSkillLevels(world, { bladework: 45, witchcraft: 25, defense: 60, survival: 40 });

@@ -16,13 +16,17 @@ function findSkill(snapshot: HudSnapshot, skillId: SkillId): SkillView {
 
 /** The skill page's body: everything from the core's snapshot, commands through the session. */
 export function SkillTrainingView({ session, skillId }: { session: GameSession; skillId: SkillId }) {
-  const { skill, detail, activeActivityId, activeActivityName, totalTrainingTimeMs } = useHud(session, (snapshot) => ({
-    skill: findSkill(snapshot, skillId),
-    detail: snapshot.skillDetails[skillId],
-    activeActivityId: snapshot.training?.activityId ?? null,
-    activeActivityName: snapshot.training?.activityName ?? null,
-    totalTrainingTimeMs: snapshot.trainingTotals.totalTrainingTimeMs,
-  }));
+  const { skill, detail, activeActivityId, activeActivityName, totalTrainingTimeMs, tier } = useHud(
+    session,
+    (snapshot) => ({
+      skill: findSkill(snapshot, skillId),
+      detail: snapshot.skillDetails[skillId],
+      activeActivityId: snapshot.training?.activityId ?? null,
+      activeActivityName: snapshot.training?.activityName ?? null,
+      totalTrainingTimeMs: snapshot.trainingTotals.totalTrainingTimeMs,
+      tier: snapshot.tier.tier,
+    }),
+  );
   const { start, stop, switchTo, pending } = useTrainingCommands(session);
   const onStop = () => void stop();
   // One column on phones (level, current session, activities, record); two from lg. The column
@@ -44,6 +48,7 @@ export function SkillTrainingView({ session, skillId }: { session: GameSession; 
             onStart={(id, activityId) => void start(id, activityId)}
             onStop={onStop}
             onSwitch={(id, activityId) => void switchTo(id, activityId)}
+            tier={tier}
             queueButton={(activityId, name) => (
               <AddToQueue session={session} activityType="training" targetId={activityId} name={name} />
             )}
