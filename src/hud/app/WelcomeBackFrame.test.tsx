@@ -119,7 +119,7 @@ describe('the welcome back in the game frame', () => {
       recordLastAbsence(timeline);
       saves.ui.setState({
         starting: { phase: 'catchingUp', awayMs: 3 * HOUR },
-        offlineReport: { id: 1, lines: result.gains!.summary, death: null },
+        offlineReport: { id: 1, lines: result.gains!.summary, death: null, events: [] },
       });
     });
     expect(overlay()).toHaveTextContent('Catching up on your 3h 0m away...');

@@ -6,10 +6,10 @@ import { dismissDeathRecap, showDeathRecap } from './death-recap-store';
 let listeningSessions = 0;
 
 /**
- * Opens the death recap when the hunter dies: `playerDied` while playing (online: half health), and a
- * death inside a long catch-up (offline rules: 5 HP). When the game closes for good (sign-out) an
- * open recap goes with it; a remount in the same commit (StrictMode, a new session) keeps it, so a
- * recap the save pipeline opened while loading survives.
+ * Opens the death recap when the hunter dies: `playerDied` while playing (online: half health) and in the ticks a
+ * short catch-up steps; a death inside a long catch-up (offline rules: 5 HP) comes with the welcome back. When the
+ * game closes for good (sign-out) an open recap goes with it; a remount in the same commit (StrictMode, a new
+ * session) keeps it, so a recap the save pipeline opened while loading survives.
  */
 export function useDeathRecapEvents(session: GameSession): void {
   useEffect(() => {
@@ -18,10 +18,10 @@ export function useDeathRecapEvents(session: GameSession): void {
     const offEvent = bridge.onEvent((event) => {
       if (event.type === 'playerDied') showDeathRecap(event.recap, { offline: event.recap.offline });
     });
+    // A death inside a long catch-up (offline rules) is the save session's report: the welcome back opens its
+    // recap after itself (hud/app's WelcomeBackSlot), not both dialogs at once. Short gaps step ticks: their deaths.
     const offCatchUp = bridge.onCatchUp((result) => {
-      const { events, offlineDeath } = catchUpOutcome(result);
-      if (offlineDeath) showDeathRecap(offlineDeath, { offline: true });
-      for (const event of events)
+      for (const event of catchUpOutcome(result).events)
         if (event.type === 'playerDied') showDeathRecap(event.recap, { offline: event.recap.offline });
     });
     return () => {

@@ -6,7 +6,8 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ReadonlyWorld } from '@/core/readonly';
-import { CATCH_UP_TICK_LIMIT_MS } from '@/core/offline';
+import type { GameEvent } from '@/core/events';
+import { CATCH_UP_TICK_LIMIT_MS, type OfflineGains } from '@/core/offline';
 import { SAVE_VERSION, type GameState } from '@/core/state';
 import { cloneWorld } from '@/core/world';
 import type { AccountTier } from '@/content/ids';
@@ -59,7 +60,11 @@ export interface OfflineReport {
   id: number;
   lines: readonly string[];
   death: DeathRecord | null;
+  /** What the absence announced (achievements, titles, quests, abilities, level-ups). */
+  events: readonly GameEvent[];
 }
+
+type ReportedGains = Pick<OfflineGains, 'summary' | 'death' | 'events'>;
 
 export interface SaveUiState {
   role: WriterRole;
@@ -438,21 +443,23 @@ export class SaveSession {
   private caughtUp(world: GameState): CaughtUp {
     const caught = catchUpToNow(world, this.clock.now(), this.notifier, this.logger);
     if (caught.away) this.ledger.writer.recordAway(caught.away.ms, { utcOffsetMinutes: caught.away.utcOffsetMinutes });
-    if (caught.gains) this.publishReport(caught.gains.summary, caught.gains.death);
+    if (caught.gains) this.publishReport(caught.gains);
     recordLastAbsence(timelineFromResult(caught.result));
     return caught;
   }
 
   /** A long gap inside the session (a hidden tab, a sleeping laptop) is time away too. */
   private onRuntimeCatchUp(result: unknown): void {
-    const outcome = result as { mode?: string; gains?: { summary: string[]; death: OfflineReport['death'] } | null };
-    if (outcome.mode === 'offline' && outcome.gains) this.publishReport(outcome.gains.summary, outcome.gains.death);
+    const outcome = result as { mode?: string; gains?: ReportedGains | null };
+    if (outcome.mode === 'offline' && outcome.gains) this.publishReport(outcome.gains);
     recordLastAbsence(timelineFromResult(result));
   }
 
-  private publishReport(lines: readonly string[], death: OfflineReport['death']): void {
+  private publishReport(gains: ReportedGains): void {
     this.reportIds += 1;
-    this.ui.setState({ offlineReport: { id: this.reportIds, lines, death } });
+    this.ui.setState({
+      offlineReport: { id: this.reportIds, lines: gains.summary, death: gains.death, events: gains.events ?? [] },
+    });
   }
 
   private afterSave(result: SaveResult): void {

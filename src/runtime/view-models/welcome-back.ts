@@ -1,18 +1,22 @@
 /**
  * The welcome back after time away (issue 32): one dialog once the game can be used, with the activity page's
  * numbers of the last absence (measured from the world before and after, so XP a capped skill could not take is not
- * counted), what capped it (the 12 hours counted, skills at the tier's cap) and what stopped and why. Absences
+ * counted), what capped it (the 12 hours counted, skills at the tier's cap), what stopped and why, and the news it
+ * brought (achievements, titles, quests, abilities: the lines the toasts once carried). Absences
  * under WELCOME_BACK_MIN_AWAY_MS get no dialog (the activity page still tells them).
  */
 import { SKILL_IDS } from '@/content/ids';
 import type { AbsenceReasonKind, AbsenceTimeline } from '@/core/absence';
 import { SKILLS_BY_ID } from '@/core/content-index';
+import type { GameEvent } from '@/core/events';
 import { OFFLINE_CAP_MS } from '@/core/offline';
 import { formatDuration } from '@/core/offline-summary';
 import type { ReadonlyWorld } from '@/core/readonly';
 import { maxSkillLevelFor, tierRules } from '@/core/tiers';
 import { MAX_SKILL_LEVEL, xpForLevel } from '@/core/xp';
 import { lastAbsenceView, type LastAbsenceView } from './absence-page';
+import { abilityName } from './content-names';
+import { QUEST_MESSAGES } from './quests-page';
 
 /** Time away shorter than this is not worth a dialog: a glance at another tab, a phone put down for a moment. */
 export const WELCOME_BACK_MIN_AWAY_MS = 5 * 60_000;
@@ -35,8 +39,35 @@ export interface WelcomeBackView {
   capped: WelcomeBackLine[];
   /** What stopped while away and why, in time order ("Training ended at 02:10: ..."). */
   stopped: (WelcomeBackLine & { kind: AbsenceReasonKind })[];
+  /** Achievements, titles, quests and abilities the absence brought (levels are among the gains). */
+  news: WelcomeBackLine[];
   /** The core's own report, shown as it is when the absence could not be measured hour by hour. */
   lines: readonly string[];
+}
+
+/** The news an event of the absence is, as the game's toasts word it; null for what the gains already say. */
+function newsText(event: GameEvent): string | null {
+  switch (event.type) {
+    case 'achievementUnlocked':
+      return `Achievement unlocked: ${event.name}`;
+    case 'titleUnlocked':
+      return `Title earned: ${event.name}`;
+    case 'questCompleted':
+      return QUEST_MESSAGES.completed(event.title);
+    case 'questFailed':
+      return QUEST_MESSAGES.failed(event.title);
+    case 'abilityUnlocked':
+      return `New ability: ${abilityName(event.abilityId)}`;
+    default:
+      return null;
+  }
+}
+
+function newsOf(events: readonly GameEvent[]): WelcomeBackLine[] {
+  return events.flatMap((event, index) => {
+    const text = newsText(event);
+    return text === null ? [] : [{ key: `${index}-${event.type}`, text }];
+  });
 }
 
 /** "Bladework", "Bladework and Defense", "Bladework, Defense and Survival". */
@@ -70,7 +101,7 @@ function cappedSkills(world: ReadonlyWorld): WelcomeBackLine | null {
  */
 export function welcomeBackView(
   timeline: AbsenceTimeline | null,
-  lines: readonly string[],
+  report: { lines: readonly string[]; events: readonly GameEvent[] },
   world: ReadonlyWorld | null,
 ): WelcomeBackView {
   const skills = world ? cappedSkills(world) : null;
@@ -78,11 +109,12 @@ export function welcomeBackView(
     return {
       key: null,
       awayMs: null,
-      summary: lines[0] ?? 'You were away.',
+      summary: report.lines[0] ?? 'You were away.',
       absence: null,
       capped: skills ? [skills] : [],
       stopped: [],
-      lines: lines.slice(1),
+      news: [],
+      lines: report.lines.slice(1),
     };
   const absence = lastAbsenceView(timeline);
   const capped: WelcomeBackLine[] = timeline.reasons
@@ -101,6 +133,7 @@ export function welcomeBackView(
     stopped: absence.reasons
       .filter((reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier')
       .map(({ key, kind, text }) => ({ key, kind, text })),
+    news: newsOf(report.events),
     lines: [],
   };
 }

@@ -36,7 +36,12 @@ function away(before: GameState, awayMs: number, id = 1) {
   const result = catchUpMeasured(after, awayMs, contextOf(before));
   if (result.mode !== 'offline' || !result.gains || !result.timeline) throw new Error('not a measured absence');
   recordLastAbsence(result.timeline);
-  const report: OfflineReport = { id, lines: result.gains.summary, death: result.gains.death };
+  const report: OfflineReport = {
+    id,
+    lines: result.gains.summary,
+    death: result.gains.death,
+    events: result.gains.events,
+  };
   return { after, report, timeline: result.timeline };
 }
 
@@ -138,6 +143,24 @@ describe('the welcome back', { timeout: 30_000 }, () => {
     ).toEqual(expected.map((reason) => reason.text));
     // The multiplier is in the summary, not repeated as a stop.
     expect(within(shown).queryByTestId('welcome-back-reason-multiplier')).toBeNull();
+  });
+
+  it('tells the achievements and titles the absence brought, as the toasts did', async () => {
+    const before = createTestWorld('base');
+    stepWorld(before, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
+    const { after, report } = away(before, 3 * HOUR);
+    const earned = report.events.flatMap((event) =>
+      event.type === 'achievementUnlocked' ? [`Achievement unlocked: ${event.name}`] : [],
+    );
+    expect(earned.length).toBeGreaterThan(0);
+    show(report, after);
+    const news = within(await dialog()).getByRole('region', { name: 'News' });
+    const shown = within(news)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(shown).toEqual(expect.arrayContaining(earned));
+    // Levels are told among the gains, not again as news.
+    expect(shown.some((text) => text?.includes('reached level'))).toBe(false);
   });
 
   it('takes the report, and Continue closes it', async () => {

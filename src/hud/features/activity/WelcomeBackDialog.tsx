@@ -67,6 +67,15 @@ export function WelcomeBackDialog({
                 <GainsList gains={view.absence.total} prefix="welcome-total" />
               </Part>
             )}
+            {view.news.length > 0 && (
+              <Part title="News" testId="welcome-back-news">
+                <ul className={LIST}>
+                  {view.news.map((line) => (
+                    <li key={line.key}>{line.text}</li>
+                  ))}
+                </ul>
+              </Part>
+            )}
             {view.capped.length > 0 && (
               <Part title="Held back" testId="welcome-back-capped">
                 <ul className={LIST}>

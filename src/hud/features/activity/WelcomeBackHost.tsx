@@ -74,7 +74,7 @@ export function WelcomeBackHost({
     lastTaken.current = report.id;
     onTaken(report.id);
     const world = readWorld();
-    const next = welcomeBackView(timelineFor(world), report.lines, world);
+    const next = welcomeBackView(timelineFor(world), report, world);
     if (next.key !== null && wasWelcomedBack(memory, userId, next.key)) return;
     if (!deservesWelcomeBack(next)) {
       if (report.death) showDeathRecap(report.death, { offline: true });
