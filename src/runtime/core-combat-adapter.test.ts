@@ -296,6 +296,36 @@ describe('reading a real core world', () => {
     expect(model.potions).toBe(4);
   });
 
+  test('the flask counts the belt’s health potions, follows a refill from the pack, never stands for mana', () => {
+    const world = fighter();
+    startCombat(world, 'tutorial_rift');
+    // Three more in the pack (and no others): the belt takes them when its five are drunk.
+    world.inventory.items = world.inventory.items.filter((entry) => entry.equipped || !entry.itemId.includes('potion'));
+    world.inventory.items.push(createInventoryEntry(world, 'health_potion_small', 3));
+    const spare = world.inventory.items.at(-1)!.id;
+    const adapter = createCoreCombatAdapter();
+    const model = createCombatSceneModel();
+    const drinkFromFlask = () => {
+      world.player.health = 1;
+      world.combat.potionReadyAt = 0;
+      expect(step(world, [{ type: 'usePotion', slot: adapter.flaskSlot()! }]).replies[0]).toEqual({ ok: true });
+      adapter.readModel(world, model);
+    };
+    adapter.readModel(world, model);
+    expect(model.potions).toBe(5);
+    for (let drunk = 1; drunk <= 4; drunk++) drinkFromFlask();
+    expect(model.potions).toBe(1);
+    drinkFromFlask();
+    // The slot took the pack's stack: the flask shows what can be drunk from it now.
+    expect(world.equipment.slots.potion_1).toBe(spare);
+    expect(model.potions).toBe(3);
+    for (let drunk = 1; drunk <= 3; drunk++) drinkFromFlask();
+    // No health potion left: the flask hides, though the mana slot still holds its stack.
+    expect(world.equipment.slots.potion_2).not.toBeNull();
+    expect(adapter.flaskSlot()).toBeNull();
+    expect(model.potions).toBeNull();
+  });
+
   test('death and respawn: a weak hunter in a deep rift falls and rises', () => {
     const world = createTestWorld('supporter');
     world.player.hunterRank = 'S';

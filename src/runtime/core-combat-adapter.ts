@@ -188,18 +188,17 @@ export type PotionSlot = 'potion_1' | 'potion_2';
 const POTION_SLOTS: readonly PotionSlot[] = ['potion_1', 'potion_2'];
 
 /**
- * The potion the canvas flask stands for: the first slot holding a health potion, else the first holding any potion.
+ * The potion the canvas flask stands for: the first belt slot holding a health potion the hunter may drink (the
+ * flask is red, and a fight drinks that slot first). Null when the belt holds none: the flask hides rather than
+ * show mana potions as health (issue 32). A slot run dry refills from the pack, so its count goes on.
  */
 export function flaskSlotFor(world: ReadonlyWorld): PotionSlot | null {
-  let fallback: PotionSlot | null = null;
   for (const slot of POTION_SLOTS) {
     const entry = equippedEntry(world, slot);
-    const potion = entry ? ITEMS[entry.itemId]?.potion : undefined;
-    if (!potion) continue;
-    if (potion.restores === 'health') return slot;
-    fallback ??= slot;
+    const item = entry ? ITEMS[entry.itemId] : undefined;
+    if (item?.potion?.restores === 'health' && world.player.level >= (item.levelRequirement ?? 1)) return slot;
   }
-  return fallback;
+  return null;
 }
 
 /**

@@ -297,4 +297,33 @@ describe('RankTrialController', () => {
     controller.dismiss();
     expect(controller.sceneRun()).toBeNull();
   });
+
+  it('shows the player’s own health on the canvas once the trial has ended, as the sidebar does', async () => {
+    const { make, clock, world } = setup(hunterForTrial('D', 1));
+    // The hunter at home is not the one the server recorded (issue 32: 208 / 405 on the canvas, 473 / 473 beside it).
+    world.player.maxHealth += 68;
+    world.player.health = world.player.maxHealth;
+    const controller = make();
+    const combat = createTrialCombatAdapter(() => controller);
+    const model = createCombatSceneModel();
+    await controller.start();
+    clock.step(2_000);
+    combat.readModel(world, model);
+    const fighter = controller.sceneRun()!.hunter.player;
+    // While it fights, the canvas shows the trial's hunter and the Guild's draughts.
+    expect(model.hunter).toMatchObject({ hp: fighter.health, maxHp: fighter.maxHealth });
+    expect(fighter.maxHealth).not.toBe(world.player.maxHealth);
+    expect(model.potions).toBe(3);
+    await fightToTheEnd(clock, controller);
+    expect(controller.store.getState().phase).toBe('finished');
+    expect(controller.sceneRun()?.outcome).toBe('won');
+    combat.readModel(world, model);
+    expect(model.hunter).toMatchObject({ hp: world.player.health, maxHp: world.player.maxHealth });
+    expect(model.hunter.mana).toBe(world.resourcePools.mana.current);
+    // The draughts were the trial's: the flask goes with it.
+    expect(model.potions).toBeNull();
+    controller.dismiss();
+    combat.readModel(world, model);
+    expect(model).toMatchObject({ enemy: null, potions: null, hunter: { maxHp: world.player.maxHealth } });
+  });
 });

@@ -77,25 +77,29 @@ export function createTrialCombatAdapter(
   let foeIndex = -1;
   const enemy = { id: '', kind: '', palette: '', name: '', hp: 0, maxHp: 1, isBoss: false };
 
-  const readModel = (_world: ReadonlyWorld, into: CombatSceneModel): void => {
+  const readModel = (world: ReadonlyWorld, into: CombatSceneModel): void => {
     const run = feed()?.sceneRun() ?? null;
+    // The trial's hunter while it fights; once it has ended (its verdict on the page), or before it starts, the
+    // player's own hunter, as the sidebar shows it: the trial's copy and its last health are gone with the fight.
+    const fighting = run !== null && run.outcome === 'running';
+    const hunter = fighting ? run.hunter : world;
+    readHunterGear(hunter, into.hunter);
+    into.hunter.hp = Math.max(0, hunter.player.health);
+    into.hunter.maxHp = hunter.player.maxHealth;
+    into.hunter.mana = hunter.resourcePools.mana.current;
+    into.hunter.maxMana = hunter.resourcePools.mana.max;
+    // The flask drinks the Guild's draughts, and only while the trial runs.
+    into.potions = fighting && trialDef(run.trialId)?.draughts ? run.draughtsLeft : null;
     if (!run) {
       into.enemy = null;
       return;
     }
-    const hunter = run.hunter;
     if (run !== seenRun) {
       seenRun = run;
       foeIndex = -1;
       into.area = trialBackdrop(run.trialId);
       into.riftSky = null;
     }
-    readHunterGear(hunter, into.hunter);
-    into.hunter.hp = Math.max(0, hunter.player.health);
-    into.hunter.maxHp = hunter.player.maxHealth;
-    into.hunter.mana = hunter.resourcePools.mana.current;
-    into.hunter.maxMana = hunter.resourcePools.mana.max;
-    into.potions = trialDef(run.trialId)?.draughts ? run.draughtsLeft : null;
     const active = run.enemy;
     if (!active) {
       into.enemy = null;
