@@ -72,8 +72,8 @@ const sentOfType = (sent: { mock: { calls: readonly (readonly unknown[])[] } }, 
   sent.mock.calls.map(([command]) => command as Command).filter((command) => command.type === type);
 
 describe('the abilities page', () => {
-  it('gives a new hunter empty slots, the locked book with what unlocks it, and where to train', () => {
-    renderPage(hunter({}));
+  it('gives a new hunter empty slots, the locked book with what unlocks it, and where to train', async () => {
+    const { user } = renderPage(hunter({}));
     for (let number = 1; number <= 8; number += 1) expect(slot(number)).toHaveAccessibleName(`Slot ${number} Empty`);
     const hint = screen.getByTestId('first-abilities');
     expect(hint).toHaveTextContent('No abilities yet.');
@@ -81,6 +81,9 @@ describe('the abilities page', () => {
     expect(bladework).toHaveAttribute('href', '/game/skills/bladework');
     expect(within(hint).getByRole('link', { name: 'Train Witchcraft to 2 for Frost Bolt' })).toBeInTheDocument();
 
+    // The book opens on the skill whose first ability is nearest (Bladework: Blade Strike at 2).
+    expect(screen.getByRole('tab', { name: /^Bladework/ })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: /^Witchcraft/ }));
     const witchfire = card('witchfire');
     expect(within(witchfire).getByTestId('unlock')).toHaveTextContent('Unlocks at Witchcraft 40 (you: 1)');
     expect(within(witchfire).getByText('Locked')).toBeInTheDocument();
@@ -104,6 +107,42 @@ describe('the abilities page', () => {
     expect(blade).toHaveTextContent('Fires: Whenever ready');
     expect(blade).toHaveTextContent('Slot 1');
     expect(screen.queryByTestId('first-abilities')).toBeNull();
+  });
+
+  it('shows the book one skill to a tab with its learned count, opening on the first with one learned', async () => {
+    const { user } = renderPage(threeAbilities());
+    const tabs = within(screen.getByRole('tablist', { name: 'Skills' })).getAllByRole('tab');
+    expect(tabs).toHaveLength(10);
+    const bladework = screen.getByRole('tab', { name: /^Bladework/ });
+    expect(bladework).toHaveAttribute('aria-selected', 'true');
+    expect(bladework).toHaveTextContent(/^Bladework2\/\d+$/);
+    expect(screen.getByRole('tab', { name: /^Witchcraft/ })).toHaveTextContent(/^Witchcraft1\/\d+$/);
+    expect(screen.getByTestId('skill-bladework')).toBeInTheDocument();
+    expect(screen.queryByTestId('ability-frost_bolt')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: /^Witchcraft/ }));
+    expect(card('frost_bolt')).toBeInTheDocument();
+    expect(screen.queryByTestId('ability-blade_strike')).toBeNull();
+    expect(screen.queryByTestId('skill-bladework')).toBeNull();
+  });
+
+  it('says plainly which abilities and ranks a demo hunter’s skill cap never reaches', async () => {
+    const world = createTestWorld('demo');
+    setSkillLevels(world, { bladework: 10 });
+    markEarnedAchievements(world);
+    const { user } = renderPage(world);
+    const blade = card('blade_strike');
+    // Blade Strike comes at 2: rank 2 at 17 is past the demo cap of 15.
+    expect(within(blade).getByTestId('next-rank')).toHaveTextContent(
+      'Rank 2 needs Bladework 17 — demo hunters stop at 15',
+    );
+    // Bloodletting comes at 15: within reach, so the usual "Unlocks at".
+    expect(within(card('bloodletting')).getByTestId('unlock')).toHaveTextContent('Unlocks at Bladework 15 (you: 10)');
+    await user.click(screen.getByRole('tab', { name: /^Witchcraft/ }));
+    const witchfire = card('witchfire');
+    expect(within(witchfire).queryByTestId('unlock')).toBeNull();
+    expect(within(witchfire).getByTestId('beyond-tier')).toHaveTextContent(
+      'Needs Witchcraft 40 — demo hunters stop at 15',
+    );
   });
 
   it('equips by tapping Equip on a card, then a slot', async () => {
@@ -180,8 +219,8 @@ describe('the abilities page', () => {
 
     data.clear();
     fireEvent.dragStart(slot(1), { dataTransfer });
-    fireEvent.dragOver(card('frost_bolt'), { dataTransfer });
-    fireEvent.drop(card('frost_bolt'), { dataTransfer });
+    fireEvent.dragOver(card('bloodletting'), { dataTransfer });
+    fireEvent.drop(card('bloodletting'), { dataTransfer });
     await play();
     expect(world.abilities.equipped[0]).toBeNull();
   });
@@ -269,6 +308,7 @@ describe('the abilities page', () => {
     await play();
     expect(world.abilities.conditions.frost_bolt).toBe('enemyIsBoss');
     expect(condition).toHaveValue('enemyIsBoss');
+    await user.click(screen.getByRole('tab', { name: /^Witchcraft/ }));
     expect(card('frost_bolt')).toHaveTextContent('Fires: Against bosses');
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { PageFrame } from '@/hud/components/PageFrame';
+import { useAccountTier } from '@/hud/game/beyond-tier';
 import { useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { sendWithToast } from '@/hud/game/send-with-toast';
@@ -14,7 +15,10 @@ import { PoolsStrip } from './PoolsStrip';
 import { PriorityPanel, type PriorityActions } from './PriorityPanel';
 import { useKeyedWorldView } from './use-abilities-view';
 
-/** /game/abilities: the eight slots, loadouts, the firing order and manual casting, and the ability book. */
+/**
+ * /game/abilities: the eight slots, loadouts, the firing order and manual casting, and the ability book
+ * (one skill to a tab).
+ */
 export function AbilitiesPage() {
   const session = useOptionalGameSession();
   if (!session) return <LoadingScreen variant="inline" />;
@@ -24,6 +28,7 @@ export function AbilitiesPage() {
 function Abilities({ session }: { session: GameSession }) {
   const page = GAME_PAGES.abilities;
   const view = useKeyedWorldView(session, abilitiesPageKey, selectAbilitiesPage);
+  const tier = useAccountTier(session);
   const [held, setHeld] = useState<Held>(null);
   const dragged = useRef<Dragged | null>(null);
 
@@ -130,8 +135,8 @@ function Abilities({ session }: { session: GameSession }) {
       {view.learned === 0 && <FirstAbilitiesHint upcoming={view.upcoming} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PriorityPanel priorities={view.priorities} manualMode={view.manualMode} actions={priorityActions} />
         <LoadoutPanel loadouts={view.loadouts} canSave={view.canSaveLoadout} actions={loadoutActions} />
+        <PriorityPanel priorities={view.priorities} manualMode={view.manualMode} actions={priorityActions} />
       </div>
 
       <AbilityBook
@@ -141,6 +146,7 @@ function Abilities({ session }: { session: GameSession }) {
         upcoming={view.learned === 0 ? [] : view.upcoming}
         held={held}
         placement={placement}
+        tier={tier}
       />
     </PageFrame>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BookOpen, GraduationCap } from 'lucide-react';
-import type { SkillId } from '@/content/ids';
-import { NativeSelect } from '@/hud/components/ui/native-select';
+import type { AccountTier, SkillId } from '@/content/ids';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
 import { skillEntry, skillPath } from '@/hud/game/skill-catalog';
 import { cn } from '@/hud/lib/cn';
 import type { SkillAbilitiesView, UpcomingUnlockView } from '@/runtime/view-models/abilities-page';
@@ -52,10 +52,12 @@ function SkillGroup({
   group,
   held,
   placement,
+  tier,
 }: {
   group: SkillAbilitiesView;
   held: Held;
   placement: PlacementHandlers;
+  tier: AccountTier;
 }) {
   const Icon = skillEntry(group.skill).icon;
   const headingId = `ability-skill-${group.skill}`;
@@ -78,6 +80,7 @@ function SkillGroup({
             heldSlot={held?.kind === 'slot' ? held.slotIndex : null}
             isHeld={held?.kind === 'ability' && held.abilityId === card.id}
             placement={placement}
+            tier={tier}
           />
         ))}
       </ul>
@@ -86,8 +89,25 @@ function SkillGroup({
 }
 
 /**
- * Every ability, by skill. A filter narrows it to one skill; dropping a slot's ability anywhere here
- * takes it off the bar.
+ * The skill the book opens on: the first (in the skills' order) with an ability learned, else the one
+ * whose next ability is the fewest levels away.
+ */
+export function firstShownSkill(skills: SkillAbilitiesView[]): SkillId | null {
+  const learned = skills.find((group) => group.learned > 0);
+  if (learned) return learned.skill;
+  let best: { skill: SkillId; gap: number } | null = null;
+  for (const group of skills)
+    for (const card of group.abilities) {
+      if (card.unlocked) continue;
+      const gap = card.unlockLevel - group.level;
+      if (best === null || gap < best.gap) best = { skill: group.skill, gap };
+    }
+  return best?.skill ?? skills[0]?.skill ?? null;
+}
+
+/**
+ * Every ability, by skill, one skill to a tab (each with its learned count); dropping a slot's ability
+ * anywhere here takes it off the bar.
  */
 export function AbilityBook({
   skills,
@@ -96,6 +116,7 @@ export function AbilityBook({
   upcoming,
   held,
   placement,
+  tier,
 }: {
   skills: SkillAbilitiesView[];
   learned: number;
@@ -104,10 +125,10 @@ export function AbilityBook({
   upcoming: UpcomingUnlockView[];
   held: Held;
   placement: PlacementHandlers;
+  tier: AccountTier;
 }) {
-  const [shown, setShown] = useState<SkillId | 'all'>('all');
+  const [shown, setShown] = useState<string>(() => firstShownSkill(skills) ?? '');
   const [dropping, setDropping] = useState(false);
-  const groups = shown === 'all' ? skills : skills.filter((group) => group.skill === shown);
   return (
     <section
       aria-labelledby="ability-book-heading"
@@ -151,25 +172,25 @@ export function AbilityBook({
             </p>
           )}
         </div>
-        <label className="flex flex-col gap-1 text-xs text-parchment-dim sm:w-60">
-          Show
-          <NativeSelect
-            value={shown}
-            onChange={(event) => setShown(event.target.value as SkillId | 'all')}
-            selectClassName="h-11"
-          >
-            <option value="all">All skills</option>
-            {skills.map((group) => (
-              <option key={group.skill} value={group.skill}>
-                {group.name} ({group.learned}/{group.abilities.length})
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
       </header>
-      {groups.map((group) => (
-        <SkillGroup key={group.skill} group={group} held={held} placement={placement} />
-      ))}
+      {/* min-w-0: the tab row scrolls inside the book instead of widening the page on a phone. */}
+      <Tabs value={shown} onValueChange={setShown} className="min-w-0">
+        <TabsList aria-label="Skills" className="max-w-full justify-start overflow-x-auto overflow-y-hidden">
+          {skills.map((group) => (
+            <TabsTrigger key={group.skill} value={group.skill} className="flex-none">
+              {group.name}
+              <span className="text-xs tabular-nums text-parchment-dim">
+                {group.learned}/{group.abilities.length}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {skills.map((group) => (
+          <TabsContent key={group.skill} value={group.skill}>
+            <SkillGroup group={group} held={held} placement={placement} tier={tier} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { memo } from 'react';
+import type { AccountTier } from '@/content/ids';
 import { BarChart3, CircleDot, Droplet, Hourglass, Lock, Target, TrendingUp, Zap } from 'lucide-react';
 import { Badge } from '@/hud/components/ui/badge';
 import { Button } from '@/hud/components/ui/button';
+import { BeyondTierNote } from '@/hud/game/beyond-tier';
 import { formatCount } from '@/hud/lib/format';
 import { cn } from '@/hud/lib/cn';
 import type { AbilityCardView, PoolResource } from '@/runtime/view-models/abilities-page';
+import { unreachableNote } from '@/runtime/view-models/tier-reach';
 import { AbilityGlyph } from './ability-style';
 import type { PlacementHandlers } from './placement';
 
@@ -30,6 +33,21 @@ interface CardProps {
   /** Whether this card's ability is the one picked up. */
   isHeld: boolean;
   placement: PlacementHandlers;
+  tier: AccountTier;
+}
+
+/** A locked ability's unlock level the tier never reaches, in words, or null. */
+function unlockBeyond(card: AbilityCardView, tier: AccountTier): string | null {
+  if (card.unlocked) return null;
+  return unreachableNote(tier, { kind: 'skill', skill: card.skill, level: card.unlockLevel });
+}
+
+/** A learned ability's next rank when the tier never reaches its level: "Rank 2 needs Bladework 17 — ...". */
+function nextRankBeyond(card: AbilityCardView, tier: AccountTier): string | null {
+  const next = card.nextRankLabel?.match(/^Rank (\d+) at .* (\d+)$/);
+  if (!card.unlocked || !next) return null;
+  const note = unreachableNote(tier, { kind: 'skill', skill: card.skill, level: Number(next[2]) });
+  return note ? `Rank ${next[1]} ${note.replace(/^Needs/, 'needs')}` : null;
 }
 
 /** The card's equip controls: what a tap does depends on what is held. */
@@ -74,9 +92,11 @@ function CardActions({ card, heldSlot, isHeld, placement }: CardProps) {
  * what it has done and when it fires. A locked one says what unlocks it, dimmed (by colour, not
  * opacity, so its words stay readable). Memoised: picking an ability up re-renders only its own card.
  */
-export const AbilityCard = memo(function AbilityCard({ card, heldSlot, isHeld, placement }: CardProps) {
+export const AbilityCard = memo(function AbilityCard({ card, heldSlot, isHeld, placement, tier }: CardProps) {
   const CostIcon = COST_ICONS[card.costResource];
   const locked = !card.unlocked;
+  const beyond = unlockBeyond(card, tier);
+  const rankBeyond = nextRankBeyond(card, tier);
   return (
     <li
       aria-label={card.name}
@@ -129,7 +149,9 @@ export const AbilityCard = memo(function AbilityCard({ card, heldSlot, isHeld, p
         {card.effectText}
       </p>
 
-      {locked ? (
+      {beyond ? (
+        <BeyondTierNote note={beyond} />
+      ) : locked ? (
         <p className="flex items-center gap-1.5 text-sm text-parchment" data-testid="unlock">
           <Lock className="size-4 shrink-0 text-ember-bright" aria-hidden />
           {card.lockedText}
@@ -138,7 +160,7 @@ export const AbilityCard = memo(function AbilityCard({ card, heldSlot, isHeld, p
         <ul className="flex flex-col gap-1 text-xs text-parchment-dim">
           <li className="flex items-center gap-1.5" data-testid="next-rank">
             <TrendingUp className="size-3.5 shrink-0 text-gold" aria-hidden />
-            {card.nextRankLabel}
+            {rankBeyond ?? card.nextRankLabel}
           </li>
           <li className="flex items-center gap-1.5">
             <Target className="size-3.5 shrink-0 text-spectral" aria-hidden />
