@@ -44,7 +44,9 @@ async function signedIn(page: Page, request: Parameters<typeof createAccount>[0]
   await logIn(page, email, { path: '/game/store' });
 }
 
-async function buy(page: Page, name: string): Promise<void> {
+/** Buys one `name` from its shelf's tab (the store shows one shelf at a time). */
+async function buy(page: Page, shelf: 'Potions' | 'Gear', name: string): Promise<void> {
+  await page.getByRole('tab', { name: shelf, exact: true }).click();
   await page
     .getByRole('listitem', { name, exact: true })
     .getByRole('button', { name: `Buy ${name}` })
@@ -61,9 +63,9 @@ test('store, inventory, canvas: buy a bow and a potion, wear the bow, take it of
   await expect(page.getByRole('heading', { name: 'Store', level: 1 })).toBeVisible();
 
   const before = await gold(page);
-  await buy(page, 'Hunter’s Shortbow');
+  await buy(page, 'Gear', 'Hunter’s Shortbow');
   await expect.poll(() => countOf(page, 'hunters_shortbow')).toBe(1);
-  await buy(page, 'Small Health Potion');
+  await buy(page, 'Potions', 'Small Health Potion');
   await expect.poll(() => gold(page)).toBe(before - 42 - 25);
   await screenshot(page, testInfo, 'store');
 
@@ -117,7 +119,7 @@ test('bank: deposit and withdraw, save a gear set and put it on again', async ({
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   await signedIn(page, request, 'bank');
-  await buy(page, 'Leather Cap');
+  await buy(page, 'Gear', 'Leather Cap');
   await expect.poll(() => countOf(page, 'leather_cap')).toBe(1);
 
   await open(page, '/game/bank');

@@ -67,9 +67,29 @@ describe('the store page', () => {
     expect(await screen.findByText('Bought 5 Small Health Potion')).toBeInTheDocument();
   });
 
+  it('shows one shelf at a time, a tab each and Sell, opening on potions with today’s offer on top', async () => {
+    const world = hunter(500);
+    const { user } = renderStore(world);
+    const tabs = within(screen.getByRole('tablist', { name: 'Store' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Potions', 'Materials', 'Crafting', 'Gear', 'Sell']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const daily = selectStore(world, localStepContext()).daily!;
+    expect(screen.getByRole('region', { name: daily.name })).toBeInTheDocument();
+    expect(offerCard('Small Health Potion')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Hunter’s Shortbow' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Gear' }));
+    expect(offerCard('Hunter’s Shortbow')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Small Health Potion' })).toBeNull();
+    expect(screen.getByRole('region', { name: daily.name })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sell' }));
+    expect(screen.queryByRole('region', { name: daily.name })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Sell your items' })).toBeInTheDocument();
+  });
+
   it('takes a custom amount up to 999 and refuses more', async () => {
     const world = hunter(5_000);
     const { user, play } = renderStore(world);
+    await user.click(screen.getByRole('tab', { name: 'Materials' }));
     const card = offerCard('Bone Dust');
     const other = within(card).getByRole('textbox', { name: /Other amount of Bone Dust/ });
     await user.type(other, '0');

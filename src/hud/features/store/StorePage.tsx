@@ -8,6 +8,7 @@ import { useOptionalGameSession, type GameSession } from '@/hud/game/game-sessio
 import { GAME_PAGES } from '@/hud/game/page-catalog';
 import { useWorldView } from '@/hud/game/use-world-view';
 import { cn } from '@/hud/lib/cn';
+import type { StoreShelf } from '@/content/types';
 import type { ReadonlyWorld } from '@/core/readonly';
 import { inventoryKinds } from '@/runtime/view-models/bank-deposit';
 import { msUntilLocalMidnight } from '@/runtime/view-models/store-actions';
@@ -16,6 +17,14 @@ import { DailyOfferCard } from './DailyOfferCard';
 import { amount } from '@/hud/components/items/page-style';
 import { SellTab } from './SellTab';
 import { ShelfSection } from './ShelfSection';
+
+/** The shelves' tab names: short, so five tabs fit a phone's width. */
+const SHELF_TABS: Record<StoreShelf, string> = {
+  potions: 'Potions',
+  materials: 'Materials',
+  crafting: 'Crafting',
+  gear: 'Gear',
+};
 
 /** Everything the store shows, rebuilt only when the hunter's possessions change. */
 function selectStoreScreen(world: ReadonlyWorld) {
@@ -36,7 +45,7 @@ function useLocalDay(): string {
   return day;
 }
 
-/** /game/store: the shelves and today's offer for gold, and selling what the hunter carries. */
+/** /game/store: the shelves (a tab each) and today's offer for gold, and selling what the hunter carries. */
 export function StorePage() {
   const session = useOptionalGameSession();
   const day = useLocalDay();
@@ -48,6 +57,7 @@ export function StorePage() {
 function Store({ session }: { session: GameSession }) {
   const page = GAME_PAGES.store;
   const { store, kinds, stashed } = useWorldView(session, selectStoreScreen);
+  const [tab, setTab] = useState<string>(store.shelves[0]?.shelf ?? 'sell');
   return (
     <PageFrame
       icon={page.icon}
@@ -84,17 +94,25 @@ function Store({ session }: { session: GameSession }) {
           </span>
         </p>
       )}
-      <Tabs defaultValue="buy">
-        <TabsList className="max-w-sm">
-          <TabsTrigger value="buy">Buy</TabsTrigger>
-          <TabsTrigger value="sell">Sell</TabsTrigger>
-        </TabsList>
-        <TabsContent value="buy" className="flex flex-col gap-6">
-          <DailyOfferCard session={session} offer={store.daily} gold={store.gold} />
+      {/* One tab per shelf, then Sell: a phone sees one shelf at a time. min-w-0: the row scrolls, not the page. */}
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList aria-label="Store" className="max-w-full justify-start overflow-x-auto overflow-y-hidden sm:max-w-xl">
           {store.shelves.map((shelf) => (
-            <ShelfSection key={shelf.shelf} session={session} shelf={shelf} gold={store.gold} />
+            <TabsTrigger key={shelf.shelf} value={shelf.shelf} className="flex-none sm:flex-1">
+              {SHELF_TABS[shelf.shelf]}
+            </TabsTrigger>
           ))}
-        </TabsContent>
+          <TabsTrigger value="sell" className="flex-none sm:flex-1">
+            Sell
+          </TabsTrigger>
+        </TabsList>
+        {/* Today's offer heads every shelf: it is the store's one changing row. */}
+        {tab !== 'sell' && <DailyOfferCard session={session} offer={store.daily} gold={store.gold} />}
+        {store.shelves.map((shelf) => (
+          <TabsContent key={shelf.shelf} value={shelf.shelf}>
+            <ShelfSection session={session} shelf={shelf} gold={store.gold} />
+          </TabsContent>
+        ))}
         <TabsContent value="sell">
           <SellTab session={session} kinds={kinds} />
         </TabsContent>
