@@ -58,7 +58,7 @@ export function AchievementCard({
               onClick={() => onOpen(achievement)}
               aria-describedby={standingId}
               className={cn(
-                'cursor-pointer text-left font-semibold leading-snug outline-none',
+                'inline-flex min-h-11 cursor-pointer items-center text-left font-semibold leading-snug outline-none',
                 "after:absolute after:inset-0 after:rounded-xl after:content-['']",
                 achievement.hidden ? 'text-parchment-dim' : 'text-parchment',
               )}

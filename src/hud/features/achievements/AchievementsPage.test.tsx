@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS } from '@/content/achievements';
-import { createTestWorld } from '@/core/testing/fixtures';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENTS } from '@/content/achievements';
+import { createTestWorld, markEarnedAchievements } from '@/core/testing/fixtures';
 import { renderRecordingGamePage } from '@/hud/game/testing/render-game-page';
+import { CATEGORY_LABELS } from '@/runtime/view-models/achievements-page';
 import { AchievementsPage } from './AchievementsPage';
 
 /** Blooded's rewards as the table words them (the table may be retuned). */
@@ -23,7 +24,10 @@ describe('the achievements page', () => {
     world.stats.enemiesKilled = 7;
     const { user } = renderAchievements(world);
     expect(screen.getByTestId('achievement-totals')).toHaveTextContent(`Unlocked0 / ${ACHIEVEMENTS.length}`);
-    expect(screen.getAllByTestId('achievement-card')).toHaveLength(ACHIEVEMENTS.length);
+    // The page opens on the first category, Combat.
+    expect(screen.getAllByTestId('achievement-card')).toHaveLength(
+      ACHIEVEMENTS.filter((def) => def.category === 'combat').length,
+    );
     const blooded = card('Blooded');
     expect(blooded).toHaveTextContent('Bronze');
     expect(blooded).toHaveTextContent('10 pts');
@@ -40,6 +44,8 @@ describe('the achievements page', () => {
     const world = createTestWorld('base');
     world.deathPenalty.statistics.totalDeaths = 3;
     const { user } = renderAchievements(world);
+    await user.click(screen.getByRole('tab', { name: /^All/ }));
+    expect(screen.getAllByTestId('achievement-card')).toHaveLength(ACHIEVEMENTS.length);
     const secrets = screen.getAllByTestId('achievement-card').filter((row) => row.textContent?.includes('???'));
     expect(secrets.length).toBe(ACHIEVEMENTS.filter((def) => def.isSecret).length);
     for (const secret of secrets) {
@@ -53,16 +59,31 @@ describe('the achievements page', () => {
     expect(within(dialog).queryByText('Rewards')).toBeNull();
   });
 
-  it('the category filter shows one category with its points', async () => {
-    const { user } = renderAchievements(createTestWorld('base'));
-    const group = screen.getByRole('group', { name: 'Category' });
-    const bosses = within(group).getByRole('button', { name: /^Bosses/ });
-    expect(bosses).toHaveTextContent(/0 \/ [\d,]+ pts/);
-    await user.click(bosses);
-    expect(bosses).toHaveAttribute('aria-pressed', 'true');
+  it('shows one category to a tab, each with its unlocked count, Combat first and All last', async () => {
+    const world = createTestWorld('base');
+    world.stats.enemiesKilled = 10;
+    markEarnedAchievements(world);
+    const { user } = renderAchievements(world);
+    const tabs = within(screen.getByRole('tablist', { name: 'Categories' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+\/\d+$/, ''))).toEqual([
+      ...ACHIEVEMENT_CATEGORIES.map((category) => CATEGORY_LABELS[category]),
+      'All',
+    ]);
+    const combat = ACHIEVEMENTS.filter((def) => def.category === 'combat');
+    const earned = combat.filter((def) => world.achievements.unlocked[def.id]).length;
+    expect(earned).toBeGreaterThan(0);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveTextContent(`Combat${earned}/${combat.length}`);
+    const bosses = screen.getByRole('tab', { name: /^Bosses/ });
     const count = ACHIEVEMENTS.filter((def) => def.category === 'bosses').length;
+    expect(bosses).toHaveTextContent(`Bosses0/${count}`);
+    await user.click(bosses);
+    expect(bosses).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByTestId('achievement-card')).toHaveLength(count);
-    expect(screen.getByText(`Bosses: 0 of ${count} unlocked.`)).toBeInTheDocument();
+    expect(screen.getByText(/^Bosses: 0 of \d+ unlocked, 0 of [\d,]+ points\.$/)).toHaveTextContent(
+      `Bosses: 0 of ${count} unlocked`,
+    );
+    expect(screen.queryByRole('button', { name: 'Blooded', exact: true })).toBeNull();
   });
 
   it('Wear sends chooseTitle and marks the title worn; Wear none takes it off', async () => {

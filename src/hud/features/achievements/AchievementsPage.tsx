@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { PageFrame } from '@/hud/components/PageFrame';
 import { useOptionalGameSession, type GameSession } from '@/hud/game/game-session';
 import { GAME_PAGES } from '@/hud/game/page-catalog';
-import { cn } from '@/hud/lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
 import type { AchievementCardView, CategoryView } from '@/runtime/view-models/achievements-page';
 import { AchievementCard } from './AchievementCard';
 import { AchievementDialog } from './AchievementDialog';
@@ -13,7 +13,10 @@ import { useAchievementsView } from './use-achievements-view';
 
 const amount = (value: number) => value.toLocaleString('en-US');
 
-/** /game/achievements: points, the seven categories, every achievement with its progress, and the titles. */
+/**
+ * /game/achievements: points, the seven categories as tabs (each with its unlocked count, then All),
+ * every achievement with its progress, and the titles.
+ */
 export function AchievementsPage() {
   const session = useOptionalGameSession();
   if (!session) return <LoadingScreen variant="inline" />;
@@ -23,9 +26,13 @@ export function AchievementsPage() {
 function Achievements({ session }: { session: GameSession }) {
   const page = GAME_PAGES.achievements;
   const view = useAchievementsView(session);
-  const [category, setCategory] = useState<CategoryView['id']>('all');
+  // The seven categories, then All: a phone sees one category at a time, opening on the first.
+  const tabs = [
+    ...view.categories.filter((row) => row.id !== 'all'),
+    ...view.categories.filter((row) => row.id === 'all'),
+  ];
+  const [category, setCategory] = useState<CategoryView['id']>(() => tabs[0]!.id);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const shown = category === 'all' ? view.achievements : view.achievements.filter((row) => row.category === category);
   // The dialog follows the live card (an unlock while it is open shows at once).
   const selected: AchievementCardView | null = view.achievements.find((row) => row.id === selectedId) ?? null;
   const current = view.categories.find((row) => row.id === category) ?? view.categories[0]!;
@@ -53,34 +60,39 @@ function Achievements({ session }: { session: GameSession }) {
         <h2 id="achievement-list-heading" className="title-display text-xl font-bold text-parchment">
           Deeds
         </h2>
-        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-          {view.categories.map((row) => (
-            <button
-              key={row.id}
-              type="button"
-              aria-pressed={row.id === category}
-              onClick={() => setCategory(row.id)}
-              className={cn(
-                'flex min-h-11 cursor-pointer flex-col items-start justify-center rounded-lg border px-3 py-1',
-                'text-left transition-colors hover:border-ember/60',
-                row.id === category ? 'border-ember bg-ember/15 text-parchment' : 'border-shade bg-card/80',
-              )}
-            >
-              <span className="text-sm font-semibold">{row.label}</span>
-              <span className="text-xs tabular-nums text-parchment-dim">
-                {amount(row.points)} / {amount(row.maxPoints)} pts
-              </span>
-            </button>
+        {/* min-w-0: the tab row scrolls inside the page instead of widening it on a phone. */}
+        <Tabs value={category} onValueChange={(id) => setCategory(id as CategoryView['id'])} className="min-w-0">
+          <TabsList aria-label="Categories" className="max-w-full justify-start overflow-x-auto overflow-y-hidden">
+            {tabs.map((row) => (
+              <TabsTrigger key={row.id} value={row.id} className="flex-none">
+                {row.label}
+                <span className="text-xs tabular-nums text-parchment-dim">
+                  {row.unlocked}/{row.total}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <p className="text-sm text-parchment-dim" aria-live="polite">
+            {current.label}: {current.unlocked} of {current.total} unlocked, {amount(current.points)} of{' '}
+            {amount(current.maxPoints)} points.
+          </p>
+          {tabs.map((row) => (
+            <TabsContent key={row.id} value={row.id}>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {(row.id === 'all'
+                  ? view.achievements
+                  : view.achievements.filter((card) => card.category === row.id)
+                ).map((achievement) => (
+                  <AchievementCard
+                    key={achievement.id}
+                    achievement={achievement}
+                    onOpen={(card) => setSelectedId(card.id)}
+                  />
+                ))}
+              </ul>
+            </TabsContent>
           ))}
-        </div>
-        <p className="text-sm text-parchment-dim" aria-live="polite">
-          {current.label}: {current.unlocked} of {current.total} unlocked.
-        </p>
-        <ul className="grid gap-3 md:grid-cols-2">
-          {shown.map((achievement) => (
-            <AchievementCard key={achievement.id} achievement={achievement} onOpen={(row) => setSelectedId(row.id)} />
-          ))}
-        </ul>
+        </Tabs>
       </section>
       <TitlesSection session={session} titles={view.titles} wornTitle={view.wornTitle} />
       <AchievementDialog achievement={selected} onClose={() => setSelectedId(null)} />
