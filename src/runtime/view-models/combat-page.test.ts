@@ -42,10 +42,13 @@ describe('combat page', () => {
 
   it('shows the two potion slots with what each restores, an empty slot without a name', () => {
     const world = createTestWorld();
+    const full = { inPack: 0, fills: null, fromPack: null, buy: null };
     expect(selectPotionSlots(world)).toEqual([
-      { slot: 'potion_1', name: 'Small Health Potion', quantity: 5, restores: 'health', amount: 50 },
-      { slot: 'potion_2', name: 'Small Mana Potion', quantity: 3, restores: 'mana', amount: 30 },
+      { slot: 'potion_1', name: 'Small Health Potion', quantity: 5, restores: 'health', amount: 50, ...full },
+      { slot: 'potion_2', name: 'Small Mana Potion', quantity: 3, restores: 'mana', amount: 30, ...full },
     ]);
+    // Mana drunk dry, nothing in the pack: the slot takes mana bought or found, and offers the store's.
+    world.inventory.items = world.inventory.items.filter((entry) => entry.id !== world.equipment.slots.potion_2);
     world.equipment.slots.potion_2 = null;
     expect(selectPotionSlots(world)[1]).toEqual({
       slot: 'potion_2',
@@ -53,7 +56,34 @@ describe('combat page', () => {
       quantity: 0,
       restores: null,
       amount: 0,
+      inPack: 0,
+      fills: 'mana',
+      fromPack: null,
+      buy: { itemId: 'mana_potion_small', name: 'Small Mana Potion', quantity: 5, price: 125, affordable: true },
     });
+  });
+
+  it('offers an empty slot the kind the belt lacks: from the pack first, the best the hunter may drink', () => {
+    const world = createTestWorld();
+    world.player.level = 20;
+    const health = world.equipment.slots.potion_1!;
+    world.equipment.slots.potion_1 = null;
+    const entry = world.inventory.items.find((item) => item.id === health)!;
+    entry.equipped = false;
+    delete entry.slot;
+    world.inventory.items.push(
+      { id: 'inv_medium', playerId: world.playerId, itemId: 'health_potion_medium', quantity: 2, equipped: false },
+      { id: 'inv_large', playerId: world.playerId, itemId: 'health_potion_large', quantity: 4, equipped: false },
+    );
+    const [slot1, slot2] = selectPotionSlots(world);
+    // The large ones need level 45: the medium ones are the best the hunter may drink.
+    expect(slot1).toMatchObject({
+      fills: 'health',
+      fromPack: { inventoryItemId: 'inv_medium', name: 'Health Potion', quantity: 2 },
+      buy: null,
+    });
+    // The slot holding mana counts the pack's drinkable mana (none) as its refill.
+    expect(slot2).toMatchObject({ restores: 'mana', inPack: 0, fills: null });
   });
 
   it('lists each area’s enemy levels, its boss not counted', () => {

@@ -4,8 +4,7 @@
  */
 import type { AreaDef } from '@/content/types';
 import { COMBAT_SKILL_IDS, type HunterRank } from '@/content/ids';
-import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss, ITEMS } from '@/core/content-index';
-import { findInventoryItem } from '@/core/inventory';
+import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/content-index';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { CombatTrackingRecord } from '@/core/state';
 import { combatRefusal } from '@/core/systems/combat';
@@ -225,30 +224,5 @@ export function selectSuggestedAreaId(world: ReadonlyWorld): string | null {
   return (suited.at(-1) ?? open[0])?.id ?? null;
 }
 
-export interface PotionSlotView {
-  slot: 'potion_1' | 'potion_2';
-  /** Null when nothing is slotted. */
-  name: string | null;
-  quantity: number;
-  restores: 'health' | 'mana' | null;
-  amount: number;
-}
-
-const POTION_SLOTS = ['potion_1', 'potion_2'] as const;
-
-/** The two potion slots (the belt on the page and the flask on the canvas). */
-export function selectPotionSlots(world: ReadonlyWorld): PotionSlotView[] {
-  return POTION_SLOTS.map((slot) => {
-    const entryId = world.equipment.slots[slot];
-    const entry = entryId ? findInventoryItem(world, entryId) : undefined;
-    const item = entry ? ITEMS[entry.itemId] : undefined;
-    const potion = item?.potion;
-    return {
-      slot,
-      name: entry ? (item?.name ?? entry.itemId) : null,
-      quantity: entry?.quantity ?? 0,
-      restores: potion?.restores ?? null,
-      amount: potion?.amount ?? 0,
-    };
-  });
-}
+// The belt's view lives with its rules of refilling (potion-belt.ts); the page and the snapshot read it here too.
+export { selectPotionSlots, type PotionSlotView } from './potion-belt';

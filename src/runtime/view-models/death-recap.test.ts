@@ -62,7 +62,9 @@ describe('death recap', () => {
     expect(record.killingBlow!.damage).toBeGreaterThanOrEqual(record.healthBefore!);
     expect(record.healthBefore).toBeGreaterThan(0);
     expect(record.potionsLeft).toBe(healthPotionsLeft(world));
-    expect(record.potionsLeft).toBeGreaterThan(0);
+    // The starting five waited in the pack (the belt held one): the belt refilled from them, none went unused.
+    expect(record.potionsLeft).toBe(0);
+    expect(deathCauseLine(record)).toContain('no health potions left');
     expect(deathCauseLine(record)).toContain(`Felled by ${record.killerName} for ${record.killingBlow!.damage}`);
   });
 });

@@ -1,12 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '@/core/testing/fixtures';
+import { useHud, type GameSession } from '@/hud/game/game-session';
 import { createTestSession } from '@/hud/game/testing/test-session';
 import { selectPotionSlots } from '@/runtime/view-models/combat-page';
 import { PotionBelt } from './PotionBelt';
+
+type GameState = ReturnType<typeof createTestWorld>;
 
 /** The belt on the combat page, under a router (an empty slot links to the store). */
 function renderOnCombatPage(belt: ReactElement) {
@@ -60,10 +63,90 @@ describe('potion belt', () => {
     );
     const { session } = createTestSession(world);
     renderOnCombatPage(<PotionBelt session={session} potions={potions} />);
-    const links = screen.getAllByRole('link', { name: 'Buy potions' });
+    const links = screen.getAllByRole('link', { name: 'Visit the store' });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/game/store');
     await userEvent.setup().click(links[0]!);
     expect(await screen.findByRole('heading', { name: 'The store' })).toBeInTheDocument();
+  });
+});
+
+/** The belt on the Battle page as it lives: read from the running game's snapshot. */
+function LiveBelt({ session }: { session: GameSession }) {
+  const potions = useHud(session, (snapshot) => snapshot.potions);
+  return <PotionBelt session={session} potions={potions} />;
+}
+
+function renderLive(world: GameState) {
+  const test = createTestSession(world);
+  renderOnCombatPage(<LiveBelt session={test.session} />);
+  const play = () =>
+    act(async () => {
+      test.frames(100, 2);
+      await Promise.resolve();
+    });
+  return { ...test, user: userEvent.setup(), play };
+}
+
+/** The five starting health potions drunk: the state the issue found ("Potion slot 1 Empty / Buy potions"). */
+function drunkDry(world: GameState): void {
+  const stack = world.equipment.slots.potion_1!;
+  world.inventory.items = world.inventory.items.filter((entry) => entry.id !== stack);
+  world.equipment.slots.potion_1 = null;
+}
+
+describe('potion belt: refilling', () => {
+  it('buys potions onto the empty slot from the Battle page', async () => {
+    const world = createTestWorld('base');
+    drunkDry(world);
+    const gold = world.resources.gold;
+    const { user, play } = renderLive(world);
+    expect(screen.getByText('Health potions you can drink go here when you buy or find them.')).toBeInTheDocument();
+    const buy = screen.getByRole('button', { name: 'Buy 5 Small Health Potions for 125 gold' });
+    await user.click(buy);
+    await play();
+    // On the belt, not in the pack: the slot drinks them.
+    const stack = world.inventory.items.find((entry) => entry.id === world.equipment.slots.potion_1);
+    expect(stack).toMatchObject({ itemId: 'health_potion_small', quantity: 5, equipped: true, slot: 'potion_1' });
+    expect(world.resources.gold).toBe(gold - 125);
+    expect(screen.getByRole('button', { name: /^Drink\s*Small Health Potion\s*5\s*\+50 health$/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+  });
+
+  it('says when the gold is short, and does not buy', () => {
+    const world = createTestWorld('base');
+    drunkDry(world);
+    world.resources.gold = 100;
+    renderLive(world);
+    expect(screen.getByRole('button', { name: 'Buy 5 Small Health Potions for 125 gold' })).toBeDisabled();
+    expect(screen.getByText('Not enough gold for them yet.')).toBeInTheDocument();
+  });
+
+  it('offers the pack’s potions for a slot the player emptied, and puts them on', async () => {
+    const world = createTestWorld('base');
+    const { user, play, session } = renderLive(world);
+    await act(async () => {
+      void session.send({ type: 'unequip', slot: 'potion_1' });
+      await Promise.resolve();
+    });
+    await play();
+    const putOn = screen.getByRole('button', { name: 'Put on belt: 5 Small Health Potions' });
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+    await user.click(putOn);
+    await play();
+    expect(world.equipment.slots.potion_1).not.toBeNull();
+    expect(screen.getByTestId('potion-count-potion_1')).toHaveTextContent('5');
+  });
+
+  it('counts the pack’s potions that will refill a slot', () => {
+    const world = createTestWorld('base');
+    const spare = { id: 'inv_spare', playerId: world.playerId, itemId: 'health_potion_small', quantity: 12 };
+    world.inventory.items.push({ ...spare, equipped: false });
+    renderLive(world);
+    expect(screen.getByTestId('potion-pack-potion_1')).toHaveTextContent('12 more in the pack');
+    expect(screen.queryByTestId('potion-pack-potion_2')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: /^Drink\s*Small Health Potion\s*5.*12 more in the pack$/ }),
+    ).toBeEnabled();
   });
 });
