@@ -99,7 +99,9 @@ describe('forecastAbsence', () => {
     expect(forecast.death).toMatchObject({ killerName: expect.any(String), locationName: 'Gloomroot Thicket' });
     expect(forecast.death!.atMs).toBeGreaterThan(0);
     expect(forecast.death!.atMs).toBeLessThan(HOUR);
-    expect(forecast.death!.itemsLost.map((item) => item.itemId)).toEqual(['crypt_blade']);
+    // One random piece of the gear worn (the belt's refills from the pack set how long the fight lasts).
+    expect(forecast.death!.itemsLost).toHaveLength(1);
+    expect(['crypt_blade', 'cloth_armor']).toContain(forecast.death!.itemsLost[0]!.itemId);
     expect(forecast.risk.runs).toBe(5);
     expect(forecast.risk.deaths).toBe(5);
     expect(forecast.risk.likelyKillerName).toEqual(expect.any(String));
