@@ -56,6 +56,36 @@ describe('the equipment page', () => {
     expect(screen.getAllByRole('button', { name: /^Wraith \d: empty$/ })).toHaveLength(3);
   });
 
+  it('shows the worn gear: icon and name on its tile, the name on focus, the portrait wearing it', async () => {
+    const world = carrying(createTestWorld('base'), 'hunters_shortbow', 'weapon');
+    const { tick } = renderPage(world);
+    const weapon = screen.getByRole('button', { name: 'Weapon: Basic Sword' });
+    expect(weapon.querySelector('[data-item-id="basic_sword"]')).not.toBeNull();
+    expect(weapon).toHaveTextContent('Basic Sword');
+    expect(weapon).toHaveAttribute('data-worn', 'basic_sword');
+    const helmet = screen.getByRole('button', { name: 'Helmet: empty' });
+    expect(helmet.querySelector('[data-empty-slot="helmet"]')).not.toBeNull();
+    expect(helmet).toHaveTextContent('Helmet');
+    expect(helmet).not.toHaveAttribute('data-worn');
+    expect(helmet.className).toContain('border-dashed');
+    expect(weapon.className).not.toContain('border-dashed');
+
+    const portrait = screen.getByTestId('hunter-portrait');
+    expect(portrait).toHaveAccessibleName('Your hunter in a plain cloak, wearing Cloth Armor and Basic Sword');
+    expect(portrait.querySelector('[data-worn="weapon"]')).toHaveAttribute('data-item-id', 'basic_sword');
+    expect(portrait.querySelector('[data-worn="helmet"]')).toBeNull();
+
+    await act(async () => weapon.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Weapon: Basic Sword');
+
+    // Another weapon worn: tile and portrait follow.
+    stepWorld(world, [{ type: 'equip', inventoryItemId: entryOf(world, 'hunters_shortbow')!.id, slot: 'weapon' }]);
+    await tick();
+    const bow = await screen.findByRole('button', { name: 'Weapon: Hunter’s Shortbow' });
+    expect(bow).toHaveTextContent('Hunter’s Shortbow');
+    expect(portrait.querySelector('[data-worn="weapon"]')).toHaveAttribute('data-item-id', 'hunters_shortbow');
+  });
+
   it('puts a fitting item on from the slot’s list, with its stat changes', async () => {
     const world = carrying(createTestWorld('base'), 'hunters_shortbow', 'weapon');
     const { tick } = renderPage(world);

@@ -1,6 +1,72 @@
 import { useId } from 'react';
+import type { EquipmentSlot } from '@/content/ids';
+import { drawGlyph } from '@/hud/components/item-icon/glyphs';
 import { cn } from '@/hud/lib/cn';
+import { itemDef } from '@/runtime/view-models/content-names';
 import type { LookColors } from '@/runtime/view-models/equipment-page-view';
+
+/** What the hunter wears, by slot: item ids (a slot left out is empty). */
+export type WornGear = Partial<Record<EquipmentSlot, string>>;
+
+/**
+ * Where each worn item is drawn on the figure (viewBox 120 x 160): its glyph, the item icons' own
+ * drawing, centred at x, y in a square of `size`, under the slots the doll places around it. Cape and
+ * rings stay on their tiles: the cloak is the look's, and a ring is too small to read on the figure.
+ */
+const ON_FIGURE: readonly { slot: EquipmentSlot; x: number; y: number; size: number }[] = [
+  { slot: 'legs', x: 60, y: 130, size: 24 },
+  { slot: 'feet', x: 60, y: 147, size: 16 },
+  { slot: 'chest', x: 60, y: 90, size: 28 },
+  { slot: 'neck', x: 60, y: 75, size: 12 },
+  { slot: 'gloves', x: 88, y: 122, size: 14 },
+  { slot: 'helmet', x: 60, y: 27, size: 30 },
+  { slot: 'off_hand', x: 27, y: 110, size: 28 },
+  { slot: 'weapon', x: 94, y: 108, size: 36 },
+];
+
+/** One worn item's glyph on the figure, with a dark ink halo so it reads over the coat. */
+function GearGlyph({
+  itemId,
+  slot,
+  x,
+  y,
+  size,
+}: {
+  itemId: string;
+  slot: EquipmentSlot;
+  x: number;
+  y: number;
+  size: number;
+}) {
+  const glyph = drawGlyph(itemDef(itemId));
+  const rotate = glyph.rotate === 0 ? undefined : `rotate(${glyph.rotate} 16 16)`;
+  return (
+    <svg
+      x={x - size / 2}
+      y={y - size / 2}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      overflow="visible"
+      data-worn={slot}
+      data-item-id={itemId}
+    >
+      <g strokeLinejoin="round" strokeLinecap="round" transform={rotate}>
+        {glyph.shapes.map((shape, index) => (
+          <path
+            key={index}
+            d={shape.d}
+            fill={shape.fill}
+            stroke={shape.stroke}
+            strokeWidth={shape.strokeWidth || undefined}
+            opacity={shape.opacity}
+            fillRule={shape.fillRule}
+          />
+        ))}
+      </g>
+    </svg>
+  );
+}
 
 /** The plain cloak before a look is chosen: a dark grey-violet. */
 export const DEFAULT_CLOAK = { color: '#4a4458', accent: '#8d84a3' } as const;
@@ -19,15 +85,19 @@ function mix(from: string, to: string, amount: number): string {
 /**
  * The hunter as the equipment page shows them: a hooded, long-coated figure (the canvas hunter seen
  * from the front) whose cloak and hood take the worn cloak's colours, in a frame that takes the worn
- * portrait border's. Plain SVG; the ids of its gradients are unique per instance.
+ * portrait border's, wearing the worn gear: the weapon in the right hand (bare without one), the
+ * off-hand in the left, the helmet, chest, legs, boots, gloves and amulet where they sit. Plain SVG;
+ * the ids of its gradients are unique per instance.
  */
 export function HunterPortrait({
   cloak,
   border,
+  gear = {},
   className,
 }: {
   cloak: LookColors | null;
   border: LookColors | null;
+  gear?: WornGear;
   className?: string;
 }) {
   const id = useId().replace(/:/g, '');
@@ -36,9 +106,12 @@ export function HunterPortrait({
   const cloakDark = mix(cloth.color, '#000000', 0.35);
   const cloakDeep = mix(cloth.color, '#000000', 0.6);
   const coat = mix('#4a3a2c', cloth.color, 0.2);
+  const worn = ON_FIGURE.filter((place) => gear[place.slot]);
+  const wornNames = worn.map((place) => itemDef(gear[place.slot]!)?.name).filter(Boolean);
   const label =
     `Your hunter in ${cloak ? `the ${cloak.name}` : 'a plain cloak'}` +
-    (border ? `, framed by the ${border.name}` : '');
+    (border ? `, framed by the ${border.name}` : '') +
+    (wornNames.length > 0 ? `, wearing ${listed(wornNames as string[])}` : ', wearing no gear');
   return (
     <svg
       role="img"
@@ -91,11 +164,9 @@ export function HunterPortrait({
       <path d="M86 66 C78 62 72 66 70 76 L76 118 C82 104 87 86 90 72 Z" fill={cloth.color} />
       <path d="M50 76 L44 118" stroke={cloth.accent} strokeWidth="1.2" opacity="0.7" />
       <path d="M70 76 L76 118" stroke={cloth.accent} strokeWidth="1.2" opacity="0.7" />
-      {/* Hands: the left lit by spectral light, the right on a sword hilt. */}
-      <circle cx="30" cy="114" r="12" fill={`url(#${id}-glow)`} />
+      {/* Hands: the left lit by spectral light (an off-hand is drawn over it), the right holds the weapon. */}
+      {!gear.off_hand && <circle cx="30" cy="114" r="12" fill={`url(#${id}-glow)`} />}
       <circle cx="30" cy="114" r="3.4" fill="#c9a184" />
-      <rect x="88" y="96" width="3" height="44" rx="1" fill="#c7ced8" transform="rotate(8 89 118)" />
-      <rect x="84" y="95" width="11" height="3" rx="1" fill="#e3b45a" transform="rotate(8 89 96)" />
       <circle cx="89" cy="100" r="3.4" fill="#c9a184" />
       {/* Hood, the shadowed face and the eyes' spectral glint. */}
       <path
@@ -115,6 +186,10 @@ export function HunterPortrait({
       <circle cx="65" cy="54" r="4" fill="#7fd4c1" opacity="0.25" />
       <circle cx="55" cy="54" r="1.6" fill="#e9fffa" />
       <circle cx="65" cy="54" r="1.6" fill="#e9fffa" />
+      {/* The worn gear, over the body (the helmet over the hood, the weapon in the right hand). */}
+      {worn.map((place) => (
+        <GearGlyph key={place.slot} itemId={gear[place.slot]!} {...place} />
+      ))}
       {/* The frame: the border's colour, its accent as an inner line. */}
       <rect
         data-part="frame"
@@ -140,4 +215,9 @@ export function HunterPortrait({
       />
     </svg>
   );
+}
+
+/** "a, b and c". */
+function listed(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
