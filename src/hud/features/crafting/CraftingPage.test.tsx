@@ -174,6 +174,7 @@ describe('the crafting page', { timeout: 30_000 }, () => {
     expect(craft).toBeDisabled();
     expect(craft).toHaveAccessibleDescription('Needs Smithing 20 — demo hunters stop at 15');
     expect(within(beyond).queryByRole('button', { name: /queue/i })).toBeNull();
+    expect(within(beyond).queryByRole('button', { name: /^More / })).toBeNull();
     expect(beyond).not.toHaveTextContent('Missing:');
     // Smithing 8 is within a demo hunter’s reach: not yet, so the usual list, with the skill’s name.
     const reachable = card(vest.name);

@@ -73,7 +73,8 @@ export function RecipeCard({
           <Need key={line.itemId} name={line.name} have={line.have} need={line.need} itemId={line.itemId} />
         ))}
       </Needs>
-      {recipe.catalystSlots > 0 && (
+      {/* No catalysts to weigh for a recipe the tier never crafts. */}
+      {recipe.catalystSlots > 0 && !beyond && (
         <CatalystPicker
           recipeName={recipe.name}
           slots={recipe.catalystSlots}
