@@ -75,6 +75,18 @@ describe('the activity queue strip', () => {
     expect(within(strip()).queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
+  it('names the next entry while it waits behind the player’s own activity (issue 32)', async () => {
+    const world = createTestWorld();
+    stepWorld(world, [{ type: 'startCombat', areaId: 'tutorial_rift', kills: 2 }]);
+    queue(world, 'mining', SEEP, 2);
+    queue(world, 'mining', SEEP, 1);
+    const { play } = renderStrip(world);
+    await play(1);
+    expect(strip()).toHaveTextContent(/^Next: Mine .+ ×2, after your fight/);
+    expect(strip()).not.toHaveTextContent('Queue paused');
+    expect(within(strip()).getByTestId('queue-strip-next')).toHaveTextContent('+1 next');
+  });
+
   it('stays away from the activity page, which shows the queue in full', () => {
     const world = createTestWorld();
     queue(world, 'mining', SEEP, 3);

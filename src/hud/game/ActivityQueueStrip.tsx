@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ListOrdered, Loader2, PauseCircle, Play } from 'lucide-react';
+import { Hourglass, ListOrdered, Loader2, PauseCircle, Play } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
 import { Progress } from '@/hud/components/ui/progress';
 import { cn } from '@/hud/lib/cn';
@@ -19,7 +19,8 @@ import { useActivityQueueView } from './use-activity-queue-view';
 /**
  * The activity queue in one line under the top bar, on every game page but the activity page (which
  * shows all of it): the entry under way with its live bar, how many wait after it, Resume when the
- * player's stop paused the queue, and a link to the page. Hidden while nothing is queued. On a phone
+ * player's stop paused the queue, the next entry while it waits behind the player's own activity, and a
+ * link to the page. Hidden while nothing is queued. On a phone
  * the bar takes a slim second row, so the label keeps the width it needs.
  */
 export function ActivityQueueStrip({ session }: { session: GameSession }) {
@@ -27,7 +28,9 @@ export function ActivityQueueStrip({ session }: { session: GameSession }) {
   const { pathname } = useLocation();
   if (!view.visible || pathname === ACTIVITY_PAGE_PATH) return null;
   const current = view.current;
-  const waiting = view.entries.filter((entry) => !entry.underway);
+  // Waiting behind the player's own activity, the first entry is the headline; the chip counts the rest.
+  const first = !current && view.waiting ? (view.entries[0] ?? null) : null;
+  const waiting = view.entries.filter((entry) => !entry.underway && entry !== first);
   return (
     <section
       aria-label="Activity queue"
@@ -43,6 +46,18 @@ export function ActivityQueueStrip({ session }: { session: GameSession }) {
       >
         {current ? (
           <Headline entry={current.entry} />
+        ) : first && view.waiting ? (
+          <p className="col-start-1 row-start-1 flex min-h-11 min-w-0 items-center gap-2 text-sm">
+            <Hourglass className="size-4 shrink-0 text-spectral" aria-hidden />
+            <span className="min-w-0 truncate text-parchment" title={first.label}>
+              <strong className="font-semibold">Next: {first.label}</strong>
+              <span className="text-parchment-dim">
+                {view.waiting.endless
+                  ? `, when you stop your ${view.waiting.noun}`
+                  : `, after your ${view.waiting.noun}`}
+              </span>
+            </span>
+          </p>
         ) : (
           <p className="col-start-1 row-start-1 flex min-h-11 min-w-0 items-center gap-2 text-sm">
             <PauseCircle className="size-4 shrink-0 text-gold" aria-hidden />

@@ -44,7 +44,34 @@ describe('the Queue button', () => {
     await clickAndTick('Add to queue');
     expect(world.activity.queue).toMatchObject([{ type: 'mining', targetId: 'rift_edge_mana_seep', count: 3 }]);
     expect(world.mining.currentActivity).toMatchObject({ nodeId: 'rift_edge_mana_seep', remaining: 2 });
-    expect(await screen.findByText('Mine Rift-Edge Mana Seep ×3')).toBeInTheDocument();
+    expect(await screen.findByText('Mine Rift-Edge Mana Seep ×3 starts now.')).toBeInTheDocument();
+  });
+
+  it('adds a craft behind mining started by hand, closes, and says when it starts (issue 32)', async () => {
+    const world = createTestWorld();
+    const { user, clickAndTick, session, frames } = renderButton(world, {
+      activityType: 'crafting',
+      targetId: 'sew_cloth_armor',
+      name: 'Sewn Cloth Armor',
+    });
+    const started = session.send({ type: 'startMining', nodeId: 'rift_edge_mana_seep' });
+    await act(async () => {
+      frames(100, 1);
+      await Promise.resolve();
+    });
+    expect(await started).toEqual({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'Add Sewn Cloth Armor to the queue' }));
+    expect(screen.getByTestId('queue-outlook')).toHaveTextContent('It starts when your mining ends.');
+    const count = screen.getByLabelText('How many crafts (1 to 999)');
+    await user.clear(count);
+    await user.type(count, '2');
+    await clickAndTick('Add to queue');
+    expect(world.activity.queue).toMatchObject([{ type: 'crafting', targetId: 'sew_cloth_armor', count: 2 }]);
+    expect(world.crafting.currentCraft).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Added to the queue')).toBeInTheDocument();
+    expect(screen.getByText(/Craft .+ ×2 starts when your mining ends\./)).toBeInTheDocument();
+    expect(screen.queryByText('Stop mining before you start crafting')).toBeNull();
   });
 
   it('asks a fight for kills or minutes, and shows the core refusal without closing', async () => {

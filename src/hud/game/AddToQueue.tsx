@@ -22,6 +22,7 @@ import { Label } from '@/hud/components/ui/label';
 import { cn } from '@/hud/lib/cn';
 import type { GameSession } from './game-session';
 import { sendWithToast } from './send-with-toast';
+import { useActivityQueueView } from './use-activity-queue-view';
 import { TAP } from '@/hud/lib/tap';
 
 /** What a goal counts for each kind of activity, and whether it may run "as long as it can". */
@@ -44,7 +45,8 @@ export interface AddToQueueProps {
 /**
  * "Queue": adds this activity to the activity queue with a goal (a number of sessions, harvests,
  * crafts or kills; minutes of fighting; or, for mining and crafting, as long as it can go on). An idle
- * queue starts it at once; the core's refusal is toasted with its own words.
+ * queue starts it at once; one the player's own activity holds waits behind it (the dialog says which,
+ * before and after); the core's refusal is toasted with its own words and keeps the dialog open.
  */
 export function AddToQueue({ session, activityType, targetId, name, className }: AddToQueueProps) {
   const [open, setOpen] = useState(false);
@@ -85,6 +87,7 @@ function QueueGoalDialog({
   const [byMinutes, setByMinutes] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const outlook = useActivityQueueView(session).outlook[activityType];
   const number = Number(count);
   const valid = openEnded || (Number.isInteger(number) && number >= 1 && number <= MAX_GOAL_COUNT);
   const request: QueueRequest = {
@@ -100,7 +103,9 @@ function QueueGoalDialog({
     const reply = await sendWithToast(session, { type: 'queueActivity', ...request });
     setBusy(false);
     if (!reply?.ok) return;
-    toast.success('Added to the queue', { description: queueRequestLabel(request) });
+    toast.success(outlook.startsNow ? 'Started from the queue' : 'Added to the queue', {
+      description: `${queueRequestLabel(request)} ${outlook.clause}.`,
+    });
     onClose();
   };
   const unit = byMinutes ? 'minutes' : goal.unit;
@@ -111,8 +116,8 @@ function QueueGoalDialog({
           <DialogHeader>
             <DialogTitle>Queue {name}</DialogTitle>
             <DialogDescription>
-              Up to {QUEUE_LIMIT} activities run one after another, while you play and while you are away. If the queue
-              is idle, this one starts now.
+              Up to {QUEUE_LIMIT} activities run one after another, while you play and while you are away.{' '}
+              <span data-testid="queue-outlook">{outlook.text}</span>
             </DialogDescription>
           </DialogHeader>
           {activityType === 'combat' && (

@@ -10,7 +10,8 @@ function readQueue(session: GameSession): ActivityQueueView {
 /**
  * The activity queue's view for the strip and the activity page: rebuilt when the queue's fingerprint
  * changes (an entry is added, moved, ends or counts a unit down; the queue pauses or resumes), and once
- * a second while a fight of minutes counts down, since its minutes pass with time alone. The live bars
+ * a second while a fight of minutes counts down (the queue's, or the player's own it waits behind),
+ * since its minutes pass with time alone. The live bars
  * move on their own every frame.
  */
 export function useActivityQueueView(session: GameSession): ActivityQueueView {
@@ -21,7 +22,7 @@ export function useActivityQueueView(session: GameSession): ActivityQueueView {
     const refresh = () => setView(readQueue(session));
     const unwatch = session.runtime.bridge.watch(activityQueueKey, refresh);
     const timer = window.setInterval(() => {
-      if (latest.current.current?.progress?.ticking) refresh();
+      if (latest.current.current?.progress?.ticking || latest.current.waiting?.ticking) refresh();
     }, 1_000);
     return () => {
       unwatch();

@@ -190,6 +190,60 @@ describe('the activity queue view', () => {
     expect(view(world).entries[0]!.label).toBe(`Craft ${CLOTH.name} (all you can)`);
   });
 
+  it('shows an entry waiting behind the player’s own harvest chain, with what is left of it (issue 32)', () => {
+    const world = createTestWorld();
+    stock(world, 1);
+    expect(view(world).outlook.crafting).toEqual({
+      text: 'Nothing is queued, so it starts now.',
+      clause: 'starts now',
+      startsNow: true,
+    });
+    reply(world, { type: 'startMining', nodeId: SEEP, harvests: 3 });
+    expect(view(world).outlook).toMatchObject({
+      crafting: { text: 'It starts when your mining ends.', clause: 'starts when your mining ends', startsNow: false },
+      training: { text: 'Nothing is queued, so it starts now.', startsNow: true },
+    });
+    expect(enqueue(world, 'crafting', CLOTH.id, { count: 1 })).toEqual({ ok: true });
+    const waiting = view(world);
+    expect(waiting).toMatchObject({ current: null, running: false, paused: false, visible: true });
+    expect(waiting.entries[0]).toMatchObject({ underway: false, canMoveUp: false });
+    expect(waiting.waiting).toEqual({
+      kind: 'mining',
+      label: `Mining ${queueTargetName('mining', SEEP)}`,
+      leftText: '3 harvests left',
+      endless: false,
+      ticking: false,
+      stop: 'stopMining',
+      stopLabel: 'Stop mining',
+      noun: 'mining',
+    });
+    expect(waiting.outlook.training.text).toBe('It starts after the activity queued before it.');
+    stepUntil(world, () => world.crafting.currentCraft !== null);
+    expect(view(world).waiting).toBeNull();
+    expect(view(world).current?.entry.kind).toBe('crafting');
+  });
+
+  it('says a fight without an end holds the queue until it is stopped, and offers the Stop', () => {
+    const world = createTestWorld();
+    reply(world, { type: 'startCombat', areaId: 'tutorial_rift' });
+    expect(view(world).outlook.mining.text).toBe('It waits until you stop your fight, which has no end set.');
+    enqueue(world, 'mining', SEEP, { count: 2 });
+    expect(view(world).waiting).toMatchObject({
+      kind: 'combat',
+      leftText: 'Until you stop it',
+      endless: true,
+      stop: 'stopCombat',
+      stopLabel: 'Stop fighting',
+    });
+    expect(reply(world, { type: view(world).waiting!.stop })).toEqual({ ok: true });
+    expect(view(world).current?.entry.kind).toBe('mining');
+
+    const timed = createTestWorld();
+    reply(timed, { type: 'startCombat', areaId: 'tutorial_rift', minutes: 3 });
+    enqueue(timed, 'mining', SEEP, { count: 2 });
+    expect(view(timed).waiting).toMatchObject({ leftText: '3 min left', endless: false, ticking: true });
+  });
+
   it('may not add a sixth entry', () => {
     const world = createTestWorld();
     for (let index = 0; index < 5; index += 1) enqueue(world, 'training', DRILLS, { count: 1 });

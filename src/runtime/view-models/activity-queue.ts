@@ -18,8 +18,10 @@ import {
 import type { ReadonlyWorld } from '@/core/readonly';
 import {
   isQueuedUnderway,
+  queueBlocker,
   queueEntryLabel,
   queueTargetName,
+  queueWaitsBehind,
   QUEUE_LIMIT,
   MAX_GOAL_COUNT,
   QUEUED_ACTIVITY_TYPES,
@@ -110,6 +112,36 @@ export interface OutsideActivityView {
   span: TimedSpan | null;
 }
 
+/**
+ * The activity the queue's first entry waits behind (issue 32): one the player started, whose place
+ * the entry needs (the hands for a harvest, a craft or a fight; the training for a session).
+ */
+export interface QueueWaitView {
+  kind: QueueKind;
+  /** "Mining Rift-Edge Mana Seep", "Fighting in The Tutorial Rift". */
+  label: string;
+  /** "2 harvests left", "Until the node gives out", "Until you stop it". */
+  leftText: string;
+  /** It has no end of its own (training without a number of sessions, a fight without kills or minutes). */
+  endless: boolean;
+  /** The text counts down with time alone (a fight of minutes): re-read it as time passes. */
+  ticking: boolean;
+  /** The player's own Stop for it (the queue then starts its first entry). */
+  stop: 'stopTraining' | 'stopMining' | 'cancelCraft' | 'stopCombat';
+  /** "Stop training", "Stop mining", "Cancel the craft", "Stop fighting". */
+  stopLabel: string;
+  /** "training", "mining", "craft", "fight": "Starts after your mining". */
+  noun: string;
+}
+
+export interface QueueOutlook {
+  /** One sentence: "Nothing is queued, so it starts now.", "It starts when your mining ends." */
+  text: string;
+  /** The same after the entry's label: "starts when your mining ends" ("Craft X ×1 starts when ..."). */
+  clause: string;
+  startsNow: boolean;
+}
+
 export interface ActivityQueueView {
   entries: QueueEntryView[];
   /** The entry under way and its progress; null while the queue is idle or paused. */
@@ -118,6 +150,10 @@ export interface ActivityQueueView {
   paused: boolean;
   /** While paused: the label of the activity the player stopped (the queue waits for Resume). */
   pausedAfter: string | null;
+  /** The first entry waits behind the player's own activity; null otherwise. */
+  waiting: QueueWaitView | null;
+  /** What adding an entry of each kind now would do ("It starts when your mining ends."), and whether it starts now. */
+  outlook: Record<QueueKind, QueueOutlook>;
   canAdd: boolean;
   limit: number;
   ended: QueueEndingView[];
@@ -273,12 +309,82 @@ function outsideActivities(world: ReadonlyWorld): OutsideActivityView[] {
   return outside;
 }
 
+/** How the player's own activity of a kind ends: what is left, and whether it ends at all by itself. */
+function ownActivityEnd(
+  world: ReadonlyWorld,
+  kind: QueueKind,
+  nowMs: number,
+): { leftText: string; endless: boolean; ticking?: boolean } {
+  const left = (count: number | null | undefined, unit: string) =>
+    count === null || count === undefined ? null : `${plural(count, unit)} left`;
+  switch (kind) {
+    case 'training': {
+      const text = left(andThisOne(world.skillTraining.activeSession?.remaining), 'session');
+      return text ? { leftText: text, endless: false } : { leftText: 'Repeats until you stop it', endless: true };
+    }
+    case 'mining': {
+      const text = left(andThisOne(world.mining.currentActivity?.remaining), 'harvest');
+      return { leftText: text ?? 'Until the node gives out', endless: false };
+    }
+    case 'crafting': {
+      const text = left(andThisOne(world.crafting.currentCraft?.remaining), 'craft');
+      return { leftText: text ?? 'While the materials last', endless: false };
+    }
+    case 'combat': {
+      const goal = world.combat.goal;
+      if (goal?.killsLeft !== undefined)
+        return { leftText: `${plural(Math.max(0, goal.killsLeft), 'kill')} left`, endless: false };
+      if (goal?.untilMs !== undefined) {
+        const minutes = Math.max(0, Math.ceil((goal.untilMs - nowMs) / MINUTE_MS));
+        return { leftText: `${minutes} min left`, endless: false, ticking: true };
+      }
+      return { leftText: 'Until you stop it', endless: true };
+    }
+  }
+}
+
+const STOPS: Record<QueueKind, { stop: QueueWaitView['stop']; stopLabel: string; noun: string }> = {
+  training: { stop: 'stopTraining', stopLabel: 'Stop training', noun: 'training' },
+  mining: { stop: 'stopMining', stopLabel: 'Stop mining', noun: 'mining' },
+  crafting: { stop: 'cancelCraft', stopLabel: 'Cancel the craft', noun: 'craft' },
+  combat: { stop: 'stopCombat', stopLabel: 'Stop fighting', noun: 'fight' },
+};
+
+function waitView(world: ReadonlyWorld, kind: QueueKind, nowMs: number): QueueWaitView {
+  const label = outsideActivities(world).find((activity) => activity.kind === kind)?.label ?? STOPS[kind].noun;
+  const { stop, stopLabel, noun } = STOPS[kind];
+  const { leftText, endless, ticking = false } = ownActivityEnd(world, kind, nowMs);
+  return { kind, label, leftText, endless, ticking, stop, stopLabel, noun };
+}
+
+/** What adding an entry of this kind would do now, in one sentence (the add forms show it). */
+function outlookOf(world: ReadonlyWorld, kind: QueueKind, nowMs: number): QueueOutlook {
+  const later = (clause: string, text = `It ${clause}.`) => ({ text, clause, startsNow: false });
+  const activity = world.activity;
+  if (activity.queue.length >= QUEUE_LIMIT)
+    return later('waits for room in the queue', `The queue is full: it holds ${QUEUE_LIMIT} activities.`);
+  if (activity.paused)
+    return later('waits until you resume the queue', 'The queue is paused, so it waits until you resume.');
+  const before = activity.queue.length;
+  if (before > 0)
+    return later(`starts after the ${before === 1 ? 'activity' : `${before} activities`} queued before it`);
+  const blocker = queueBlocker(world, kind);
+  if (blocker === null) return { text: 'Nothing is queued, so it starts now.', clause: 'starts now', startsNow: true };
+  const { noun } = STOPS[blocker];
+  return later(
+    ownActivityEnd(world, blocker, nowMs).endless
+      ? `waits until you stop your ${noun}, which has no end set`
+      : `starts when your ${noun} ends`,
+  );
+}
+
 export function selectActivityQueue(world: ReadonlyWorld, nowMs: number): ActivityQueueView {
   const activity = world.activity;
   const running = activity.running === true;
   const paused = activity.paused === true;
   const entries = activity.queue.map((entry, index) => entryView(entry, index, activity.queue.length, running));
   const head = activity.queue[0];
+  const behind = queueWaitsBehind(world);
   const ended = (activity.ended ?? []).map((ending) => ({
     key: `${ending.entry.id}@${ending.atMs}`,
     kind: ending.entry.type,
@@ -294,6 +400,13 @@ export function selectActivityQueue(world: ReadonlyWorld, nowMs: number): Activi
     paused,
     // A pause follows the player's stop, which the queue records as its latest ending.
     pausedAfter: paused ? (ended[0]?.label ?? null) : null,
+    waiting: behind === null ? null : waitView(world, behind, nowMs),
+    outlook: {
+      training: outlookOf(world, 'training', nowMs),
+      mining: outlookOf(world, 'mining', nowMs),
+      crafting: outlookOf(world, 'crafting', nowMs),
+      combat: outlookOf(world, 'combat', nowMs),
+    },
     canAdd: activity.queue.length < QUEUE_LIMIT,
     limit: QUEUE_LIMIT,
     ended,

@@ -53,7 +53,7 @@ describe('the activity page', { timeout: 30_000 }, () => {
     expect(underway()).toHaveTextContent('Nothing under way.');
     expect(screen.getByTestId('queue-count')).toHaveTextContent('0 of 5');
     expect(screen.getByRole('region', { name: 'Queue' })).toHaveTextContent('The queue is empty.');
-    expect(screen.getByTestId('add-note')).toHaveTextContent('Nothing is queued, so it starts at once.');
+    expect(screen.getByTestId('add-note')).toHaveTextContent('Nothing is queued, so it starts now.');
     expect(screen.queryByRole('region', { name: 'Latest endings' })).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('the activity page', { timeout: 30_000 }, () => {
     const fight = `Fight in ${RIFT_NAME.replace(/^The /, 'the ')} for 4 kills`;
     expect(queueLabels()).toEqual([train, mine, fight]);
     expect(screen.getByTestId('queue-count')).toHaveTextContent('3 of 5');
-    expect(screen.getByTestId('add-note')).toHaveTextContent('It starts when the activities before it end.');
+    expect(screen.getByTestId('add-note')).toHaveTextContent('It starts after the 3 activities queued before it.');
     // The one under way stays first: the mining may not rise above it.
     expect(within(queueRow(mine)).getByRole('button', { name: `Move ${mine} up` })).toBeDisabled();
 
@@ -168,6 +168,50 @@ describe('the activity page', { timeout: 30_000 }, () => {
     expect(within(outside).getByTestId('outside-training-time-left')).toHaveTextContent(/left$/);
   });
 
+  it('lines an entry up behind mining started by hand, says so, and starts it when the mining stops', async () => {
+    const world = createTestWorld('base');
+    const { add, user, play, session } = renderActivity(world);
+    const start = session.send({ type: 'startMining', nodeId: SEEP });
+    await play(1);
+    expect(await start).toEqual({ ok: true });
+    // Training runs beside the hunter's hands; a fight needs them.
+    expect(screen.getByTestId('add-note')).toHaveTextContent('Nothing is queued, so it starts now.');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Add an activity' })).getByRole('radio', { name: 'Fight' }),
+    );
+    expect(screen.getByTestId('add-note')).toHaveTextContent('It starts when your mining ends.');
+    await add('Fight', RIFT, { mode: 'Kills', amount: '3' });
+    expect(await screen.findByText('Added to the queue')).toBeInTheDocument();
+    const fight = `Fight in ${RIFT_NAME.replace(/^The /, 'the ')} for 3 kills`;
+    expect(queueLabels()).toEqual([fight]);
+    expect(queueRow(fight)).toHaveTextContent('Next, after your mining');
+    expect(world.combat.currentAreaId).toBeNull();
+    const note = within(underway()).getByRole('note', { name: 'Queue waiting' });
+    expect(note).toHaveTextContent(`Queue waiting. ${fight} starts when your mining ends (until the node gives out).`);
+    expect(within(underway()).getByRole('list', { name: 'Outside the queue' })).toHaveTextContent(
+      `Mining ${SEEP_NAME}`,
+    );
+
+    await user.click(within(note).getByRole('button', { name: 'Stop mining' }));
+    await play(1);
+    expect(world.mining.currentActivity).toBeNull();
+    expect(world.combat.currentAreaId).toBe(RIFT);
+    expect(within(underway()).queryByRole('note', { name: 'Queue waiting' })).toBeNull();
+    expect(underway()).toHaveTextContent(fight);
+  });
+
+  it('says a fight started by hand without an end holds the queue until it is stopped', async () => {
+    const world = createTestWorld('base');
+    const { add, session, play } = renderActivity(world);
+    const start = session.send({ type: 'startCombat', areaId: RIFT });
+    await play(1);
+    expect(await start).toEqual({ ok: true });
+    await add('Mine', SEEP, { mode: 'Harvests', amount: '2' });
+    const note = within(underway()).getByRole('note', { name: 'Queue waiting' });
+    expect(note).toHaveTextContent(`Mine ${SEEP_NAME} ×2 starts when you stop your fight, which has no end set.`);
+    expect(within(note).getByRole('button', { name: 'Stop fighting' })).toBeEnabled();
+  });
+
   it('holds five activities, then says it is full', async () => {
     const world = createTestWorld('base');
     const { add } = renderActivity(world);
@@ -175,7 +219,7 @@ describe('the activity page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('queue-count')).toHaveTextContent('5 of 5');
     expect(screen.getByRole('button', { name: 'Add to queue' })).toBeDisabled();
     expect(screen.getByTestId('add-note')).toHaveTextContent(
-      'The queue is full: it holds 5 activities. Remove one to add another.',
+      'The queue is full at 5 activities: remove one to add another.',
     );
   });
 });

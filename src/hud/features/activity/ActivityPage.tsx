@@ -27,7 +27,7 @@ function Activity({ session }: { session: GameSession }) {
     <PageFrame icon={page.icon} title={page.title} description={page.description}>
       <CurrentTasks session={session} view={view} />
       <QueueList session={session} view={view} />
-      <AddActivityForm session={session} canAdd={view.canAdd} limit={view.limit} idle={!view.running && !view.paused} />
+      <AddActivityForm session={session} canAdd={view.canAdd} limit={view.limit} />
       <RecentEndings ended={view.ended} />
       <LeaveForecast session={session} />
       <LastAbsence />

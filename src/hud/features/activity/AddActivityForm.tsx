@@ -8,6 +8,7 @@ import { Label } from '@/hud/components/ui/label';
 import { NativeSelect } from '@/hud/components/ui/native-select';
 import type { GameSession } from '@/hud/game/game-session';
 import { QUEUE_KIND_ICONS } from '@/hud/game/queue-kinds';
+import { useActivityQueueView } from '@/hud/game/use-activity-queue-view';
 import { cn } from '@/hud/lib/cn';
 import {
   QUEUE_KIND_LABELS,
@@ -61,21 +62,11 @@ function queueCommand(kind: QueueKind, targetId: string, mode: GoalMode, amount:
 
 /**
  * Adds an activity to the queue: its kind, what it works on (with what that asks of the hunter; the
- * core checks it when the entry starts) and its goal. Full at the queue's limit; a refusal is toasted
- * with the core's reason.
+ * core checks it when the entry starts) and its goal, with what adding it now does (starts at once,
+ * or waits behind the queue or the player's own activity). Full at the queue's limit; a refusal is
+ * toasted with the core's reason.
  */
-export function AddActivityForm({
-  session,
-  canAdd,
-  limit,
-  idle,
-}: {
-  session: GameSession;
-  canAdd: boolean;
-  limit: number;
-  /** Nothing queued: what is added starts at once. */
-  idle: boolean;
-}) {
+export function AddActivityForm({ session, canAdd, limit }: { session: GameSession; canAdd: boolean; limit: number }) {
   const titleId = useId();
   const fieldId = useId();
   const [kind, setKind] = useState<QueueKind>('training');
@@ -94,6 +85,7 @@ export function AddActivityForm({
   const [amount, setAmount] = useState('10');
   const [sending, setSending] = useState(false);
   const mode = modes[kind];
+  const outlook = useActivityQueueView(session).outlook[kind];
   const goal = GOALS[kind].find((choice) => choice.mode === mode) ?? GOALS[kind][0]!;
 
   const submit = async (event: FormEvent) => {
@@ -102,7 +94,7 @@ export function AddActivityForm({
     await send(
       session,
       queueCommand(kind, targets[kind], mode, amount),
-      idle ? 'Started from the queue' : 'Added to the queue',
+      outlook.startsNow ? 'Started from the queue' : 'Added to the queue',
     );
     setSending(false);
   };
@@ -175,11 +167,7 @@ export function AddActivityForm({
             Add to queue
           </Button>
           <p className="text-sm text-parchment-dim" data-testid="add-note">
-            {!canAdd
-              ? `The queue is full: it holds ${limit} activities. Remove one to add another.`
-              : idle
-                ? 'Nothing is queued, so it starts at once.'
-                : 'It starts when the activities before it end.'}
+            {!canAdd ? `The queue is full at ${limit} activities: remove one to add another.` : outlook.text}
           </p>
         </div>
       </form>

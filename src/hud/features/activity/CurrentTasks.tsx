@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Hourglass, Loader2, PauseCircle, Play } from 'lucide-react';
+import { Hourglass, Loader2, PauseCircle, Play, Square } from 'lucide-react';
 import { TAP } from '@/hud/components/items/page-style';
 import { Button } from '@/hud/components/ui/button';
 import { Progress } from '@/hud/components/ui/progress';
@@ -12,6 +12,8 @@ import {
   queueUnderwaySpan,
   type ActivityQueueView,
   type OutsideActivityView,
+  type QueueEntryView,
+  type QueueWaitView,
 } from '@/runtime/view-models/activity-queue';
 import { send } from './queue-actions';
 
@@ -19,7 +21,8 @@ const FRAME = 'flex flex-col gap-4 rounded-xl border p-4 sm:p-5';
 
 /**
  * The top of the page: the queue's entry under way with its live bar and what is left of its goal,
- * the pause and Resume when the player stopped it, and anything the hunter does outside the queue.
+ * the pause and Resume when the player stopped it, the wait behind the player's own activity, and
+ * anything the hunter does outside the queue.
  */
 export function CurrentTasks({ session, view }: { session: GameSession; view: ActivityQueueView }) {
   const current = view.current;
@@ -31,6 +34,9 @@ export function CurrentTasks({ session, view }: { session: GameSession; view: Ac
     >
       {current && <QueueTask session={session} current={current} of={view.entries.length} />}
       {view.paused && <PausedNote session={session} stopped={view.pausedAfter} />}
+      {view.waiting && view.entries[0] && (
+        <WaitingNote session={session} waiting={view.waiting} next={view.entries[0]} />
+      )}
       {!current && !view.paused && view.outside.length === 0 && (
         <p className="flex items-center gap-2 text-parchment-dim">
           <Hourglass className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -112,6 +118,56 @@ function PausedNote({ session, stopped }: { session: GameSession; stopped: strin
       <Button className={TAP} disabled={sending} onClick={() => void resume()}>
         {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
         Resume
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The queue's first entry waits behind the player's own activity: when it starts, and the player's
+ * Stop for that activity (the entry then starts at once). One without an end of its own says so.
+ */
+function WaitingNote({
+  session,
+  waiting,
+  next,
+}: {
+  session: GameSession;
+  waiting: QueueWaitView;
+  next: QueueEntryView;
+}) {
+  const [sending, setSending] = useState(false);
+  const stop = async () => {
+    setSending(true);
+    await send(session, { type: waiting.stop }, 'The queue goes on');
+    setSending(false);
+  };
+  return (
+    <div
+      role="note"
+      aria-label="Queue waiting"
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-spectral/40 bg-spectral/10 px-3 py-3',
+        'sm:flex-row sm:items-center sm:justify-between',
+      )}
+    >
+      <p className="flex items-start gap-2 text-sm text-parchment">
+        <Hourglass className="mt-0.5 size-4 shrink-0 text-spectral" aria-hidden />
+        <span>
+          <strong className="font-semibold">Queue waiting.</strong>{' '}
+          {waiting.endless
+            ? `${next.label} starts when you stop your ${waiting.noun}, which has no end set.`
+            : `${next.label} starts when your ${waiting.noun} ends (${waiting.leftText.toLowerCase()}).`}
+        </span>
+      </p>
+      <Button
+        variant={waiting.endless ? 'default' : 'outline'}
+        className={TAP}
+        disabled={sending}
+        onClick={() => void stop()}
+      >
+        {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Square aria-hidden />}
+        {waiting.stopLabel}
       </Button>
     </div>
   );

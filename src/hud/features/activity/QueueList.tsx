@@ -32,7 +32,13 @@ export function QueueList({ session, view }: { session: GameSession; view: Activ
       ) : (
         <ol className="flex flex-col gap-2">
           {view.entries.map((entry) => (
-            <QueueRow key={entry.id} session={session} entry={entry} paused={view.paused} />
+            <QueueRow
+              key={entry.id}
+              session={session}
+              entry={entry}
+              paused={view.paused}
+              after={entry.position === 1 ? (view.waiting?.noun ?? null) : null}
+            />
           ))}
         </ol>
       )}
@@ -40,7 +46,18 @@ export function QueueList({ session, view }: { session: GameSession; view: Activ
   );
 }
 
-function QueueRow({ session, entry, paused }: { session: GameSession; entry: QueueEntryView; paused: boolean }) {
+function QueueRow({
+  session,
+  entry,
+  paused,
+  after,
+}: {
+  session: GameSession;
+  entry: QueueEntryView;
+  paused: boolean;
+  /** The player's own activity this entry waits behind ("mining"); null otherwise. */
+  after: string | null;
+}) {
   const [sending, setSending] = useState(false);
   const Icon = QUEUE_KIND_ICONS[entry.kind];
   const run = async (command: Command, done?: string) => {
@@ -49,7 +66,13 @@ function QueueRow({ session, entry, paused }: { session: GameSession; entry: Que
     setSending(false);
   };
   const move = (by: -1 | 1) => void run({ type: 'moveQueued', entryId: entry.id, toIndex: entry.position - 1 + by });
-  const status = entry.underway ? 'Under way' : paused && entry.position === 1 ? 'Waits for Resume' : 'Waiting';
+  const status = entry.underway
+    ? 'Under way'
+    : paused && entry.position === 1
+      ? 'Waits for Resume'
+      : after
+        ? `Next, after your ${after}`
+        : 'Waiting';
   return (
     <li
       aria-label={entry.label}
