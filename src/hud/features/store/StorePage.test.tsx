@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,11 @@ function hunter(gold: number, commands: Command[] = []): World {
   return world;
 }
 
-function renderStore(world: World) {
+function renderStore(world: World, path = '/game/store') {
   const test = createTestSession(world);
   const user = userEvent.setup();
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <GameSessionContext.Provider value={test.session}>
         <StorePage />
       </GameSessionContext.Provider>
@@ -84,6 +84,16 @@ describe('the store page', () => {
     await user.click(screen.getByRole('tab', { name: 'Sell' }));
     expect(screen.queryByRole('region', { name: daily.name })).toBeNull();
     expect(screen.getByRole('region', { name: 'Sell your items' })).toBeInTheDocument();
+  });
+
+  it('opens the shelf a link names, and potions for a name it does not know', () => {
+    const first = renderStore(hunter(500), '/game/store?shelf=gear');
+    expect(screen.getByRole('tab', { name: 'Gear' })).toHaveAttribute('aria-selected', 'true');
+    expect(offerCard('Leather Cap')).toBeInTheDocument();
+    first.runtime.dispose();
+    cleanup();
+    renderStore(hunter(500), '/game/store?shelf=nowhere');
+    expect(screen.getByRole('tab', { name: 'Potions' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('takes a custom amount up to 999 and refuses more', async () => {

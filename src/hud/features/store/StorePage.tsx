@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Coins, PackageOpen } from 'lucide-react';
 import { LoadingScreen } from '@/hud/components/LoadingScreen';
 import { PageFrame } from '@/hud/components/PageFrame';
@@ -45,7 +45,10 @@ function useLocalDay(): string {
   return day;
 }
 
-/** /game/store: the shelves (a tab each) and today's offer for gold, and selling what the hunter carries. */
+/**
+ * /game/store: the shelves (a tab each, potions first; `?shelf=gear` opens another) and today's offer
+ * for gold, and selling what the hunter carries.
+ */
 export function StorePage() {
   const session = useOptionalGameSession();
   const day = useLocalDay();
@@ -57,7 +60,14 @@ export function StorePage() {
 function Store({ session }: { session: GameSession }) {
   const page = GAME_PAGES.store;
   const { store, kinds, stashed } = useWorldView(session, selectStoreScreen);
-  const [tab, setTab] = useState<string>(store.shelves[0]?.shelf ?? 'sell');
+  // A link may open a shelf (or Sell) by name: /game/store?shelf=gear.
+  const [params] = useSearchParams();
+  const asked = params.get('shelf');
+  const [tab, setTab] = useState<string>(() =>
+    asked && (asked === 'sell' || store.shelves.some((shelf) => shelf.shelf === asked))
+      ? asked
+      : (store.shelves[0]?.shelf ?? 'sell'),
+  );
   return (
     <PageFrame
       icon={page.icon}
