@@ -19,13 +19,13 @@ const FRAME = 'flex flex-col gap-4 rounded-xl border p-4 sm:p-5';
 const BUSY_NOTE = {
   fighting: {
     icon: Swords,
-    text: 'You are fighting in a rift: crafting waits until the fight ends.',
+    text: 'You are fighting in a rift: stop to craft now, or queue a craft to start when the fight ends.',
     to: '/game/combat',
     link: 'Go to Battle',
   },
   mining: {
     icon: Pickaxe,
-    text: 'You are mining: crafting waits until you stop.',
+    text: 'You are mining: stop to craft now, or queue a craft to start when the mining ends.',
     to: '/game/mining',
     link: 'Go to Mining',
   },

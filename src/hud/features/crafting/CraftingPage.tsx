@@ -23,8 +23,9 @@ export function CraftingPage() {
 
 function blockedReason(view: CraftingPageView): string | null {
   if (view.current) return `Already crafting ${view.current.name}: cancel it or let it finish first`;
-  if (view.busy === 'fighting') return 'Stop fighting before you start crafting';
-  if (view.busy === 'mining') return 'Stop mining before you start crafting';
+  // Queue is not blocked: a queued craft waits for the fight or the mining to end (issue 32).
+  if (view.busy === 'fighting') return 'Stop fighting to craft now, or queue the craft to start when the fight ends';
+  if (view.busy === 'mining') return 'Stop mining to craft now, or queue the craft to start when the mining ends';
   return null;
 }
 
