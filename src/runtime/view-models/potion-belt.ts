@@ -17,7 +17,7 @@ import {
   type PotionSlot,
 } from '@/core/systems/belt-rules';
 
-/** How many potions the belt's Buy button buys at once. */
+/** The most potions the belt's Buy button buys at once (fewer when the gold buys fewer). */
 export const BELT_BUY_QUANTITY = 5;
 
 export interface PotionSlotView {
@@ -68,11 +68,13 @@ function storePotionFor(world: ReadonlyWorld, kinds: readonly PotionKind[]): Pot
       if (!best || restored(offer.itemId) > restored(best.itemId)) best = offer;
     }
     if (best) {
-      const price = best.price * BELT_BUY_QUANTITY;
+      // As many as the gold buys, up to five; one (unaffordable) when it buys none.
+      const quantity = Math.max(1, Math.min(BELT_BUY_QUANTITY, Math.floor(world.resources.gold / best.price)));
+      const price = best.price * quantity;
       return {
         itemId: best.itemId,
         name: ITEMS[best.itemId]?.name ?? best.itemId,
-        quantity: BELT_BUY_QUANTITY,
+        quantity,
         price,
         affordable: world.resources.gold >= price,
       };

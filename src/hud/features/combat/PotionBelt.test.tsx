@@ -113,12 +113,18 @@ describe('potion belt: refilling', () => {
     expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
   });
 
-  it('says when the gold is short, and does not buy', () => {
+  it('buys what the gold buys, and says when it buys none', () => {
     const world = createTestWorld('base');
     drunkDry(world);
-    world.resources.gold = 100;
-    renderLive(world);
-    expect(screen.getByRole('button', { name: 'Buy 5 Small Health Potions for 125 gold' })).toBeDisabled();
+    world.resources.gold = 123;
+    const { session } = createTestSession(world);
+    const first = renderOnCombatPage(<PotionBelt session={session} potions={selectPotionSlots(world)} />);
+    expect(screen.getByRole('button', { name: 'Buy 4 Small Health Potions for 100 gold' })).toBeEnabled();
+    expect(screen.queryByText('Not enough gold for them yet.')).toBeNull();
+    first.unmount();
+    world.resources.gold = 20;
+    renderOnCombatPage(<PotionBelt session={session} potions={selectPotionSlots(world)} />);
+    expect(screen.getByRole('button', { name: 'Buy 1 Small Health Potion for 25 gold' })).toBeDisabled();
     expect(screen.getByText('Not enough gold for them yet.')).toBeInTheDocument();
   });
 
