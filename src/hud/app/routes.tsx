@@ -4,10 +4,11 @@ import { HomePage } from '@/hud/features/home/HomePage';
 import { GameGate } from './GameGate';
 import * as Pages from './lazy-pages';
 import { RootLayout } from './RootLayout';
+import { GAME_PAGE_ROUTES, SKILLS_INDEX_REDIRECT } from './route-table';
 
 /**
  * Spec 000 §2's route table, plus ruling 7's unprefixed links and /game/inventory for the sidebar's Inventory
- * link.
+ * link. The /game pages come from route-table.ts, the list the sidebar's test and the end-to-end sweep read.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -23,32 +24,11 @@ export const appRoutes: RouteObject[] = [
         path: '/game',
         element: <GameGate />,
         children: [
-          { index: true, element: <Pages.GameHomePage /> },
-          { path: 'admin', element: <Pages.AdminPage /> },
-          { path: 'mining', element: <Pages.MiningPage /> },
-          { path: 'crafting', element: <Pages.CraftingPage /> },
-          { path: 'raid-rifts', element: <Pages.RaidRiftsPage /> },
-          { path: 'arena', element: <Pages.ArenaPage /> },
-          { path: 'store', element: <Pages.StorePage /> },
-          { path: 'premium-store', element: <Pages.PremiumStorePage /> },
-          { path: 'skills', element: <Navigate to="/game/skills/bladework" replace /> },
-          { path: 'skills/:skillName', element: <Pages.SkillRoute /> },
-          { path: 'abilities', element: <Pages.AbilitiesPage /> },
-          { path: 'combat', element: <Pages.CombatPage /> },
-          { path: 'combat-stats', element: <Pages.CombatStatsPage /> },
-          { path: 'bank', element: <Pages.BankPage /> },
-          { path: 'quests', element: <Pages.QuestsPage /> },
-          { path: 'inventory', element: <Pages.InventoryPage /> },
-          { path: 'equipment', element: <Pages.EquipmentPage /> },
-          { path: 'wraiths', element: <Pages.WraithsPage /> },
-          { path: 'achievements', element: <Pages.AchievementsPage /> },
-          { path: 'events', element: <Pages.EventsPage /> },
-          { path: 'audio-settings', element: <Pages.AudioSettingsPage /> },
-          { path: 'settings', element: <Pages.SettingsPage /> },
-          { path: 'debug-activity', element: <Pages.DebugActivityPage /> },
-          { path: 'debug-balance', element: <Pages.DebugBalancePage /> },
-          { path: 'activity', element: <Pages.ActivityPage /> },
-          { path: 'templates', element: <Pages.TemplatesPage /> },
+          ...GAME_PAGE_ROUTES.map(({ path, page }): RouteObject => {
+            const Page = Pages[page];
+            return path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> };
+          }),
+          { path: 'skills', element: <Navigate to={SKILLS_INDEX_REDIRECT} replace /> },
           { path: '*', element: <Pages.NotFoundPage /> },
         ],
       },

@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestWorld } from '@/core/testing/fixtures';
+import { Dock, DockProvider } from '@/hud/components/ui/dock';
 import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
 import { formatSeconds } from '@/hud/lib/format';
-import { ActivityOverlay, STRIP_SCROLLED_AWAY_PX } from './ActivityOverlay';
+import { ActivityOverlay, othersText, STRIP_SCROLLED_AWAY_PX } from './ActivityOverlay';
 import { ActivityQueueStrip } from './ActivityQueueStrip';
 import { skillPath } from './skill-catalog';
 import { createTestSession, stepWorld } from './testing/test-session';
@@ -68,8 +69,6 @@ describe('the activity overlay', () => {
     expect(within(chip()).getByTestId('activity-overlay-time-left')).toHaveTextContent(
       `${formatSeconds(session.endsAt - world.sim.nowMs)} left`,
     );
-    // Desktop: in the main area's corner, beside the sidebar.
-    expect(screen.getByRole('complementary', { name: 'Current activity' }).style.left).toContain('--sidebar-width');
   });
 
   it('counts a fight’s kills live, and leads to the combat page', async () => {
@@ -108,22 +107,38 @@ describe('the activity overlay', () => {
     noChip();
   });
 
-  it('sits at the screen’s left edge on a phone, clear of the safe area', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: true,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+  it('names the other activities under way in words, not a bare count', async () => {
     const world = createTestWorld();
     train(world);
-    renderOverlay(world, '/game/bank');
-    const place = screen.getByRole('complementary', { name: 'Current activity' });
-    expect(place.style.left).toBe('');
-    expect(place.className).toContain('safe-area-inset-left');
-    expect(place.className).toContain('safe-area-inset-bottom');
+    stepWorld(world, [{ type: 'startCombat', areaId: RIFT }]);
+    const { play } = renderOverlay(world, '/game/bank');
+    await play(1);
+    expect(chip()).toHaveAccessibleName(/^Training .+, and 1 more activity: open its page$/);
+    expect(screen.getByTestId('activity-overlay-others')).toHaveTextContent('and 1 more activity');
+    expect(othersText(2)).toBe('2 more activities');
+  });
+
+  it('draws itself in the dock’s activity slot, not over the page', async () => {
+    const world = createTestWorld();
+    train(world);
+    const test = createTestSession(world);
+    render(
+      <MemoryRouter initialEntries={['/game/bank']}>
+        <DockProvider>
+          <SidebarProvider defaultOpen>
+            <main data-testid="page" />
+            <Dock />
+            <ActivityOverlay session={test.session} />
+          </SidebarProvider>
+        </DockProvider>
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      test.frames(100, 1);
+      await Promise.resolve();
+    });
+    const slot = screen.getByTestId('game-dock').querySelector('[data-dock-slot="activity"]')!;
+    expect(slot).toContainElement(chip());
+    expect(screen.getByRole('complementary', { name: 'Current activity' }).className).not.toMatch(/\bfixed\b/);
   });
 });

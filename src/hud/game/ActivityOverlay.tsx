@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSidebar } from '@/hud/components/ui/sidebar-context';
+import { InDock } from '@/hud/components/ui/dock';
 import { cn } from '@/hud/lib/cn';
 import { isActivityShownOn, isAdminRoute, overlayActivity, type OverlayActivity } from './activity-overlay-view';
 import type { GameSession } from './game-session';
@@ -11,13 +11,15 @@ import { useActivityQueueView } from './use-activity-queue-view';
 /** Scrolled this far, the queue strip under the top bar has mostly gone beneath the sticky top bar. */
 export const STRIP_SCROLLED_AWAY_PX = 32;
 
-/** Clear of the notch and the home indicator; bottom-left, away from the help button and the toasts (right). */
-const SAFE_BOTTOM = 'bottom-[max(1rem,calc(env(safe-area-inset-bottom)+0.75rem))]';
-const SAFE_LEFT = 'left-[max(0.75rem,calc(env(safe-area-inset-left)+0.75rem))]';
+/** "1 more activity", "2 more activities": the others under way, in words (the chip once showed a bare "+1"). */
+export function othersText(others: number): string {
+  return `${others} more ${others === 1 ? 'activity' : 'activities'}`;
+}
 
 /**
- * The floating activity chip (spec 000 §2's overlay on every game route but the admin routes): what the
- * hunter is doing, with its live bar or kills, opening the activity's page when tapped.
+ * The activity chip (spec 000 §2's overlay on every game route but the admin routes): what the hunter is
+ * doing, with its live bar or kills, opening the activity's page when tapped. It sits in the dock at the
+ * bottom of the layout (ui/dock.tsx), never over the page.
  *
  * It appears only where nothing else shows that activity, so it never repeats what is on screen: not
  * while the queue strip under the top bar shows the same entry (until the page is scrolled past the
@@ -38,38 +40,37 @@ export function ActivityOverlay({ session }: { session: GameSession }) {
 }
 
 function ActivityChip({ session, activity }: { session: GameSession; activity: OverlayActivity }) {
-  const { isMobile, state } = useSidebar();
   const Icon = QUEUE_KIND_ICONS[activity.kind];
-  const sidebarWidth = state === 'collapsed' ? 'var(--sidebar-width-icon)' : 'var(--sidebar-width)';
-  // On a wide screen the chip sits in the main area's corner, beside the fixed sidebar.
-  const beside: CSSProperties | undefined = isMobile ? undefined : { left: `calc(${sidebarWidth} + 1rem)` };
-  const more = activity.others > 0 ? ` (+${activity.others} more)` : '';
+  const others = activity.others > 0 ? othersText(activity.others) : null;
   return (
-    <aside
-      aria-label="Current activity"
-      className={cn('fixed z-30 w-[min(60vw,18rem)]', SAFE_BOTTOM, isMobile && SAFE_LEFT)}
-      style={beside}
-    >
-      <Link
-        to={activity.path}
-        aria-label={`${activity.label}${more}: open its page`}
-        data-testid="activity-overlay"
-        className={cn(
-          'flex h-12 w-full items-center gap-2.5 rounded-xl border border-ember/40 bg-abyss/90 px-3',
-          'shadow-[0_6px_24px_-8px_rgb(0_0_0/0.8)] backdrop-blur-md transition-colors',
-          'hover:border-ember/70 hover:bg-night/95',
-        )}
-      >
-        <Icon className="size-5 shrink-0 text-ember-bright" aria-hidden />
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex min-w-0 items-baseline gap-1 text-xs">
-            <span className="min-w-0 truncate font-medium text-parchment">{activity.label}</span>
-            {activity.others > 0 && <span className="shrink-0 text-parchment-dim">+{activity.others}</span>}
+    <InDock slot="activity">
+      <aside aria-label="Current activity" className="w-full min-w-0 wide:max-w-80">
+        <Link
+          to={activity.path}
+          aria-label={`${activity.label}${others ? `, and ${others}` : ''}: open its page`}
+          data-testid="activity-overlay"
+          className={cn(
+            'flex min-h-11 w-full items-center gap-2.5 rounded-lg border border-ember/40 bg-night px-3 py-1',
+            'transition-colors hover:border-ember/70 hover:bg-dusk',
+          )}
+        >
+          <Icon className="size-5 shrink-0 text-ember-bright" aria-hidden />
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="min-w-0 truncate text-xs font-medium text-parchment">{activity.label}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="flex min-w-0 flex-1 flex-col">
+                <ChipProgress session={session} activity={activity} />
+              </span>
+              {others && (
+                <span className="shrink-0 text-xs text-parchment-dim" data-testid="activity-overlay-others">
+                  and {others}
+                </span>
+              )}
+            </span>
           </span>
-          <ChipProgress session={session} activity={activity} />
-        </span>
-      </Link>
-    </aside>
+        </Link>
+      </aside>
+    </InDock>
   );
 }
 

@@ -27,11 +27,13 @@ export const buttonVariants = cva(
         link: 'text-ember-bright underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-11 rounded-md px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        // On a phone every size is at least a 44 px touch target (the `touch` variant, index.css): minimums, so a
+        // page's own height (a tall card drawn as a button) still holds.
+        default: 'h-10 px-4 py-2 has-[>svg]:px-3 touch:min-h-11 touch:min-w-11',
+        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 touch:min-h-11 touch:min-w-11',
+        lg: 'h-11 min-w-11 rounded-md px-6 text-base has-[>svg]:px-4',
+        icon: 'size-10 touch:min-h-11 touch:min-w-11',
+        'icon-sm': 'size-8 touch:min-h-11 touch:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -8,7 +8,9 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        'peer size-5 shrink-0 cursor-pointer rounded-[5px] border border-input bg-abyss/70',
+        'peer relative size-5 shrink-0 cursor-pointer rounded-[5px] border border-input bg-abyss/70',
+        // A 44 px tap area around the 20 px box.
+        "after:absolute after:-inset-3 after:content-['']",
         'outline-none transition-colors',
         'focus-visible:ring-2 focus-visible:ring-ember/40',
         'data-[state=checked]:border-ember data-[state=checked]:bg-ember data-[state=checked]:text-primary-foreground',

@@ -49,6 +49,7 @@ export function DialogContent({
             data-slot="dialog-close"
             className={cn(
               'absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md',
+              'touch:size-11',
               'text-muted-foreground transition-colors hover:bg-accent hover:text-parchment',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
             )}

@@ -33,6 +33,7 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
       data-slot="dropdown-menu-item"
       className={cn(
         'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none',
+        'touch:min-h-11',
         'data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[disabled]:opacity-50',
         "[&_svg:not([class*='size-'])]:size-4",
         className,

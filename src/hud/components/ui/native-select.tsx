@@ -15,6 +15,7 @@ export function NativeSelect({
         data-slot="native-select"
         className={cn(
           'h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-abyss/70 pr-9 pl-3 text-sm',
+          'touch:min-h-11',
           'text-foreground outline-none focus-visible:border-ember/70 focus-visible:ring-2 focus-visible:ring-ember/30',
           'disabled:opacity-50',
           selectClassName,

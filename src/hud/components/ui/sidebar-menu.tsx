@@ -43,7 +43,12 @@ const sidebarMenuButtonVariants = cva(
   ],
   {
     variants: {
-      size: { default: 'h-9', sm: 'h-7 text-xs', lg: 'h-12 group-data-[collapsible=icon]:p-0!' },
+      // Rows are 44 px touch targets on a phone (the `touch` variant, index.css).
+      size: {
+        default: 'h-9 touch:h-11',
+        sm: 'h-7 text-xs touch:h-11',
+        lg: 'h-12 group-data-[collapsible=icon]:p-0!',
+      },
     },
     defaultVariants: { size: 'default' },
   },
@@ -141,7 +146,8 @@ export function SidebarMenuSubButton({
       data-slot="sidebar-menu-sub-button"
       data-active={isActive}
       className={cn(
-        'flex min-w-0 cursor-pointer flex-col gap-1 overflow-hidden rounded-md px-2 py-1.5',
+        'flex min-w-0 cursor-pointer flex-col justify-center gap-1 overflow-hidden rounded-md px-2 py-1.5',
+        'touch:min-h-11',
         'text-sidebar-foreground outline-none',
         'hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring/50',
         'data-[active=true]:bg-sidebar-accent data-[active=true]:text-sidebar-accent-foreground',

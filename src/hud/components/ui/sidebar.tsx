@@ -82,7 +82,7 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      className={cn('size-10', className)}
+      className={cn('size-10 touch:size-11', className)}
       aria-expanded={expanded}
       onClick={(event) => {
         onClick?.(event);

@@ -36,7 +36,10 @@ export function Slider({
         <SliderPrimitive.Thumb
           key={index}
           className={cn(
-            'block size-5 cursor-grab rounded-full border-2 border-ember bg-parchment shadow transition-shadow',
+            'relative block size-5 cursor-grab rounded-full border-2 border-ember bg-parchment shadow',
+            'transition-shadow',
+            // A 44 px tap area around the 20 px thumb.
+            "after:absolute after:-inset-3 after:rounded-full after:content-['']",
             'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember/30 disabled:pointer-events-none',
           )}
         />

@@ -11,7 +11,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-11 w-full items-center justify-center rounded-lg',
+        // On a phone the list grows with its 44 px triggers (the `touch` variant, index.css).
+        'inline-flex h-11 w-full items-center justify-center rounded-lg touch:h-auto',
         'border border-border bg-abyss/70 p-1 text-muted-foreground',
         className,
       )}
@@ -26,7 +27,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
       data-slot="tabs-trigger"
       className={cn(
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap',
-        'rounded-md px-3 text-sm font-medium transition-colors',
+        'rounded-md px-3 text-sm font-medium transition-colors touch:min-h-11',
         'hover:text-parchment focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
         'disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-night data-[state=active]:text-parchment',

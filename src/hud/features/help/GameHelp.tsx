@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CircleHelp, RotateCcw } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
+import { InDock } from '@/hud/components/ui/dock';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/hud/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/hud/components/ui/tabs';
 import { openTutorial } from '@/hud/game/tutorial-state';
@@ -12,24 +13,16 @@ import { buildHelpSections, HELP_CARD_TABS } from './help-sections';
 import { HelpSettingsTab } from './HelpSettingsTab';
 
 /**
- * The floating help button, bottom right. z-40: under dialogs (z-50) and sonner's toasts. On a phone
- * it sits above sonner's full-width toast row (bottom 16 px) and the home indicator, so it never
- * covers a toast; from 768 px up it takes the usual corner.
+ * The help button, at the right end of the dock across the bottom of the game (ui/dock.tsx): the spot of spec 000's
+ * floating button, bottom right, without lying over the page. 44 px, under dialogs (z-50).
  */
 export function HelpButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <Button
-      size="icon"
-      aria-label="Game Help"
-      onClick={onOpen}
-      className={cn(
-        TAP,
-        'fixed right-4 z-40 size-12 rounded-full shadow-lg',
-        'bottom-[calc(env(safe-area-inset-bottom)+5.5rem)] md:right-6 md:bottom-6',
-      )}
-    >
-      <CircleHelp className="size-6" aria-hidden />
-    </Button>
+    <InDock slot="help">
+      <Button size="icon" aria-label="Game Help" onClick={onOpen} className={cn(TAP, 'size-11 rounded-full shadow-lg')}>
+        <CircleHelp className="size-6" aria-hidden />
+      </Button>
+    </InDock>
   );
 }
 

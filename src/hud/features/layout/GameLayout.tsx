@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Dock, DockProvider } from '@/hud/components/ui/dock';
 import { SidebarInset } from '@/hud/components/ui/sidebar';
 import { SidebarProvider } from '@/hud/components/ui/sidebar-context';
 import { GameErrorBoundary } from '@/hud/components/boundaries';
@@ -20,13 +21,16 @@ export interface GameLayoutProps {
   /** Shows "Initializing Game / Creating your character..." over the game. */
   initializing?: boolean;
   initializingMessage?: string;
-  /** Dialogs and floating layers drawn above the page: the death recap, the tutorial, help... */
+  /**
+   * Dialogs and layers drawn above the page: the death recap, the tutorial, help... The activity chip and the help
+   * button draw themselves into the dock at the bottom (ui/dock.tsx's InDock), so they never float over the page.
+   */
   overlays?: ReactNode;
   /** Called by the game boundary's Restart Game. */
   onRestartGame?: () => void;
 }
 
-/** The signed-in game layout (spec 000 §2): sidebar, top bar, main area. */
+/** The signed-in game layout (spec 000 §2): sidebar, top bar, main area, and the dock across the bottom. */
 export function GameLayout({
   sidebar,
   cloudStatus,
@@ -39,20 +43,23 @@ export function GameLayout({
 }: GameLayoutProps) {
   const { pathname } = useLocation();
   return (
-    <SidebarProvider>
-      {sidebar}
-      <SidebarInset>
-        <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
-        {statusStrip}
-        {banner}
-        <main className="flex-1" id="game-main">
-          <GameErrorBoundary onRestart={onRestartGame}>
-            <GamePageWrapper />
-          </GameErrorBoundary>
-        </main>
-      </SidebarInset>
-      <InitializingOverlay open={initializing} message={initializingMessage} />
-      {overlays}
-    </SidebarProvider>
+    <DockProvider>
+      <SidebarProvider>
+        {sidebar}
+        <SidebarInset>
+          <TopBar title={gamePageTitle(pathname)} cloudStatus={cloudStatus} />
+          {statusStrip}
+          {banner}
+          <main className="flex-1" id="game-main">
+            <GameErrorBoundary onRestart={onRestartGame}>
+              <GamePageWrapper />
+            </GameErrorBoundary>
+          </main>
+          <Dock />
+        </SidebarInset>
+        <InitializingOverlay open={initializing} message={initializingMessage} />
+        {overlays}
+      </SidebarProvider>
+    </DockProvider>
   );
 }

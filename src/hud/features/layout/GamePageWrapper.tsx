@@ -18,8 +18,8 @@ export function GamePageWrapper() {
           initial={{ opacity: 0, y: 6 }}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.2, ease: 'easeOut' }}
-          // Room at the bottom so the last of a page scrolls clear of the floating help and activity buttons.
-          className="px-4 pb-40 pt-6 sm:px-6 md:pb-24 lg:px-8"
+          // Nothing floats over the page (the chip and the help button sit in the dock below it): a plain margin.
+          className="px-4 pb-8 pt-6 sm:px-6 lg:px-8"
         >
           <Outlet />
         </motion.div>

@@ -57,7 +57,11 @@ export function AchievementsPanel({ achievements }: { achievements: SidebarAchie
           </button>
         ))}
         <Button asChild variant="ghost" size="sm" className="justify-start text-ember-bright">
-          <Link to="/game/achievements" onClick={() => isMobile && setOpenMobile(false)}>
+          <Link
+            to="/game/achievements"
+            aria-label="View All achievements"
+            onClick={() => isMobile && setOpenMobile(false)}
+          >
             <Trophy /> View All
           </Link>
         </Button>

@@ -102,7 +102,7 @@ describe('GameSidebar with player data', () => {
     expect(screen.getByText('First Blood')).toBeInTheDocument();
     expect(screen.getByText('Deep Pockets')).toBeInTheDocument();
     expect(screen.queryByText('Hidden Fifth')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/game/achievements');
+    expect(screen.getByRole('link', { name: 'View All achievements' })).toHaveAttribute('href', '/game/achievements');
   });
 
   it('opens a collapsed group', async () => {

@@ -4,26 +4,14 @@
  *   <GameSidebar data={SidebarData | null} loading={boolean} onStartRankTrial={() => ...} />
  *
  * loading → the Loading state; data null → "No player data found"; otherwise the player header
- * (rank dialog), character block, navigation, Skills & Progression, achievements, Combat Statistics,
- * and the Settings / Logout footer. Navigation and the footer are always there, so a player can
- * move around and log out whatever the state.
+ * (rank dialog), character block, then every page a player uses in groups (nav-links.ts): The Hunt;
+ * Skills & Progression (Mining, Crafting, Abilities, then the skill groups); Items; achievements with
+ * Combat Statistics; Account; and the Settings / Logout footer. The links and the footer are always
+ * there, so a player can move around and log out whatever the state. On a phone it is the hunter
+ * menu's sheet: its rows are 44 px and its middle scrolls between the header and the footer.
  */
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Backpack,
-  BarChart3,
-  Crown,
-  Ghost,
-  Landmark,
-  Loader2,
-  LogOut,
-  ScrollText,
-  Settings,
-  ShieldAlert,
-  Sparkles,
-  Swords,
-  UserX,
-} from 'lucide-react';
+import { BarChart3, Loader2, LogOut, Settings, ShieldAlert, UserX, type LucideIcon } from 'lucide-react';
 import {
   Sidebar,
   SidebarContent,
@@ -44,17 +32,8 @@ import { cn } from '@/hud/lib/cn';
 import { AchievementsPanel } from './AchievementsPanel';
 import { CharacterBlock } from './CharacterBlock';
 import { PlayerHeader } from './PlayerHeader';
+import { NAV_GROUPS, SETTINGS_PATH, type NavGroup } from './nav-links';
 import { SkillGroups } from './SkillGroups';
-
-export const SIDEBAR_LINKS = [
-  { label: 'Battle', to: '/game/combat', icon: Swords },
-  { label: 'Quests', to: '/game/quests', icon: ScrollText },
-  { label: 'Inventory', to: '/game/inventory', icon: Backpack },
-  { label: 'Bank', to: '/game/bank', icon: Landmark },
-  { label: 'Wraiths', to: '/game/wraiths', icon: Ghost },
-  { label: 'Abilities', to: '/game/abilities', icon: Sparkles },
-  { label: 'Upgrade Account', to: '/upgrade', icon: Crown },
-] as const;
 
 export interface GameSidebarProps {
   data: SidebarData | null;
@@ -62,12 +41,15 @@ export interface GameSidebarProps {
   onStartRankTrial?: () => void;
 }
 
-function NavLink({ to, label, icon: Icon }: { to: string; label: string; icon: typeof Swords }) {
+function NavLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  // The Hall is /game itself: only there, not on every page under it.
+  const active =
+    to === '/game' ? pathname === to || pathname === `${to}/` : pathname === to || pathname.startsWith(`${to}/`);
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild tooltip={label} isActive={pathname === to || pathname.startsWith(`${to}/`)}>
+      <SidebarMenuButton asChild tooltip={label} isActive={active}>
         <Link
           to={to}
           onClick={() => isMobile && setOpenMobile(false)}
@@ -80,6 +62,21 @@ function NavLink({ to, label, icon: Icon }: { to: string; label: string; icon: t
     </SidebarMenuItem>
   );
 }
+
+function NavGroupLinks({ group }: { group: NavGroup }) {
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+      <SidebarMenu>
+        {group.links.map((link) => (
+          <NavLink key={link.to} {...link} />
+        ))}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}
+
+const groupOf = (id: NavGroup['id']): NavGroup => NAV_GROUPS.find((group) => group.id === id)!;
 
 function LoadingState() {
   return (
@@ -123,7 +120,7 @@ export function GameSidebar({ data, loading, onStartRankTrial }: GameSidebarProp
       <SidebarHeader>
         <Link
           to="/game"
-          className="flex items-center gap-2 px-1 py-1 group-data-[collapsible=icon]:justify-center"
+          className="flex items-center gap-2 px-1 py-1 group-data-[collapsible=icon]:justify-center touch:min-h-11"
           onClick={() => isMobile && setOpenMobile(false)}
         >
           <span
@@ -159,36 +156,34 @@ export function GameSidebar({ data, loading, onStartRankTrial }: GameSidebarProp
             </ComponentErrorBoundary>
           </div>
         )}
-        <SidebarGroup>
-          <SidebarGroupLabel>The Hunt</SidebarGroupLabel>
-          <SidebarMenu>
-            {SIDEBAR_LINKS.map((link) => (
-              <NavLink key={link.to} {...link} />
-            ))}
-          </SidebarMenu>
-        </SidebarGroup>
+        <NavGroupLinks group={groupOf('hunt')} />
+        <SidebarSeparator />
+        <NavGroupLinks group={groupOf('skills')} />
         {!loading && data && (
-          <>
-            <SidebarSeparator />
-            <ComponentErrorBoundary component="Skills & Progression">
-              <SkillGroups skills={data.skills} />
-            </ComponentErrorBoundary>
-            <SidebarSeparator className="group-data-[collapsible=icon]:hidden" />
-            <ComponentErrorBoundary component="Achievements">
-              <AchievementsPanel achievements={data.achievements} />
-            </ComponentErrorBoundary>
-          </>
+          <ComponentErrorBoundary component="Skills & Progression">
+            <SkillGroups skills={data.skills} />
+          </ComponentErrorBoundary>
+        )}
+        <SidebarSeparator />
+        <NavGroupLinks group={groupOf('items')} />
+        <SidebarSeparator />
+        {!loading && data && (
+          <ComponentErrorBoundary component="Achievements">
+            <AchievementsPanel achievements={data.achievements} />
+          </ComponentErrorBoundary>
         )}
         <SidebarGroup>
           <SidebarMenu>
             <NavLink to="/game/combat-stats" label="Combat Statistics" icon={BarChart3} />
           </SidebarMenu>
         </SidebarGroup>
+        <SidebarSeparator />
+        <NavGroupLinks group={groupOf('account')} />
       </SidebarContent>
       <SidebarFooter>
         <SidebarMenu>
           {isAdmin && <NavLink to="/game/admin" label="Admin" icon={ShieldAlert} />}
-          <NavLink to="/game/settings" label="Settings" icon={Settings} />
+          <NavLink to={SETTINGS_PATH} label="Settings" icon={Settings} />
           <SidebarMenuItem>
             <SidebarMenuButton tooltip="Logout" onClick={() => void signOut()}>
               <LogOut />

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/hud/components/ui/collapsible';
 import { Progress } from '@/hud/components/ui/progress';
-import { SidebarGroup, SidebarGroupLabel } from '@/hud/components/ui/sidebar';
+import { SidebarGroup } from '@/hud/components/ui/sidebar';
 import { useSidebar } from '@/hud/components/ui/sidebar-context';
 import {
   SidebarMenu,
@@ -17,7 +17,10 @@ import { SKILL_GROUPS, skillPath, type SkillGroupId } from '@/hud/game/skill-cat
 import { cn } from '@/hud/lib/cn';
 import type { SidebarSkill } from '@/hud/game/sidebar-data';
 
-/** Skills & Progression: the four groups of ruling 1, each skill with its level and progress, linking to its page. */
+/**
+ * The four skill groups of ruling 1, each skill with its level and progress, linking to its page. They stand under
+ * the Skills & Progression heading, after its Mining, Crafting and Abilities links (GameSidebar.tsx).
+ */
 export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
   const { pathname } = useLocation();
   const { state, isMobile, setOpen, setOpenMobile } = useSidebar();
@@ -30,8 +33,7 @@ export function SkillGroups({ skills }: { skills: SidebarSkill[] }) {
   const byId = new Map(skills.map((skill) => [skill.id, skill]));
 
   return (
-    <SidebarGroup>
-      <SidebarGroupLabel>Skills &amp; Progression</SidebarGroupLabel>
+    <SidebarGroup className="pt-0">
       <SidebarMenu>
         {SKILL_GROUPS.map((group) => {
           const open = openGroups[group.id];
