@@ -57,7 +57,7 @@ export interface CombatSceneModel {
   riftSky: RiftSky | null;
   hunter: CombatHunterView;
   enemy: CombatEnemyView | null;
-  /** Potions in the quick slot, or null when none is slotted (the flask is hidden). */
+  /** Health potions in the belt slot the flask drinks from, or null when the belt holds none (the flask is hidden). */
   potions: number | null;
   /**
    * The summoned wraiths floating beside the hunter, in slot order (empty slots left out). The adapter hands over a
