@@ -57,7 +57,7 @@ export interface CombatSceneModel {
   riftSky: RiftSky | null;
   hunter: CombatHunterView;
   enemy: CombatEnemyView | null;
-  /** Health potions in the belt slot the flask drinks from, or null when the belt holds none (the flask is hidden). */
+  /** What the flask drinks: the belt slot's health potions (a trial's draughts); null hides the flask. */
   potions: number | null;
   /**
    * The summoned wraiths floating beside the hunter, in slot order (empty slots left out). The adapter hands over a
