@@ -6,6 +6,7 @@
 import { QUESTS } from '@/content/quests';
 import type { QuestDef, QuestRequirementDef } from '@/content/types';
 import { isSkillId } from '@/content/ids';
+import { BOSSES_BY_ID } from '../content-index';
 import { localDayIndex, type StepContext } from '../context';
 import type { ReadonlyWorld } from '../readonly';
 import type { ActiveQuest, GameState } from '../state-types';
@@ -61,6 +62,71 @@ export function requirementValue(world: ReadonlyWorld, requirement: QuestRequire
         ? world.skills[requirement.target].level
         : 0;
   return Math.min(requirement.amount, level);
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The lifetime count the state keeps for a requirement (issue 32): sessions per skill, harvests per
+ * node, successful crafts per recipe, kills, boss kills per boss, rift clears; null where it keeps none
+ * (kills of a named foe that is no boss, kills in an area) or where the requirement is no count (a
+ * level, a delivery).
+ */
+export function lifetimeCount(world: ReadonlyWorld, requirement: QuestRequirementDef): number | null {
+  const { target } = requirement;
+  const bosses = world.combatStats.bosses;
+  switch (requirement.type) {
+    case 'train':
+      return target === undefined
+        ? sum(Object.values(world.skillTraining.stats).map((stats) => stats.totalSessions))
+        : isSkillId(target)
+          ? world.skillTraining.stats[target].totalSessions
+          : 0;
+    case 'mine':
+      return target === undefined
+        ? world.mining.totalHarvests
+        : (world.mining.nodeProgress[target]?.totalHarvests ?? 0);
+    case 'craft': {
+      const recipes = world.crafting.recipeProgress;
+      return target === undefined ? world.crafting.stats.successes : (recipes[target]?.totalSuccesses ?? 0);
+    }
+    case 'kill':
+      if (target === undefined) return world.stats.enemiesKilled;
+      return BOSSES_BY_ID[target] ? (bosses[target]?.kills ?? 0) : null;
+    case 'killBoss':
+      return target === undefined ? world.combatStats.overall.bossKills : (bosses[target]?.kills ?? 0);
+    case 'clearRift': {
+      const rifts = world.combatStats.rifts ?? {};
+      return target === undefined
+        ? sum(Object.values(rifts).map((record) => record.clears))
+        : (rifts[target]?.clears ?? 0);
+    }
+    case 'killInArea':
+    case 'reachLevel':
+    case 'deliver':
+      return null;
+  }
+}
+
+/**
+ * Whether a requirement counts what the hunter did before taking the quest (issue 32): a one-off
+ * quest's counts that the state keeps (the work is done, whenever it was); a level always (it is a
+ * state). A daily or repeatable quest's counts, a named foe or an area's kills (no counter), and a
+ * delivery (what is handed in) count from acceptance.
+ */
+export function countsFromBefore(def: QuestDef, requirement: QuestRequirementDef, world: ReadonlyWorld): boolean {
+  if (requirement.type === 'reachLevel') return true;
+  if (def.isRepeatable || def.isDaily) return false;
+  return lifetimeCount(world, requirement) !== null;
+}
+
+/** Each requirement's count when the quest is taken: what was done before, where that counts (capped). */
+export function countsAtAcceptance(world: ReadonlyWorld, def: QuestDef): number[] {
+  return def.requirements.map((requirement) =>
+    requirement.type !== 'reachLevel' && countsFromBefore(def, requirement, world)
+      ? Math.min(requirement.amount, lifetimeCount(world, requirement) ?? 0)
+      : 0,
+  );
 }
 
 /** Sets each requirement's count and the quest's progress; true when it changed. */

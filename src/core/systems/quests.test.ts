@@ -7,7 +7,15 @@ import { applyOfflineProgress } from '../offline';
 import type { GameState } from '../state-types';
 import { step } from '../step';
 import { createHunter, createTestWorld, stepUntil } from '../testing/fixtures';
-import { nextDailyResetAt, QUEST_MESSAGES, questDef, questLockReason } from './quest-rules';
+import {
+  countsAtAcceptance,
+  countsFromBefore,
+  lifetimeCount,
+  nextDailyResetAt,
+  QUEST_MESSAGES,
+  questDef,
+  questLockReason,
+} from './quest-rules';
 
 const HOUR = 3_600_000;
 const reply = (world: GameState, command: object) => step(world, [command]).replies[0];
@@ -104,6 +112,124 @@ describe('progress and completion', () => {
     const { events } = step(world, [{ type: 'deliverQuestItems', questId: def.id }]);
     expect(ofType(events, 'questCompleted')).toHaveLength(1);
     expect(world.resources.materials.ectoplasm ?? 0).toBe(4);
+  });
+});
+
+describe('what was done before accepting (issue 32)', () => {
+  const boss = (world: GameState, bossId: string, kills: number) => {
+    world.combatStats.bosses[bossId] = { kills, fastestKillMs: null, noDamageKills: 0, lastKilledAt: 0 };
+    world.combatStats.overall.bossKills += kills;
+  };
+
+  it('a one-off quest already done completes on acceptance, paying its rewards', () => {
+    const world = createTestWorld();
+    const def = questDef('straw_man_drills')!;
+    world.skillTraining.stats.bladework.totalSessions = 4;
+    const goldBefore = world.resources.gold;
+    const { events, replies } = step(world, [{ type: 'acceptQuest', questId: def.id }]);
+    expect(replies[0]).toEqual({ ok: true });
+    expect(events.filter((event) => event.type.startsWith('quest')).map((event) => event.type)).toEqual([
+      'questAccepted',
+      'questProgressed',
+      'questCompleted',
+    ]);
+    expect(world.quests.completed).toContain(def.id);
+    expect(world.quests.active).toEqual([]);
+    expect(world.resources.gold - goldBefore).toBeGreaterThanOrEqual(def.goldReward);
+    expect(world.ledger.earned.quest).toBe(def.goldReward);
+  });
+
+  it('counts part of the work done before, and the rest as it comes', () => {
+    const world = createTestWorld();
+    world.player.level = 2;
+    // One real harvest of the seep before taking the quest.
+    step(world, [{ type: 'startMining', nodeId: 'rift_edge_mana_seep', harvests: 1 }]);
+    stepUntil(world, (events) => events.some((event) => event.type === 'miningStopped'), 10_000);
+    expect(world.mining.nodeProgress.rift_edge_mana_seep?.totalHarvests).toBe(1);
+    expect(accept(world, 'edge_of_the_seep')).toEqual({ ok: true });
+    expect(world.quests.active[0]).toMatchObject({ progress: 1, requirementProgress: [1] });
+  });
+
+  it('a boss slain before and a level reached count at once', () => {
+    const world = createTestWorld();
+    world.player.level = 9;
+    world.skills.defense.level = 12;
+    boss(world, 'mother_of_thorns', 2);
+    const { events } = step(world, [{ type: 'acceptQuest', questId: 'prune_the_mother' }]);
+    expect(ofType(events, 'questCompleted').map((event) => event.questId)).toEqual(['prune_the_mother']);
+
+    const gatekeeper = createTestWorld();
+    gatekeeper.player.level = 4;
+    boss(gatekeeper, 'hollowed_gatekeeper', 1);
+    expect(accept(gatekeeper, 'the_gatekeepers_key')).toEqual({ ok: true });
+    expect(gatekeeper.quests.completed).toContain('the_gatekeepers_key');
+  });
+
+  it('kills in an area, a named foe, daily and repeatable quests count from acceptance', () => {
+    const world = createTestWorld();
+    world.player.level = 5;
+    world.stats.enemiesKilled = 400;
+    accept(world, 'first_blood');
+    accept(world, 'daily_cull');
+    for (const entry of world.quests.active) expect(entry).toMatchObject({ progress: 0, status: 'in_progress' });
+    expect(countsFromBefore(questDef('first_blood')!, questDef('first_blood')!.requirements[0]!, world)).toBe(false);
+    expect(countsFromBefore(questDef('daily_cull')!, questDef('daily_cull')!.requirements[0]!, world)).toBe(false);
+    const tusks = questDef('thorns_and_tusks')!;
+    expect(tusks.requirements.map((requirement) => lifetimeCount(world, requirement))).toEqual([null, null]);
+  });
+
+  it('credits at acceptance exactly what the state holds, capped at each amount, for every quest', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...QUESTS),
+        fc.record({
+          sessions: fc.nat(20),
+          harvests: fc.nat(20),
+          crafts: fc.nat(5),
+          kills: fc.nat(60),
+          bosses: fc.nat(3),
+          clears: fc.nat(4),
+        }),
+        (def, done) => {
+          const world = createTestWorld();
+          for (const stats of Object.values(world.skillTraining.stats)) stats.totalSessions = done.sessions;
+          world.mining.totalHarvests = done.harvests;
+          for (const requirement of def.requirements)
+            if (requirement.type === 'mine' && requirement.target) {
+              step(world, [{ type: 'startMining', nodeId: requirement.target, harvests: 1 }]);
+              world.mining.currentActivity = null;
+              world.mining.nodeProgress[requirement.target]!.totalHarvests = done.harvests;
+            }
+          world.crafting.stats.successes = done.crafts;
+          for (const recipe of def.requirements.filter((requirement) => requirement.type === 'craft'))
+            if (recipe.target)
+              world.crafting.recipeProgress[recipe.target] = { timesCrafted: done.crafts, totalSuccesses: done.crafts };
+          world.stats.enemiesKilled = done.kills;
+          for (const requirement of def.requirements)
+            if ((requirement.type === 'killBoss' || requirement.type === 'kill') && requirement.target)
+              boss(world, requirement.target, done.bosses);
+          world.combatStats.rifts = {
+            tutorial_rift: {
+              attempts: done.clears,
+              clears: done.clears,
+              deaths: 0,
+              bestTimeMs: null,
+              lastClearAt: null,
+            },
+          };
+          const counts = countsAtAcceptance(world, def);
+          def.requirements.forEach((requirement, index) => {
+            const held = lifetimeCount(world, requirement);
+            const expected =
+              requirement.type === 'reachLevel' || def.isDaily || def.isRepeatable || held === null
+                ? 0
+                : Math.min(requirement.amount, held);
+            expect(counts[index]).toBe(expected);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -18,7 +18,9 @@ import { deliver } from './bank';
 import { grantSkillXp } from './progression';
 import {
   activeQuest,
+  countsAtAcceptance,
   dailyResetDue,
+  lifetimeCount,
   expiryFor,
   QUEST_MESSAGES,
   questDef,
@@ -30,7 +32,12 @@ function deaths(world: GameState): number {
   return world.deathPenalty.statistics.totalDeaths;
 }
 
-export function acceptQuest(world: GameState, questId: unknown, events: GameEvent[]): string | null {
+export function acceptQuest(
+  world: GameState,
+  questId: unknown,
+  events: GameEvent[],
+  random: SeededRandom,
+): string | null {
   const def = questDef(questId);
   if (!def || questLockReason(world, def) !== null) return QUEST_MESSAGES.notAvailable;
   const entry: ActiveQuest = {
@@ -40,13 +47,14 @@ export function acceptQuest(world: GameState, questId: unknown, events: GameEven
     acceptedAt: world.sim.nowMs,
     expiresAt: expiryFor(def, world.sim.nowMs),
     completedAt: null,
-    requirementProgress: def.requirements.map(() => 0),
+    // What the hunter already did counts where it may (quest-rules.ts, countsFromBefore).
+    requirementProgress: countsAtAcceptance(world, def),
     deathsAtAccept: deaths(world),
   };
   world.quests.active.push(entry);
   events.push({ type: 'questAccepted', questId: def.id, title: def.title });
-  // A level the hunter already has counts at once.
-  refreshProgress(world, entry, def);
+  // A level the hunter already has, or work already done, counts at once; a quest already met completes.
+  advance(world, entry, def, events, random);
   return null;
 }
 
@@ -216,50 +224,40 @@ function countEvents(world: GameState, events: readonly GameEvent[], out: GameEv
 interface AwayCounters {
   readonly kills: number;
   readonly areaId: string | null;
-  readonly harvests: Record<string, number>;
-  readonly crafts: Record<string, number>;
-  readonly sessions: Record<string, number>;
+  /** Per active quest, each requirement's lifetime count (quest-rules.ts), null where the state keeps none. */
+  readonly counts: ReadonlyMap<string, readonly (number | null)[]>;
 }
 
 function readCounters(world: GameState): AwayCounters {
-  const map = <T>(record: Record<string, T>, read: (value: T) => number) =>
-    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, read(value)]));
-  return {
-    kills: world.stats.enemiesKilled,
-    areaId: world.combat.currentAreaId,
-    harvests: map(world.mining.nodeProgress, (node) => node.totalHarvests),
-    crafts: map(world.crafting.recipeProgress, (recipe) => recipe.totalSuccesses),
-    sessions: map(world.skillTraining.stats, (stats) => stats.totalSessions),
-  };
-}
-
-function delta(after: Record<string, number>, before: Record<string, number>, key: string | undefined): number {
-  if (key !== undefined) return (after[key] ?? 0) - (before[key] ?? 0);
-  let sum = 0;
-  for (const [name, value] of Object.entries(after)) sum += value - (before[name] ?? 0);
-  return sum;
-}
-
-/** What time away added to one requirement: kills away have no foe names and no bosses. */
-function awayCount(requirement: QuestRequirementDef, before: AwayCounters, after: AwayCounters): number {
-  const { target } = requirement;
-  switch (requirement.type) {
-    case 'kill':
-      return target === undefined ? after.kills - before.kills : 0;
-    case 'killInArea':
-      return target !== undefined && target === before.areaId ? after.kills - before.kills : 0;
-    case 'mine':
-      return delta(after.harvests, before.harvests, target);
-    case 'craft':
-      return delta(after.crafts, before.crafts, target);
-    case 'train':
-      return delta(after.sessions, before.sessions, target);
-    case 'killBoss':
-    case 'clearRift':
-    case 'reachLevel':
-    case 'deliver':
-      return 0;
+  const counts = new Map<string, (number | null)[]>();
+  for (const entry of world.quests.active) {
+    const def = questDef(entry.questId);
+    if (def)
+      counts.set(
+        def.id,
+        def.requirements.map((requirement) => lifetimeCount(world, requirement)),
+      );
   }
+  return { kills: world.stats.enemiesKilled, areaId: world.combat.currentAreaId, counts };
+}
+
+/**
+ * What time away added to one requirement: what its counter moved (sessions, harvests, crafts, kills,
+ * boss kills, rift clears), and an area's kills when the hunter fought there; a named foe that is no
+ * boss has no counter, so it counts only online.
+ */
+function awayCount(
+  requirement: QuestRequirementDef,
+  before: AwayCounters,
+  after: AwayCounters,
+  questId: string,
+  index: number,
+): number {
+  if (requirement.type === 'killInArea')
+    return requirement.target !== undefined && requirement.target === before.areaId ? after.kills - before.kills : 0;
+  const from = before.counts.get(questId)?.[index];
+  const to = after.counts.get(questId)?.[index];
+  return from === null || from === undefined || to === null || to === undefined ? 0 : to - from;
 }
 
 export type QuestCommands = {
@@ -276,7 +274,7 @@ export interface QuestOfflineSlice {
 export const questSystem = defineSystem<'quests', QuestCommands, QuestOfflineSlice>({
   id: 'quests',
   commands: {
-    acceptQuest: (world, command, tick) => acceptQuest(world, command.questId, tick.events),
+    acceptQuest: (world, command, tick) => acceptQuest(world, command.questId, tick.events, tick.random),
     abandonQuest: (world, command, tick) => abandonQuest(world, command.questId, tick.events),
     deliverQuestItems: (world, command, tick) => deliverQuestItems(world, command.questId, tick.events, tick.random),
   },
@@ -302,7 +300,7 @@ export const questSystem = defineSystem<'quests', QuestCommands, QuestOfflineSli
           if (!def || entry.status !== 'in_progress') continue;
           const counts = entry.requirementProgress ?? def.requirements.map(() => 0);
           def.requirements.forEach((requirement, index) => {
-            counts[index] = (counts[index] ?? 0) + Math.max(0, awayCount(requirement, before, after));
+            counts[index] = (counts[index] ?? 0) + Math.max(0, awayCount(requirement, before, after, def.id, index));
           });
           entry.requirementProgress = counts;
           advance(world, entry, def, events, span.random);
