@@ -51,7 +51,7 @@ function nextRankBeyond(card: AbilityCardView, tier: AccountTier): string | null
 }
 
 /** The card's equip controls: what a tap does depends on what is held. */
-function CardActions({ card, heldSlot, isHeld, placement }: CardProps) {
+function CardActions({ card, heldSlot, isHeld, placement }: Omit<CardProps, 'tier'>) {
   // The name is read out, not shown (the card shows it): "Equip Bloodletting in slot 3".
   const name = <span className="sr-only">{card.name}</span>;
   if (card.equippedSlot !== null) {

@@ -19,7 +19,9 @@ function renderPicker(world: World) {
 }
 
 /** The areas a demo hunter can never enter: above rank D, or paid-only. */
-const beyondDemo = AREAS.filter((area) => rankIndex(area.band) > rankIndex('D') || area.paidOnly === true);
+const beyondDemo = AREAS.filter(
+  (area) => rankIndex(area.band) > rankIndex('D') || ('paidOnly' in area && area.paidOnly === true),
+);
 
 describe('the area picker', () => {
   it('says once, calmly, with one Upgrade link, that a demo account never opens the areas past rank D', () => {
