@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QUESTS } from '@/content/quests';
+import type { QuestDef } from '@/content/types';
 import type { GameEvent } from '../events';
 import { ledgerBalance } from '../gold';
 import { applyOfflineProgress } from '../offline';
@@ -181,7 +182,7 @@ describe('what was done before accepting (issue 32)', () => {
   it('credits at acceptance exactly what the state holds, capped at each amount, for every quest', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...QUESTS),
+        fc.constantFrom<QuestDef>(...QUESTS),
         fc.record({
           sessions: fc.nat(20),
           harvests: fc.nat(20),
