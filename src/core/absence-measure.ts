@@ -1,7 +1,8 @@
 /**
  * What an absence changed, measured on two looks at a world (before and after a catch-up): XP and
  * levels per skill, the player level, gold, kills, the items gained and spent (materials, bag, bank
- * and stash together) and the deaths recorded. The forecast and the timeline (absence.ts) share it.
+ * and stash together), wraith tokens, what found no room (waiting in the loot pouch, or lost from it)
+ * and the deaths recorded. The forecast and the timeline (absence.ts) share it.
  */
 import { SKILL_IDS, type SkillId } from '@/content/ids';
 import type { ReadonlyWorld } from './readonly';
@@ -9,6 +10,11 @@ import type { DeathRecord, GameState } from './state-types';
 
 export interface ItemCount {
   itemId: string;
+  quantity: number;
+}
+
+export interface TokenGain {
+  wraithId: string;
   quantity: number;
 }
 
@@ -23,6 +29,12 @@ export interface AbsenceGains {
   itemsGained: ItemCount[];
   /** Items that shrank (potions drunk, materials used, gear lost), by id, most first. */
   itemsSpent: ItemCount[];
+  /** Wraith tokens gained, by kind, most first. */
+  tokens: TokenGain[];
+  /** Drops that found the bag full and wait in the loot pouch, by id, most first. */
+  pouched: ItemCount[];
+  /** Units a full loot pouch let go. */
+  lost: number;
 }
 
 export interface WorldTally {
@@ -31,6 +43,9 @@ export interface WorldTally {
   kills: number;
   skills: { skill: SkillId; level: number; xp: number }[];
   items: Map<string, number>;
+  tokens: Map<string, number>;
+  pouch: Map<string, number>;
+  overflowLost: number;
   deathIds: Set<string>;
 }
 
@@ -44,6 +59,23 @@ function countItems(world: ReadonlyWorld): Map<string, number> {
   return items;
 }
 
+function countPouch(world: ReadonlyWorld): Map<string, number> {
+  const pouch = new Map<string, number>();
+  for (const entry of world.inventory.lootPouch)
+    pouch.set(entry.itemId, (pouch.get(entry.itemId) ?? 0) + entry.quantity);
+  return pouch;
+}
+
+/** What grew from one count to the other, by key, most first. */
+function grown(before: Map<string, number>, after: Map<string, number>): ItemCount[] {
+  const rows: ItemCount[] = [];
+  for (const [itemId, quantity] of after) {
+    const change = quantity - (before.get(itemId) ?? 0);
+    if (change > 0) rows.push({ itemId, quantity: change });
+  }
+  return rows.sort(byQuantity);
+}
+
 export function tallyWorld(world: ReadonlyWorld): WorldTally {
   return {
     gold: world.resources.gold,
@@ -51,6 +83,9 @@ export function tallyWorld(world: ReadonlyWorld): WorldTally {
     kills: world.stats.enemiesKilled,
     skills: SKILL_IDS.map((skill) => ({ skill, level: world.skills[skill].level, xp: world.skills[skill].experience })),
     items: countItems(world),
+    tokens: new Map(Object.entries(world.wraiths.tokens)),
+    pouch: countPouch(world),
+    overflowLost: world.inventory.overflowLost,
     deathIds: new Set(world.deathPenalty.deathHistory.map((record) => record.id)),
   };
 }
@@ -85,6 +120,9 @@ export function gainsBetween(before: WorldTally, after: WorldTally): AbsenceGain
     kills: after.kills - before.kills,
     itemsGained: itemsGained.sort(byQuantity),
     itemsSpent: itemsSpent.sort(byQuantity),
+    tokens: grown(before.tokens, after.tokens).map(({ itemId, quantity }) => ({ wraithId: itemId, quantity })),
+    pouched: grown(before.pouch, after.pouch),
+    lost: Math.max(0, after.overflowLost - before.overflowLost),
   };
 }
 

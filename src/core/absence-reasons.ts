@@ -1,10 +1,11 @@
 /**
- * Why an absence earned what it did: the 12-hour cap, the progress multiplier, and each stop the
- * systems recorded (a death, a full inventory, a node that gave out, an activity or queue entry that
- * ended, nothing left running). Times are hours:minutes after leaving ("02:10"): the systems record
- * their stops on the progress clock (counted time x the multiplier), which is turned back into the
- * time away here.
+ * Why an absence earned what it did: the 12-hour cap, the progress multiplier, the fight's boss (how
+ * often it stepped out, on what cadence, events included), and each stop the systems recorded (a
+ * death, a full inventory, a node that gave out, an activity or queue entry that ended, nothing left
+ * running). Times are hours:minutes after leaving ("02:10"): the systems record their stops on the
+ * progress clock (counted time x the multiplier), which is turned back into the time away here.
  */
+import { AREAS_BY_ID, BOSSES_BY_ID } from './content-index';
 import type { GameState } from './state-types';
 import { CATCH_UP_MULTIPLIER, OFFLINE_CAP_MS, type OfflineGains } from './offline';
 import { formatDuration } from './offline-summary';
@@ -13,7 +14,7 @@ import { queueEntryLabel } from './systems/activity-queue-rules';
 import type { DeathRecord } from './state-types';
 
 export type AbsenceReasonKind =
-  'cap' | 'multiplier' | 'died' | 'inventoryFull' | 'miningStopped' | 'activityEnded' | 'queueEnded' | 'idle';
+  'cap' | 'multiplier' | 'boss' | 'died' | 'inventoryFull' | 'miningStopped' | 'activityEnded' | 'queueEnded' | 'idle';
 
 export interface AbsenceReason {
   kind: AbsenceReasonKind;
@@ -29,6 +30,16 @@ export interface AbsenceDeath {
   killerName: string;
   locationName: string;
   itemsLost: { itemId: string; name: string; rarity: string }[];
+}
+
+/**
+ * When, told from leaving: the last absence "at 02:10" (hours:minutes after leaving, the page says
+ * so), a forecast "2h 10m after you leave", so a forecast time never reads as a time of day.
+ */
+export function awayWhen(atMs: number, tense: ReasonTense, preposition: 'at' | 'from' = 'at'): string {
+  if (tense === 'past') return `${preposition} ${formatAwayClock(atMs)}`;
+  if (atMs < 1_000) return preposition === 'at' ? 'as soon as you leave' : 'from the moment you leave';
+  return `${preposition === 'from' ? 'from ' : ''}${formatDuration(atMs)} after you leave`;
 }
 
 /** "02:10": hours and minutes after leaving. */
@@ -80,6 +91,30 @@ function stillRunning(world: GameState): boolean {
   );
 }
 
+/**
+ * The boss of the fight away: how often it stepped out and on what cadence (an event's included), or
+ * that a rift's or raid's boss waits for the hunter's return.
+ */
+function bossReason(gains: OfflineGains, tense: ReasonTense): AbsenceReason | null {
+  const combat = gains.combat;
+  if (!combat) return null;
+  const area = AREAS_BY_ID[combat.areaId];
+  const boss = combat.boss;
+  if (!boss) {
+    const name = area ? BOSSES_BY_ID[area.bossId]?.name : undefined;
+    return name ? { kind: 'boss', atMs: null, text: `${name} is fought only while you watch` } : null;
+  }
+  const cadence = boss.eventName
+    ? `every ${boss.shortestEvery} kills during ${boss.eventName}, else ${boss.killsForBoss}`
+    : `every ${boss.killsForBoss} kills`;
+  const times = `${boss.fights} ${boss.fights === 1 ? 'time' : 'times'}`;
+  const text =
+    boss.fights === 0
+      ? `${boss.name} ${tense === 'past' ? 'did' : 'does'} not step out in that time (${cadence})`
+      : `${boss.name} ${tense === 'past' ? 'stepped' : 'steps'} out ${times} (${cadence})`;
+  return { kind: 'boss', atMs: null, text };
+}
+
 /** A forecast tells what will happen, the last absence what did. */
 export type ReasonTense = 'past' | 'future';
 
@@ -92,25 +127,25 @@ function stopReasons(gains: OfflineGains, span: SpanShape, tense: ReasonTense): 
   if (mining?.endedAt != null && mining.stoppedReason) {
     const atMs = at(mining.endedAt);
     if (mining.stoppedReason === MINING_MESSAGES.full)
-      push('inventoryFull', atMs, `Inventory full at ${formatAwayClock(atMs)}`);
+      push('inventoryFull', atMs, `Inventory full ${awayWhen(atMs, tense)}`);
     else
       push(
         'miningStopped',
         atMs,
-        `Mining ${tense === 'past' ? 'stopped' : 'stops'} at ${formatAwayClock(atMs)}: ${mining.stoppedReason}`,
+        `Mining ${tense === 'past' ? 'stopped' : 'stops'} ${awayWhen(atMs, tense)}: ${mining.stoppedReason}`,
       );
   }
   const training = gains.training;
   if (training?.endedAt != null) {
     const atMs = at(training.endedAt);
     const why = training.stoppedReason ? `: ${training.stoppedReason}` : '';
-    push('activityEnded', atMs, `Training ${ended} at ${formatAwayClock(atMs)}${why}`);
+    push('activityEnded', atMs, `Training ${ended} ${awayWhen(atMs, tense)}${why}`);
   }
   const crafting = gains.crafting;
   if (crafting?.endedAt != null) {
     const atMs = at(crafting.endedAt);
     const why = crafting.stoppedReason ? `: ${crafting.stoppedReason}` : '';
-    push('activityEnded', atMs, `Crafting ${ended} at ${formatAwayClock(atMs)}${why}`);
+    push('activityEnded', atMs, `Crafting ${ended} ${awayWhen(atMs, tense)}${why}`);
   }
   const combat = gains.combat;
   if (combat && !combat.died && gains.endedAt != null) {
@@ -118,24 +153,30 @@ function stopReasons(gains: OfflineGains, span: SpanShape, tense: ReasonTense): 
     push(
       'activityEnded',
       atMs,
-      `The fight in ${combat.areaName} ${ended} at ${formatAwayClock(atMs)}: its goal is reached`,
+      `The fight in ${combat.areaName} ${ended} ${awayWhen(atMs, tense)}: its goal is reached`,
     );
   }
   for (const ending of gains.queue?.ended ?? []) {
     const atMs = at(ending.atMs);
     const label = queueEntryLabel(ending.entry);
-    if (ending.reason === MINING_MESSAGES.full)
-      push('inventoryFull', atMs, `Inventory full at ${formatAwayClock(atMs)}`);
+    if (ending.reason === MINING_MESSAGES.full) push('inventoryFull', atMs, `Inventory full ${awayWhen(atMs, tense)}`);
     else
       push(
         'queueEnded',
         atMs,
         ending.reason === 'done'
-          ? `${label}: done at ${formatAwayClock(atMs)}`
-          : `${label} ${ended} at ${formatAwayClock(atMs)}: ${ending.reason}`,
+          ? `${label}: done ${awayWhen(atMs, tense)}`
+          : `${label} ${ended} ${awayWhen(atMs, tense)}: ${ending.reason}`,
       );
   }
   return reasons;
+}
+
+/** "Died at 00:06 to Mire Hag" (the last absence), "Dies to Mire Hag 6m after you leave" (a forecast). */
+export function deathWords(death: AbsenceDeath, tense: ReasonTense): string {
+  if (tense === 'past')
+    return `Died${death.atMs === null ? '' : ` at ${formatAwayClock(death.atMs)}`} to ${death.killerName}`;
+  return `Dies to ${death.killerName}${death.atMs === null ? '' : ` ${awayWhen(death.atMs, tense)}`}`;
 }
 
 /** The reasons of one whole absence, in time order after the cap and the multiplier. */
@@ -154,13 +195,14 @@ export function absenceReasons(
       text: `${formatDuration(span.countedMs)} counted of ${formatDuration(span.awayMs)} away`,
     });
   reasons.push({ kind: 'multiplier', atMs: null, text: multiplierText(span.multiplier) });
+  const boss = bossReason(gains, tense);
+  if (boss) reasons.push(boss);
   const timed = stopReasons(gains, span, tense);
   for (const death of deaths) {
-    const when = death.atMs === null ? '' : ` at ${formatAwayClock(death.atMs)}`;
     timed.push({
       kind: 'died',
       atMs: death.atMs ?? span.countedMs,
-      text: `${tense === 'past' ? 'Died' : 'Dies'}${when} to ${death.killerName}`,
+      text: deathWords(death, tense),
     });
   }
   timed.sort((a, b) => a.atMs! - b.atMs!);
@@ -172,7 +214,7 @@ export function absenceReasons(
       atMs: lastStop,
       text:
         lastStop > 0
-          ? `Nothing ${tense === 'past' ? 'was' : 'is'} running from ${formatAwayClock(lastStop)}`
+          ? `Nothing ${tense === 'past' ? 'was' : 'is'} running ${awayWhen(lastStop, tense, 'from')}`
           : `Nothing ${tense === 'past' ? 'was running while you were' : 'is running while you are'} away`,
     });
   }

@@ -3,6 +3,7 @@ import { SKILL_IDS } from '@/content/ids';
 import { absenceTimeline, forecastAbsence, forecastHorizons, formatAwayClock, type AbsenceGains } from './absence';
 import { MINING_NODES_BY_ID } from './content-index';
 import { applyOfflineProgress } from './offline';
+import { formatDuration } from './offline-summary';
 import type { GameState } from './state-types';
 import { step } from './step';
 import { createHunter, createTestWorld, createDoomedHunter } from './testing/fixtures';
@@ -81,7 +82,14 @@ describe('forecastAbsence', () => {
     expect(forecast.gains.playerLevel).toEqual({ from: world.player.level, to: copy.player.level });
     expect(forecast).toMatchObject({ awayMs: HOUR, countedMs: HOUR, effectiveMs: HOUR / 2, multiplier: 0.5 });
     expect(forecast.death).toBeNull();
-    expect(forecast.risk).toEqual({ runs: 5, deaths: 0, likelyKillerName: null });
+    expect(forecast.risk).toEqual({ fights: true, runs: 5, deaths: 0, chance: 0, likelyKillerName: null });
+    // The drops of the hour are the catch-up's too.
+    expect(forecast.gains.itemsGained.length).toBeGreaterThan(0);
+    expect(forecast.gains.tokens).toEqual(
+      Object.entries(copy.wraiths.tokens)
+        .map(([wraithId, quantity]) => ({ wraithId, quantity: quantity - (world.wraiths.tokens[wraithId] ?? 0) }))
+        .filter((row) => row.quantity > 0),
+    );
   });
 
   it('for an hour equals the tick-by-tick reference exactly', () => {
@@ -104,9 +112,11 @@ describe('forecastAbsence', () => {
     expect(['crypt_blade', 'cloth_armor']).toContain(forecast.death!.itemsLost[0]!.itemId);
     expect(forecast.risk.runs).toBe(5);
     expect(forecast.risk.deaths).toBe(5);
+    expect(forecast.risk.chance).toBeGreaterThan(0.5);
     expect(forecast.risk.likelyKillerName).toEqual(expect.any(String));
+    // A forecast's times count from leaving, in words.
     expect(forecast.reasons.map((reason) => reason.text)).toContain(
-      `Dies at ${formatAwayClock(forecast.death!.atMs!)} to ${forecast.death!.killerName}`,
+      `Dies to ${forecast.death!.killerName} ${formatDuration(forecast.death!.atMs!)} after you leave`,
     );
   });
 

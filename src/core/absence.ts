@@ -7,6 +7,7 @@
  *   absence's multiplier, differenced), and why it earned what it did (absence-reasons.ts).
  * The world passed in is never changed.
  */
+import { enemyOrBoss } from './content-index';
 import { DEFAULT_CONTEXT, type StepContext } from './context';
 import { gainsBetween, newDeaths, tallyWorld, type AbsenceGains, type WorldTally } from './absence-measure';
 import { absenceDeaths, absenceReasons, type AbsenceDeath, type AbsenceReason } from './absence-reasons';
@@ -18,19 +19,22 @@ import {
   type OfflineMode,
 } from './offline';
 import type { ReadonlyWorld } from './readonly';
+import type { AwayPerils } from './system';
 import { createRngState } from './rng';
 import type { GameState } from './state-types';
 import { cloneWorld } from './world';
 
-export type { AbsenceGains, ItemCount } from './absence-measure';
+export type { AbsenceGains, ItemCount, TokenGain } from './absence-measure';
 export type { AbsenceDeath, AbsenceReason, AbsenceReasonKind } from './absence-reasons';
-export { formatAwayClock } from './absence-reasons';
+export { awayWhen, deathWords, formatAwayClock } from './absence-reasons';
 
 const HOUR_MS = 3_600_000;
 /** The horizons the activity page forecasts. */
 export const FORECAST_HOURS = [1, 4, 12] as const;
 /** Runs per forecast for the risk of dying (the first on the world's own seed). */
 export const FORECAST_RUNS = 5;
+/** Below this chance of a fall the forecast says "No death expected" (with the chance). */
+export const LOW_DEATH_RISK = 0.01;
 
 export interface AbsenceSpanInfo {
   awayMs: number;
@@ -43,9 +47,18 @@ export interface AbsenceSpanInfo {
 }
 
 export interface DeathRisk {
+  /** A fight is under way or queued: the only thing that can kill away. */
+  fights: boolean;
   runs: number;
+  /** Runs whose fights, at the blows' expected damage, ended in a fall. */
   deaths: number;
-  /** The killer met most often among the runs that died (first met on a tie); null without deaths. */
+  /**
+   * The chance of a fall, 0..1: over the runs, each fight's chance from its closest moment and the
+   * spread of real blows (systems/away-risk.ts), so a close boss fight counts even when the expected
+   * fight is won.
+   */
+  chance: number;
+  /** The foe with the largest share of that chance (else the killer met most often); null when none. */
   likelyKillerName: string | null;
 }
 
@@ -81,7 +94,7 @@ function runCopy(
   world: ReadonlyWorld,
   awayMs: number,
   context: StepContext,
-  options: { mode?: OfflineMode; countedLimitMs?: number; seed?: number },
+  options: { mode?: OfflineMode; countedLimitMs?: number; seed?: number; perils?: AwayPerils },
 ): Run | null {
   const copy = cloneWorld(world);
   if (options.seed !== undefined) copy.sim.rng = createRngState(options.seed);
@@ -90,9 +103,12 @@ function runCopy(
   const gains = applyOfflineProgress(copy, awayMs, context, {
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.countedLimitMs === undefined ? {} : { countedLimitMs: options.countedLimitMs }),
+    ...(options.perils ? { perils: options.perils } : {}),
   });
   return gains ? { gains, after: copy, before, startMs } : null;
 }
+
+const freshPerils = (): AwayPerils => ({ survival: 1, byFoe: {} });
 
 function deathsOf(run: Run, span: AbsenceSpanInfo): AbsenceDeath[] {
   return absenceDeaths(run.gains, newDeaths(run.before, run.after), { ...span, startMs: run.startMs });
@@ -117,6 +133,16 @@ function likeliest(names: string[]): string | null {
   return best;
 }
 
+/** The foe with the largest summed chance of a fall over the runs, by name; null when none had any. */
+function mostPerilous(perils: readonly AwayPerils[]): string | null {
+  const totals = new Map<string, number>();
+  for (const tally of perils)
+    for (const [foeId, chance] of Object.entries(tally.byFoe)) totals.set(foeId, (totals.get(foeId) ?? 0) + chance);
+  let best: string | null = null;
+  for (const [foeId, chance] of totals) if (best === null || chance > totals.get(best)!) best = foeId;
+  return best === null ? null : (enemyOrBoss(best)?.name ?? best);
+}
+
 /** "If you leave now for `awayMs`": null under the 1-minute minimum. */
 export function forecastAbsence(
   world: ReadonlyWorld,
@@ -125,14 +151,22 @@ export function forecastAbsence(
   options: ForecastOptions = {},
 ): AbsenceForecast | null {
   const mode = options.mode;
-  const headline = runCopy(world, awayMs, context, mode ? { mode } : {});
+  const perils = [freshPerils()];
+  const headline = runCopy(world, awayMs, context, { ...(mode ? { mode } : {}), perils: perils[0]! });
   if (!headline) return null;
   const span = absenceSpan(awayMs);
   const deaths = deathsOf(headline, span);
   const killers = deaths.slice(0, 1).map((death) => death.killerName);
-  const runs = mayDie(world) ? Math.max(1, options.runs ?? FORECAST_RUNS) : 1;
+  const fights = mayDie(world);
+  const runs = fights ? Math.max(1, options.runs ?? FORECAST_RUNS) : 1;
   for (let run = 1; run < runs; run++) {
-    const other = runCopy(world, awayMs, context, { ...(mode ? { mode } : {}), seed: reseed(world, run) })!;
+    const tally = freshPerils();
+    perils.push(tally);
+    const other = runCopy(world, awayMs, context, {
+      ...(mode ? { mode } : {}),
+      seed: reseed(world, run),
+      perils: tally,
+    })!;
     const died = newDeaths(other.before, other.after)[0];
     if (died) killers.push(died.killerName);
   }
@@ -140,7 +174,13 @@ export function forecastAbsence(
     ...span,
     gains: gainsBetween(headline.before, tallyWorld(headline.after)),
     death: deaths[0] ?? null,
-    risk: { runs, deaths: killers.length, likelyKillerName: likeliest(killers) },
+    risk: {
+      fights,
+      runs,
+      deaths: killers.length,
+      chance: perils.reduce((sum, tally) => sum + (1 - tally.survival), 0) / perils.length,
+      likelyKillerName: mostPerilous(perils) ?? likeliest(killers),
+    },
     reasons: absenceReasons(headline.gains, deaths, headline.after, { ...span, startMs: headline.startMs }, 'future'),
   };
 }

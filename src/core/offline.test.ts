@@ -1,7 +1,7 @@
 import { withPassive, wraithPassivePercent } from './systems/wraith-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENEMIES_BY_ID } from './content-index';
+import { enemyOrBoss, ENEMIES_BY_ID } from './content-index';
 import { applyOfflineProgress, catchUp } from './offline';
 import { formatDuration, offlineLineSeverity } from './offline-summary';
 import type { GameState } from './state-types';
@@ -89,7 +89,7 @@ describe('offline progress: the clock (spec 001 §4, §9; ruling 4)', () => {
 describe('offline combat', () => {
   it('pays 10..25 gold and the enemy’s XP per kill, the XP capped at 50 + 5 x level', () => {
     const world = withAchievementsBehind(cHunter());
-    step(world, [{ type: 'startCombat', areaId: 'ember_quarry' }]);
+    step(world, [{ type: 'startCombat', areaId: 'rotting_marsh' }]);
     const xpBefore = world.skills.bladework.experience + world.skills.defense.experience;
     const gains = applyOfflineProgress(world, 2 * HOUR)!;
     const combat = gains.combat!;
@@ -97,7 +97,13 @@ describe('offline combat', () => {
     expect(combat.kills).toBeGreaterThan(100);
     expect(combat.gold).toBeGreaterThanOrEqual(10 * combat.kills);
     expect(combat.gold).toBeLessThanOrEqual(25 * combat.kills);
-    const xps = ['slag_golem', 'cinder_imp', 'quarry_overseer'].map((id) => ENEMIES_BY_ID[id]!.xp);
+    // The zone's boss is among them, every 12 kills (no event on this Wednesday).
+    expect(combat.boss).toMatchObject({ bossId: 'mirewidow_queen', killsForBoss: 12, eventName: null });
+    expect(combat.boss!.kills).toBe(Math.floor(combat.kills / 13));
+    const cap = 50 + 5 * world.player.level;
+    const xps = ['bog_ghoul', 'mire_leech', 'drowned_witch', 'mirewidow_queen'].map((id) =>
+      Math.min(cap, enemyOrBoss(id)!.xp),
+    );
     expect(combat.xp).toBeGreaterThanOrEqual(Math.min(...xps) * combat.kills);
     expect(combat.xp).toBeLessThanOrEqual(Math.max(...xps) * combat.kills);
     expect(world.skills.bladework.experience + world.skills.defense.experience - xpBefore).toBe(combat.xp);
@@ -105,7 +111,7 @@ describe('offline combat', () => {
     expect(combat.foughtMs).toBe(HOUR);
     expect(gains.summary.some((line) => line.startsWith('⚔️ Defeated'))).toBe(true);
     // Combat carries on after the absence with a fresh enemy.
-    expect(world.combat.currentAreaId).toBe('ember_quarry');
+    expect(world.combat.currentAreaId).toBe('rotting_marsh');
     expect(world.combat.enemy).toBeNull();
     expect(world.combat.nextSpawnAt).toBe(world.sim.nowMs + 1_000);
   });

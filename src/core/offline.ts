@@ -16,7 +16,7 @@ import type { SystemRegistry } from './registry';
 import { SeededRandom } from './rng';
 import type { GameState } from './state-types';
 import { step, type TickResult } from './step';
-import type { OfflineMode, OfflineSpan } from './system';
+import type { AwayPerils, OfflineMode, OfflineSpan } from './system';
 import { TICK_MS } from './tick';
 
 export type { OfflineMode };
@@ -58,6 +58,8 @@ export interface OfflineOptions {
    * timeline (absence.ts) measures where each hour left the world. Absent: the whole absence.
    */
   countedLimitMs?: number;
+  /** Gathers the fights' chances of a fall (system.ts `AwayPerils`): the forecast's risk. */
+  perils?: AwayPerils;
 }
 
 export function offlineMultiplier(awayMs: number): { multiplier: number; catchUpBonus: boolean } {
@@ -130,6 +132,7 @@ export function applyOfflineProgress(
     context,
     events,
     random: new SeededRandom(world.sim.rng),
+    ...(options.perils ? { perils: options.perils } : {}),
   };
   const before = snapshot(world);
   const base: OfflineGainsBase = {

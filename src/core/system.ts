@@ -53,6 +53,17 @@ export interface OfflineSpan extends TickContext {
   readonly multiplier: number;
   /** 'events' jumps event to event (the game); 'ticks' is the tick-by-tick reference the tests compare. */
   readonly mode: OfflineMode;
+  /**
+   * When asked (the forecast), fights away multiply in their chance of coming through (`survival`)
+   * and add each foe's chance of a fall (`byFoe`): systems/away-risk.ts.
+   */
+  readonly perils?: AwayPerils;
+}
+
+/** The chance of coming through the fights of an absence, and each foe's part in the danger. */
+export interface AwayPerils {
+  survival: number;
+  byFoe: Record<string, number>;
 }
 
 /** A system's part of the offline report: its slice of the gains record and its summary lines. */

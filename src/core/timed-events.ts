@@ -84,6 +84,35 @@ export function eventWindows(
 }
 
 /**
+ * The moments strictly inside (startMs, endMs) where an event changing one of `kinds` starts or ends,
+ * in order: between two of them, every multiplier of those kinds holds still.
+ */
+export function eventBoundaries(
+  kinds: readonly TimedEventEffectKind[],
+  startMs: number,
+  endMs: number,
+  context: StepContext,
+): number[] {
+  const cuts = new Set<number>();
+  if (!(endMs > startMs)) return [];
+  for (const def of TIMED_EVENTS) {
+    if (!def.effects.some((effect) => kinds.includes(effect.kind))) continue;
+    for (const slot of eventWindows(def, startMs, endMs - startMs, context)) {
+      if (slot.startsAt > startMs && slot.startsAt < endMs) cuts.add(slot.startsAt);
+      if (slot.endsAt > startMs && slot.endsAt < endMs) cuts.add(slot.endsAt);
+    }
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+
+/** The running event that changes one kind of number at a moment (the first listed), or null. */
+export function eventChanging(kind: TimedEventEffectKind, epochMs: number, context: StepContext): TimedEventDef | null {
+  for (const def of TIMED_EVENTS)
+    if (def.effects.some((effect) => effect.kind === kind) && isEventRunning(def, epochMs, context)) return def;
+  return null;
+}
+
+/**
  * The time-weighted average multiplier of one kind over [startMs, endMs): what a closed-form
  * catch-up applies to a rate that ran evenly over the span. 1 for an empty span.
  */
@@ -97,15 +126,7 @@ export function averageEventMultiplier(
   if (!(span > 0)) return 1;
   // Events only start and end on minute boundaries, so the running set is constant between them:
   // sum each boundary-to-boundary piece (a 12 h absence is at most a few dozen pieces).
-  const cuts = new Set<number>([startMs, endMs]);
-  for (const def of TIMED_EVENTS) {
-    if (!def.effects.some((effect) => effect.kind === kind)) continue;
-    for (const slot of eventWindows(def, startMs, span, context)) {
-      if (slot.startsAt > startMs && slot.startsAt < endMs) cuts.add(slot.startsAt);
-      if (slot.endsAt > startMs && slot.endsAt < endMs) cuts.add(slot.endsAt);
-    }
-  }
-  const points = [...cuts].sort((a, b) => a - b);
+  const points = [startMs, ...eventBoundaries([kind], startMs, endMs, context), endMs];
   let weighted = 0;
   for (let index = 0; index < points.length - 1; index += 1) {
     const from = points[index]!;

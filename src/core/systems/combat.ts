@@ -31,6 +31,7 @@ import { spawnEnemy } from './enemy-stats';
 import { rollEnemyBlow, rollPlayerBlow, type Blow } from './hits';
 import { rollLoot } from './loot';
 import { autoPotions, drinkEntry, drinkPotion, POTION_MESSAGES, POTION_SLOTS, type PotionSlot } from './potions';
+import { bossEvery } from './boss-cadence';
 import { combatOffline, type CombatSlice } from './combat-offline';
 import { grantSkillXp, PROGRESSION_EVENTS } from './progression';
 import { isGoalCount, queueOwns } from './activity-queue-rules';
@@ -148,12 +149,9 @@ function spawnNext(world: GameState, events: GameEvent[], random: SeededRandom, 
   // After a clear (or time away), the rift opens again for the next attempt.
   if (isRunArea(area) && !combat.run) beginRiftRun(world, area.id, events);
   announceWave(world, events);
-  // A bounty event brings a zone's boss sooner; a rift's waves stay as they are.
-  const bossEvery =
-    area.kind === 'zone'
-      ? Math.max(1, Math.ceil(area.killsForBoss / eventMultiplier('bossChance', world.sim.nowMs, context)))
-      : area.killsForBoss;
-  const boss = combat.killsThisVisit >= bossEvery ? BOSSES_BY_ID[area.bossId] : undefined;
+  // A bounty event brings a zone's boss sooner; a rift's waves stay as they are (boss-cadence.ts).
+  const boss =
+    combat.killsThisVisit >= bossEvery(area, world.sim.nowMs, context) ? BOSSES_BY_ID[area.bossId] : undefined;
   const definition = boss ?? enemyOrBoss(random.pickOne(area.enemies));
   if (!definition) return;
   const nowMs = world.sim.nowMs;

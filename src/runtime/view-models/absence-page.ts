@@ -5,8 +5,10 @@
  */
 import type { SkillId } from '@/content/ids';
 import {
+  deathWords,
   formatAwayClock,
   forecastHorizons,
+  LOW_DEATH_RISK,
   type AbsenceForecast,
   type AbsenceGains,
   type AbsenceReasonKind,
@@ -16,7 +18,7 @@ import { SKILLS_BY_ID } from '@/core/content-index';
 import type { StepContext } from '@/core/context';
 import { formatDuration } from '@/core/offline-summary';
 import type { ReadonlyWorld } from '@/core/readonly';
-import { itemName } from './content-names';
+import { itemName, wraithName } from './content-names';
 
 export interface GainsView {
   xp: { skill: SkillId; name: string; amount: number }[];
@@ -28,6 +30,12 @@ export interface GainsView {
   kills: number;
   items: { itemId: string; name: string; quantity: number }[];
   spent: { itemId: string; name: string; quantity: number }[];
+  /** Wraith tokens, by kind. */
+  tokens: { wraithId: string; name: string; quantity: number }[];
+  /** Drops the full bag had no room for, waiting in the loot pouch. */
+  pouched: { itemId: string; name: string; quantity: number }[];
+  /** Units a full loot pouch let go. */
+  lost: number;
 }
 
 export interface ForecastView {
@@ -37,12 +45,15 @@ export interface ForecastView {
   /** "1h counted at x0.5: 30m of progress" */
   counted: string;
   gains: GainsView;
-  /** "No death expected" or "Died in 2 of 5 runs, most often to Mire Hag" */
+  /** "No death expected: the risk is under 1%" or "Risk of dying: 23%, most likely to Mother of Thorns" */
   risk: string;
+  /** The chance of a fall, as a whole percent (0 under one half). */
+  riskPercent: number;
+  /** The risk is not low (LOW_DEATH_RISK or more). */
   dies: boolean;
   /** The run on the world's own seed: "Dies at 00:06 to Thornback Boar, losing Crypt Blade" */
   death: string | null;
-  /** What stops along the way ("Training ends at 00:23", "Nothing is running from 00:23"). */
+  /** The boss and its cadence, and what stops along the way ("Training ends at 00:23"): times count from leaving. */
   notes: string[];
 }
 
@@ -83,6 +94,13 @@ function gainsView(gains: AbsenceGains): GainsView {
     kills: gains.kills,
     items: named(gains.itemsGained),
     spent: named(gains.itemsSpent),
+    tokens: gains.tokens.map((row) => ({
+      wraithId: row.wraithId,
+      name: wraithName(row.wraithId),
+      quantity: row.quantity,
+    })),
+    pouched: named(gains.pouched),
+    lost: gains.lost,
   };
 }
 
@@ -91,18 +109,25 @@ function countedText(span: { countedMs: number; effectiveMs: number; multiplier:
   return `${formatDuration(span.countedMs)} counted at x${span.multiplier}: ${progress} of progress`;
 }
 
+/** 0.234 -> "23%"; under 1% or over 99% said as such, never "0%" or "100%" for a chance. */
+function percentText(chance: number): string {
+  if (chance >= 0.995 && chance < 1) return 'over 99%';
+  if (chance > 0 && chance < 0.01) return 'under 1%';
+  return `${Math.round(chance * 100)}%`;
+}
+
 function riskText({ risk }: AbsenceForecast): string {
-  if (risk.deaths === 0) return 'No death expected';
-  const runs = `${risk.deaths} of ${risk.runs} ${risk.runs === 1 ? 'run' : 'runs'}`;
-  return `Died in ${runs}, most often to ${risk.likelyKillerName}`;
+  if (!risk.fights) return 'No death expected: nothing you leave running can kill you';
+  if (risk.chance < LOW_DEATH_RISK) return 'No death expected: the risk is under 1%';
+  const killer = risk.likelyKillerName ? `, most likely to ${risk.likelyKillerName}` : '';
+  return `Risk of dying: ${percentText(risk.chance)}${killer}`;
 }
 
 function deathText(forecast: AbsenceForecast): string | null {
   const death = forecast.death;
   if (!death) return null;
-  const when = death.atMs === null ? '' : ` at ${formatAwayClock(death.atMs)}`;
   const lost = death.itemsLost.length > 0 ? `, losing ${death.itemsLost.map((item) => item.name).join(', ')}` : '';
-  return `Dies${when} to ${death.killerName}${lost}`;
+  return `${deathWords(death, 'future')}${lost}`;
 }
 
 export function forecastView(hours: number, forecast: AbsenceForecast): ForecastView {
@@ -112,7 +137,8 @@ export function forecastView(hours: number, forecast: AbsenceForecast): Forecast
     counted: countedText(forecast),
     gains: gainsView(forecast.gains),
     risk: riskText(forecast),
-    dies: forecast.risk.deaths > 0,
+    riskPercent: Math.round(forecast.risk.chance * 100),
+    dies: forecast.risk.chance >= LOW_DEATH_RISK,
     death: deathText(forecast),
     // The multiplier is in `counted`, a death in `death`.
     notes: forecast.reasons

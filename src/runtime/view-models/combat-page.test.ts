@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS_BY_ID, RAIDS_BY_AREA } from '@/core/content-index';
 import { step } from '@/core/step';
-import { createTestWorld, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
+import { createTestWorld, FIXTURE_START_MS, setSkillLevels, stepUntil } from '@/core/testing/fixtures';
 import { TIER_MESSAGES } from '@/core/tiers';
 import {
   hunterCombatLevel,
@@ -29,6 +29,33 @@ describe('combat page', () => {
     const view = selectCombat(world)!;
     expect(view.enemy).toMatchObject({ isBoss: false, percent: 100, title: null });
     expect(view.player).toMatchObject({ health: 100, maxHealth: 100, healthPercent: 100 });
+  });
+
+  it('counts the kills to a zone’s boss as the events set them: half on a weekend, and says why', () => {
+    const DAY = 86_400_000;
+    const utc = { utcOffsetMinutes: 0 };
+    // The fixture's clock is a Wednesday morning: Thursday has no bounty, Saturday has the Weekend Bounty.
+    const thursday = createTestWorld('base', 1, FIXTURE_START_MS + DAY);
+    thursday.player.hunterRank = 'E';
+    step(thursday, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    expect(selectCombat(thursday, utc)).toMatchObject({ killsForBoss: 12, bossEventName: null });
+    const saturday = createTestWorld('base', 1, FIXTURE_START_MS + 3 * DAY);
+    step(saturday, [{ type: 'startCombat', areaId: 'gloomroot_thicket' }]);
+    expect(selectCombat(saturday, utc)).toMatchObject({
+      killsForBoss: 6,
+      bossName: 'Mother of Thorns',
+      bossEventName: 'The Weekend Bounty',
+    });
+    const areas = Object.fromEntries(selectCombatAreas(saturday, utc).map((row) => [row.id, row.killsForBoss]));
+    // Rifts keep their waves.
+    expect(areas).toMatchObject({ gloomroot_thicket: 6, tutorial_rift: 10 });
+    // The core brings the boss out on that count: the 7th foe of a Saturday visit.
+    saturday.combat.killsThisVisit = 6;
+    const spawned = stepUntil(saturday, (events) => events.some((event) => event.type === 'enemySpawned'));
+    expect(spawned.find((event) => event.type === 'enemySpawned')).toMatchObject({
+      enemyId: 'mother_of_thorns',
+      isBoss: true,
+    });
   });
 
   it('locks areas by rank and tier', () => {

@@ -5,11 +5,14 @@
 import type { AreaDef } from '@/content/types';
 import { COMBAT_SKILL_IDS, type HunterRank } from '@/content/ids';
 import { ALL_AREAS, AREAS_BY_ID, BOSSES_BY_ID, enemyOrBoss } from '@/core/content-index';
+import type { StepContext } from '@/core/context';
 import type { DeepReadonly, ReadonlyWorld } from '@/core/readonly';
 import type { CombatTrackingRecord } from '@/core/state';
+import { bossCadenceEvent, bossEvery } from '@/core/systems/boss-cadence';
 import { combatRefusal } from '@/core/systems/combat';
 import { raidOfBoss } from '@/core/systems/raid-bosses';
 import { isRunArea, riftRunProgress, riftWaveSizes, type RiftRunProgress } from '@/core/systems/rift-runs';
+import { localContextOf } from './local-time';
 
 export interface CombatView {
   areaId: string;
@@ -38,8 +41,11 @@ export interface CombatView {
     comboPoints: number;
   };
   killsThisVisit: number;
+  /** Kills of the visit before the boss steps out now: a zone's events may bring it sooner (boss-cadence.ts). */
   killsForBoss: number;
   bossName: string;
+  /** The event bringing the zone's boss sooner right now ("The Weekend Bounty"), or null. */
+  bossEventName: string | null;
   nextSpawnInMs: number;
   session: DeepReadonly<CombatTrackingRecord> | null;
   /** The rift or raid run under way, with the area's record; null in a zone (or between runs). */
@@ -104,7 +110,7 @@ function selectRun(world: ReadonlyWorld): RiftRunView | null {
 }
 
 /** The fight for HP bars and the boss counter, or null when not fighting. */
-export function selectCombat(world: ReadonlyWorld): CombatView | null {
+export function selectCombat(world: ReadonlyWorld, context: StepContext = localContextOf(world)): CombatView | null {
   const combat = world.combat;
   if (combat.currentAreaId === null) return null;
   const area = AREAS_BY_ID[combat.currentAreaId];
@@ -141,8 +147,9 @@ export function selectCombat(world: ReadonlyWorld): CombatView | null {
       comboPoints: pools.comboPoints.current,
     },
     killsThisVisit: combat.killsThisVisit,
-    killsForBoss: area?.killsForBoss ?? 0,
+    killsForBoss: area ? bossEvery(area, world.sim.nowMs, context) : 0,
     bossName: area ? (BOSSES_BY_ID[area.bossId]?.name ?? area.bossId) : '',
+    bossEventName: area ? (bossCadenceEvent(area, world.sim.nowMs, context)?.name ?? null) : null,
     nextSpawnInMs: enemy ? 0 : Math.max(0, combat.nextSpawnAt - world.sim.nowMs),
     session: combat.session,
     run: selectRun(world),
@@ -177,7 +184,10 @@ function enemyLevels(area: AreaDef): { min: number; max: number } {
 }
 
 /** Every combat area with whether the hunter may enter, why not, and whether its rift is cleared. */
-export function selectCombatAreas(world: ReadonlyWorld): CombatAreaView[] {
+export function selectCombatAreas(
+  world: ReadonlyWorld,
+  context: StepContext = localContextOf(world),
+): CombatAreaView[] {
   return ALL_AREAS.map((area) => {
     const lockReason = combatRefusal(world, area.id);
     return {
@@ -187,7 +197,7 @@ export function selectCombatAreas(world: ReadonlyWorld): CombatAreaView[] {
       kind: area.kind,
       band: area.band,
       bossName: BOSSES_BY_ID[area.bossId]?.name ?? area.bossId,
-      killsForBoss: area.killsForBoss,
+      killsForBoss: bossEvery(area, world.sim.nowMs, context),
       paidOnly: area.paidOnly === true,
       locked: lockReason !== null,
       lockReason,

@@ -33,7 +33,8 @@ export function LeaveForecast({ session }: { session: GameSession }) {
         </Button>
       </div>
       <p className="text-sm text-parchment-dim">
-        What the same catch-up would give you for doing what you do now, if nothing else changes.
+        What the same catch-up would give you for doing what you do now, if nothing else changes; the risk of dying
+        allows for blows that roll worse than their average, bosses and the week’s events included.
       </p>
       <div className="grid gap-3 md:grid-cols-3">
         {forecasts.map((forecast) => (

@@ -16,7 +16,11 @@ export function Stat({ label, value, testId }: { label: string; value: ReactNode
 
 export const signed = (value: number) => `${value >= 0 ? '+' : '−'}${amount(Math.abs(value))}`;
 
-/** XP by skill, levels, gold, kills and items of one forecast; test ids start with `prefix`. */
+/**
+ * XP by skill, levels, gold, kills, items, wraith tokens and the drops that found no room (waiting in
+ * the loot pouch, or lost) of one absence or forecast; test ids start with `prefix`. Self-contained:
+ * the activity page and the welcome back both show it.
+ */
 export function GainsList({ gains, prefix }: { gains: GainsView; prefix: string }) {
   return (
     <dl className="flex flex-col gap-1.5">
@@ -49,6 +53,23 @@ export function GainsList({ gains, prefix }: { gains: GainsView; prefix: string 
         }
         testId={`${prefix}-items`}
       />
+      {gains.tokens.length > 0 && (
+        <Stat
+          label="Wraith tokens"
+          value={gains.tokens.map((row) => `${row.name} ×${amount(row.quantity)}`).join(', ')}
+          testId={`${prefix}-tokens`}
+        />
+      )}
+      {gains.pouched.length > 0 && (
+        <Stat
+          label="No room: in the loot pouch"
+          value={gains.pouched.map((row) => `${row.name} ×${amount(row.quantity)}`).join(', ')}
+          testId={`${prefix}-pouched`}
+        />
+      )}
+      {gains.lost > 0 && (
+        <Stat label="Lost: the loot pouch was full" value={amount(gains.lost)} testId={`${prefix}-lost`} />
+      )}
       {gains.spent.length > 0 && (
         <Stat
           label="Used or lost"

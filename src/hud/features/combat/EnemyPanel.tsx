@@ -140,13 +140,18 @@ export function EnemyPanel({
           </div>
           <div className="rounded-lg bg-abyss/60 px-3 py-2">
             <dt className="text-xs text-parchment-dim">{combat.bossName}</dt>
-            <dd className="font-semibold text-parchment tabular-nums">
+            <dd className="font-semibold text-parchment tabular-nums" data-testid="boss-due">
               {enemy?.isBoss
                 ? 'Fighting now'
                 : killsLeft === 0
                   ? 'Next'
                   : `in ${killsLeft} kill${killsLeft === 1 ? '' : 's'}`}
             </dd>
+            {combat.bossEventName && (
+              <dd className="text-xs text-ember-bright" data-testid="boss-event">
+                {combat.bossEventName}: every {combat.killsForBoss} kills
+              </dd>
+            )}
           </div>
         </dl>
       ) : null}
