@@ -94,6 +94,8 @@ export function GameHomePage() {
                       to={skillPath(skill.id)}
                       className={cn(
                         'inline-flex items-center gap-1 rounded-md border border-shade bg-abyss/60 px-2 py-1',
+                        // 44 px tall on a phone (index.css's touch variant).
+                        'touch:min-h-11',
                         'text-xs text-parchment-dim hover:border-ember/50 hover:text-parchment',
                       )}
                     >
