@@ -5,11 +5,14 @@ import { ItemIcon } from '@/hud/components/item-icon/ItemIcon';
 import { RARITY_TEXT } from '@/hud/components/items/rarity';
 import { Button } from '@/hud/components/ui/button';
 import { Input } from '@/hud/components/ui/input';
+import type { AccountTier } from '@/content/ids';
+import { BeyondTierNote, useAccountTier } from '@/hud/game/beyond-tier';
 import type { GameSession } from '@/hud/game/game-session';
 import { sendWithToast } from '@/hud/game/send-with-toast';
 import { cn } from '@/hud/lib/cn';
 import { MAX_PURCHASE, parseQuantity, purchaseBlock } from '@/runtime/view-models/store-actions';
 import type { OfferView, StoreView } from '@/runtime/view-models/store-page';
+import { unreachableNote } from '@/runtime/view-models/tier-reach';
 import { amount, TAP } from '@/hud/components/items/page-style';
 
 const PRESETS = [1, 5, 10] as const;
@@ -25,6 +28,7 @@ export function ShelfSection({
   gold: number;
 }) {
   const titleId = useId();
+  const tier = useAccountTier(session);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="title-display text-xl font-semibold text-parchment">
@@ -32,20 +36,32 @@ export function ShelfSection({
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {shelf.offers.map((offer) => (
-          <OfferCard key={offer.itemId} session={session} offer={offer} gold={gold} />
+          <OfferCard key={offer.itemId} session={session} offer={offer} gold={gold} tier={tier} />
         ))}
       </ul>
     </section>
   );
 }
 
-function OfferCard({ session, offer, gold }: { session: GameSession; offer: OfferView; gold: number }) {
+function OfferCard({
+  session,
+  offer,
+  gold,
+  tier,
+}: {
+  session: GameSession;
+  offer: OfferView;
+  gold: number;
+  tier: AccountTier;
+}) {
   const [preset, setPreset] = useState<number>(1);
   const [custom, setCustom] = useState('');
   const reasonId = useId();
   const quantity = custom.trim() === '' ? preset : (parseQuantity(custom) ?? Number.NaN);
   const block = purchaseBlock(offer, quantity, gold);
   const locked = offer.lockedUntil !== null;
+  // A rank the account tier never reaches: said plainly, with no Buy to wait for.
+  const beyond = offer.lockedUntil ? unreachableNote(tier, { kind: 'rank', rank: offer.lockedUntil }) : null;
   const total = Number.isFinite(quantity) ? offer.price * quantity : null;
 
   const buy = async () => {
@@ -73,7 +89,9 @@ function OfferCard({ session, offer, gold }: { session: GameSession; offer: Offe
           <p className="mt-1 line-clamp-2 text-sm text-parchment-dim">{offer.description}</p>
         </div>
       </div>
-      {locked ? (
+      {beyond ? (
+        <BeyondTierNote note={beyond} className="min-h-11 items-center" />
+      ) : locked ? (
         <Button
           variant="outline"
           disabled

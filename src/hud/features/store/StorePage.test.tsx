@@ -132,6 +132,19 @@ describe('the store page', () => {
     ).toBeEnabled();
   });
 
+  it('says plainly which rows a demo account never buys, with no Buy, and keeps rank D a plain lock', () => {
+    const world = createTestWorld('demo');
+    renderStore(world);
+    const greater = offerCard('Greater Health Potion');
+    expect(within(greater).getByTestId('beyond-tier')).toHaveTextContent(
+      'Needs Hunter Rank A — demo hunters stop at rank D',
+    );
+    expect(within(greater).queryByRole('button', { name: /^Buy/ })).toBeNull();
+    const health = offerCard('Health Potion');
+    expect(within(health).queryByTestId('beyond-tier')).toBeNull();
+    expect(within(health).getByRole('button', { name: /Buy Health Potion: needs Hunter Rank D/ })).toBeDisabled();
+  });
+
   it('buys today’s offer once, then says when the next one comes', async () => {
     const world = hunter(5_000);
     const daily = selectStore(world, localStepContext()).daily!;
