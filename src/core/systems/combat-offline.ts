@@ -348,7 +348,13 @@ export function lootSummary(loot: OfflineLoot): string[] {
       `${formatNumber(row.quantity)} ${WRAITHS_BY_ID[row.wraithId]?.name ?? row.wraithId} ` +
       `${row.quantity === 1 ? 'token' : 'tokens'}`,
   );
-  const gained = [...itemRows(loot.items), ...tokens];
+  // Tokens first, then gear, then materials: the rarer news before the piles.
+  const isMaterial = (row: { itemId: string }) => ITEMS[row.itemId]?.type === 'material';
+  const gained = [
+    ...tokens,
+    ...itemRows(loot.items.filter((row) => !isMaterial(row))),
+    ...itemRows(loot.items.filter(isMaterial)),
+  ];
   if (gained.length > 0) lines.push(`🎁 Loot: ${lootList(gained)}.`);
   if (loot.pouched.length > 0)
     lines.push(`🎒 No room in your bag, kept in the loot pouch: ${lootList(itemRows(loot.pouched))}.`);
