@@ -133,7 +133,7 @@ const suite: BenchSuite = async (options) => {
     if (typeof verdict === 'string') throw new Error(verdict);
   }
 
-  // The activity page's "if you leave now" (1, 4 and 12 h, five seeds each) and the last absence's
+  // The activity page's "if you leave now" (1, 4 and 12 h, three seeds each) and the last absence's
   // hour-by-hour timeline: both re-run the catch-up on copies, so they cost a few catch-ups.
   const forecastTimes: number[] = [];
   const timelineTimes: number[] = [];
@@ -150,7 +150,7 @@ const suite: BenchSuite = async (options) => {
     {
       name: 'forecast_1_4_12h_ms',
       value: Number(median(forecastTimes).toFixed(2)),
-      unit: 'ms (late game fighting while training; 3 horizons x 5 seeds, computed when /game/activity opens)',
+      unit: 'ms (late game fighting while training; 3 horizons x 3 seeds, computed when /game/activity opens)',
     },
     {
       name: 'absence_timeline_12h_ms',

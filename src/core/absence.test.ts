@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SKILL_IDS } from '@/content/ids';
-import { absenceTimeline, forecastAbsence, forecastHorizons, formatAwayClock, type AbsenceGains } from './absence';
+import {
+  absenceTimeline,
+  FORECAST_RUNS,
+  forecastAbsence,
+  forecastHorizons,
+  formatAwayClock,
+  type AbsenceGains,
+} from './absence';
 import { MINING_NODES_BY_ID } from './content-index';
 import { applyOfflineProgress } from './offline';
 import { formatDuration } from './offline-summary';
@@ -82,7 +89,7 @@ describe('forecastAbsence', () => {
     expect(forecast.gains.playerLevel).toEqual({ from: world.player.level, to: copy.player.level });
     expect(forecast).toMatchObject({ awayMs: HOUR, countedMs: HOUR, effectiveMs: HOUR / 2, multiplier: 0.5 });
     expect(forecast.death).toBeNull();
-    expect(forecast.risk).toEqual({ fights: true, runs: 5, deaths: 0, chance: 0, likelyKillerName: null });
+    expect(forecast.risk).toEqual({ fights: true, runs: FORECAST_RUNS, deaths: 0, chance: 0, likelyKillerName: null });
     // The drops of the hour are the catch-up's too.
     expect(forecast.gains.itemsGained.length).toBeGreaterThan(0);
     expect(forecast.gains.tokens).toEqual(
@@ -110,8 +117,8 @@ describe('forecastAbsence', () => {
     // One random piece of the gear worn (the belt's refills from the pack set how long the fight lasts).
     expect(forecast.death!.itemsLost).toHaveLength(1);
     expect(['crypt_blade', 'cloth_armor']).toContain(forecast.death!.itemsLost[0]!.itemId);
-    expect(forecast.risk.runs).toBe(5);
-    expect(forecast.risk.deaths).toBe(5);
+    expect(forecast.risk.runs).toBe(FORECAST_RUNS);
+    expect(forecast.risk.deaths).toBe(FORECAST_RUNS);
     expect(forecast.risk.chance).toBeGreaterThan(0.5);
     expect(forecast.risk.likelyKillerName).toEqual(expect.any(String));
     // A forecast's times count from leaving, in words.

@@ -8,7 +8,7 @@
  */
 import type { ItemQuantity } from '@/content/types';
 import { ITEMS } from '../content-index';
-import { addItem, receiveItem, stackSizeOf, usedInventorySlots } from '../inventory';
+import { addItem, pouchDrop, receiveItem, stackSizeOf, usedInventorySlots } from '../inventory';
 import type { GameState } from '../state-types';
 import type { OfflineItemDrop } from './offline-combat';
 
@@ -107,10 +107,12 @@ export function receiveOfflineLoot(
     // The model and the bag disagree only if a rule gave less room than it counted: pouch the rest.
     if (got < quantity) late.push({ itemId, quantity: quantity - got });
   }
-  // What found no room, in the order it fell: another look at the bag first (a potion may land on
-  // an empty belt slot), then the pouch, which drops its oldest entries past its size.
+  // What found no room, in the order it fell, goes to the pouch, which drops its oldest entries past
+  // its size; a potion first has another look at the bag (it may land on an empty belt slot).
   for (const drop of [...misfits, ...late]) {
-    const received = receiveItem(world, drop.itemId, drop.quantity);
+    const received = ITEMS[drop.itemId]?.potion
+      ? receiveItem(world, drop.itemId, drop.quantity)
+      : { added: 0, pouched: drop.quantity, lost: pouchDrop(world, drop.itemId, drop.quantity) };
     tally(added, drop.itemId, received.added);
     tally(pouched, drop.itemId, received.pouched);
     for (const gone of received.lost) tally(lost, gone.itemId, gone.quantity);

@@ -54,7 +54,7 @@ describe('If you leave now', { timeout: 30_000 }, () => {
     const forecast = selectLeaveForecasts(world, contextOf(world))[0]!;
     expect(forecast.dies).toBe(true);
     expect(screen.getByTestId('forecast-1h-risk')).toHaveTextContent(forecast.risk);
-    expect(forecast.risk).toMatch(/^Risk of dying: (\d{1,2}%|over 99%), most likely to \w/);
+    expect(forecast.risk).toMatch(/^Risk of dying: (\d{1,3}%|over 99%), most likely to \w/);
     // Its time counts from leaving, in words; one piece of the gear worn is lost.
     expect(forecast.death).toMatch(/^Dies to .+ (\d+m )?\d+s after you leave, losing (Crypt Blade|Cloth Armor)$/);
     expect(screen.getByTestId('forecast-1h-risk')).toHaveTextContent(forecast.death!);
