@@ -77,6 +77,8 @@ describe('the quests page view', () => {
         amount: 5,
         done: false,
         deliver: null,
+        // Kills in an area have no counter: they count from acceptance (issue 32).
+        fromAcceptance: true,
       },
     ]);
     const entry = world.quests.active[0]!;
@@ -161,6 +163,27 @@ describe('the quests page view', () => {
     expect(east.dailyResetInMs).toBe(13 * HOUR);
     const west = view(world, { utcOffsetMinutes: -5 * 60 - 30 });
     expect(west.dailyResetInMs).toBe(20 * HOUR + 30 * 60_000);
+  });
+
+  it('the board says what accepting now would count at once (issue 32)', () => {
+    const world = hunter(2);
+    world.skillTraining.stats.bladework.totalSessions = 5;
+    const board = (questId: string) => view(world).available.find((quest) => quest.questId === questId)!;
+    expect(board('straw_man_drills')).toMatchObject({
+      doneAlready: true,
+      requirements: [{ amount: 3, already: 3, fromAcceptance: false, deliver: false }],
+    });
+    expect(board('first_blood')).toMatchObject({
+      doneAlready: false,
+      requirements: [{ amount: 5, already: 0, fromAcceptance: true }],
+    });
+    expect(board('edge_of_the_seep')).toMatchObject({
+      doneAlready: false,
+      requirements: [{ amount: 3, already: 0, fromAcceptance: false }],
+    });
+    const before = questsPageKey(world, UTC);
+    world.stats.enemiesKilled += 1;
+    expect(questsPageKey(world, UTC)).not.toBe(before);
   });
 
   it('the key moves with what the page shows, and only then', () => {

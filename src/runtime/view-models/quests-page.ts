@@ -11,7 +11,14 @@ import { SKILLS_BY_ID } from '@/core/content-index';
 import type { StepContext } from '@/core/context';
 import { countInInventory } from '@/core/inventory';
 import type { ReadonlyWorld } from '@/core/readonly';
-import { nextDailyResetAt, questDef, questLockReason, requirementValue } from '@/core/systems/quest-rules';
+import {
+  countsAtAcceptance,
+  countsFromBefore,
+  nextDailyResetAt,
+  questDef,
+  questLockReason,
+  requirementValue,
+} from '@/core/systems/quest-rules';
 import { QUESTS } from '@/content/quests';
 import { itemName } from './content-names';
 
@@ -26,6 +33,19 @@ export interface QuestRequirementView {
   done: boolean;
   /** For a delivery: the item and how many the hunter carries now. */
   deliver: { itemId: string; name: string; carried: number } | null;
+  /** It counts only what was done since the quest was taken (issue 32); a delivery counts what is handed in. */
+  fromAcceptance: boolean;
+}
+
+/** A requirement on the board: what taking the quest now would count at once (issue 32). */
+export interface AvailableRequirementView {
+  label: string;
+  amount: number;
+  /** What would count at once: work done before (a one-off quest) or the level reached. */
+  already: number;
+  /** It would count only what is done after accepting (a daily or repeatable quest, a named foe, an area's kills). */
+  fromAcceptance: boolean;
+  deliver: boolean;
 }
 
 export interface QuestItemRewardView {
@@ -78,7 +98,9 @@ export interface ActiveQuestView extends QuestBase {
 }
 
 export interface AvailableQuestView extends QuestBase {
-  requirements: { label: string; amount: number }[];
+  requirements: AvailableRequirementView[];
+  /** Everything it asks is already done: accepting completes it at once. */
+  doneAlready: boolean;
 }
 
 export interface LockedQuestView {
@@ -161,7 +183,15 @@ function activeView(world: ReadonlyWorld, entry: ReadonlyWorld['quests']['active
       deliver = { itemId: requirement.target, name: itemName(requirement.target), carried };
       if (!done && carried > 0 && entry.status === 'in_progress') canDeliver = true;
     }
-    return { type: requirement.type, label: requirement.label, current, amount: requirement.amount, done, deliver };
+    return {
+      type: requirement.type,
+      label: requirement.label,
+      current,
+      amount: requirement.amount,
+      done,
+      deliver,
+      fromAcceptance: requirement.type !== 'deliver' && !countsFromBefore(def, requirement, world),
+    };
   });
   const view: ActiveQuestView = {
     ...baseOf(def),
@@ -176,6 +206,26 @@ function activeView(world: ReadonlyWorld, entry: ReadonlyWorld['quests']['active
     hasDelivery,
   };
   return view;
+}
+
+/** A quest on the board, with what accepting it now would count at once. */
+function availableView(world: ReadonlyWorld, def: QuestDef): AvailableQuestView {
+  const counts = countsAtAcceptance(world, def);
+  const requirements = def.requirements.map((requirement, index): AvailableRequirementView => {
+    const deliver = requirement.type === 'deliver';
+    return {
+      label: requirement.label,
+      amount: requirement.amount,
+      already: requirementValue(world, requirement, counts[index] ?? 0),
+      fromAcceptance: !deliver && !countsFromBefore(def, requirement, world),
+      deliver,
+    };
+  });
+  return {
+    ...baseOf(def),
+    requirements,
+    doneAlready: requirements.every((requirement) => requirement.already >= requirement.amount),
+  };
 }
 
 const byPriorityThenLevel = (a: QuestDef, b: QuestDef) =>
@@ -201,10 +251,7 @@ export function selectQuestsPage(world: ReadonlyWorld, context: StepContext): Qu
     if (takenIds.has(def.id)) continue;
     const reason = questLockReason(world, def);
     if (reason === null) {
-      available.push({
-        ...baseOf(def),
-        requirements: def.requirements.map((requirement) => ({ label: requirement.label, amount: requirement.amount })),
-      });
+      available.push(availableView(world, def));
     } else if (reason !== 'Completed') {
       locked.push({ questId: def.id, title: def.title, levelRequirement: def.levelRequirement, reason });
     }
@@ -263,6 +310,16 @@ export function questsPageKey(world: ReadonlyWorld, context: StepContext): strin
   for (const itemId of deliveryTargets(world)) parts.push(`${itemId}=${countInInventory(world, itemId)}`);
   // Level requirements read the skills' levels.
   for (const skill of Object.values(world.skills)) parts.push(skill.level);
+  // What the board would count at once moves with the lifetime counters (each named one moves a total too).
+  const { stats, mining, crafting, combatStats, skillTraining } = world;
+  parts.push(
+    stats.enemiesKilled,
+    mining.totalHarvests,
+    crafting.stats.successes,
+    combatStats.overall.bossKills,
+    skillTraining.totalTrainingTime,
+    Object.values(combatStats.rifts ?? {}).reduce((total, record) => total + record.clears, 0),
+  );
   return parts.join('|');
 }
 

@@ -120,6 +120,9 @@ function Requirement({ requirement }: { requirement: QuestRequirementView }) {
           You carry {amount(deliver.carried)} {deliver.name}
         </p>
       )}
+      {requirement.fromAcceptance && !requirement.done && (
+        <p className="text-xs text-muted-foreground">Counts from when you accepted</p>
+      )}
     </li>
   );
 }

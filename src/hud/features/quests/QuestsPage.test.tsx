@@ -40,6 +40,33 @@ describe('the quests page', () => {
     expect(await screen.findByText('Quest accepted: First Blood')).toBeInTheDocument();
   });
 
+  it('says on the board what already counts, and a quest already done completes on Accept (issue 32)', async () => {
+    const world = hunter(1);
+    world.skillTraining.stats.bladework.totalSessions = 2;
+    const { user, play } = renderQuests(world);
+    const card = (name: string) =>
+      screen.getAllByTestId('available-quest').find((item) => within(item).queryByRole('heading', { name }))!;
+    expect(card('The Straw Man’s Lesson')).toHaveTextContent('2 of 3 done already');
+    expect(card('First Blood')).toHaveTextContent('Counts from when you accept');
+    expect(within(card('First Blood')).queryByTestId('quest-done-already')).toBeNull();
+
+    world.skillTraining.stats.bladework.totalSessions = 3;
+    world.skillTraining.totalTrainingTime += 1;
+    await play();
+    expect(card('The Straw Man’s Lesson')).toHaveTextContent('Done already');
+    expect(within(card('The Straw Man’s Lesson')).getByTestId('quest-done-already')).toHaveTextContent(
+      'You have done all it asks, so accepting completes it at once.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept The Straw Man’s Lesson' }));
+    await play();
+    expect(world.quests.completed).toContain('straw_man_drills');
+    expect(screen.queryAllByTestId('active-quest')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Accept First Blood' }));
+    await play();
+    expect(activeCard('First Blood')).toHaveTextContent('Counts from when you accepted');
+  });
+
   it('Abandon asks first; confirming sends abandonQuest and says "Quest abandoned"', async () => {
     const world = hunter(1);
     stepWorld(world, [{ type: 'acceptQuest', questId: 'straw_man_drills' }]);

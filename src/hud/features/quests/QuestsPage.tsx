@@ -31,8 +31,8 @@ function Quests({ session }: { session: GameSession }) {
           Active <span className="text-base font-normal text-parchment-dim">({running})</span>
         </h2>
         <p className="text-sm text-parchment-dim">
-          Kills, harvests, crafts and training count while you are away too; a named foe, a boss or a rift counts only
-          in a fight you watch.
+          Kills, harvests, crafts and training count while you are away too; a named foe and a rift clear count only in
+          a fight you watch.
         </p>
         {view.active.length === 0 ? (
           <p className="text-sm text-parchment-dim">No quest taken. Accept one from the board below.</p>
@@ -48,6 +48,10 @@ function Quests({ session }: { session: GameSession }) {
         <h2 id="quests-available-heading" className="title-display text-xl font-bold text-parchment">
           Available <span className="text-base font-normal text-parchment-dim">({view.available.length})</span>
         </h2>
+        <p className="text-sm text-parchment-dim">
+          A one-off quest counts the sessions, harvests, crafts, kills anywhere, bosses and rift clears you have already
+          done; daily and repeatable ones count from when you accept.
+        </p>
         {view.available.length === 0 ? (
           <p className="text-sm text-parchment-dim">
             Nothing on the board for you right now. Higher levels and the daily reset bring more.
