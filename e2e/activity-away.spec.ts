@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToastShown, test } from './fixtures';
+import { expect, test } from './fixtures';
 import '../src/runtime/saves/test-hooks';
 import { collectPageErrors, openInApp, screenshot } from './support';
 import { startNewHunter, trainUntilXp, waitForGame } from './saves-support';
@@ -37,7 +37,11 @@ test('the forecast for an hour away is what an hour away brings', async ({ page,
   await page.clock.setSystemTime(savedAt + HOUR_MS);
   await page.reload();
   await waitForGame(page);
-  await expectToastShown(page, /You were away for 1h/);
+  // One welcome back once the game runs, with the activity page's numbers (issue 32).
+  const welcome = page.getByRole('dialog', { name: 'Welcome back, hunter' });
+  await expect(welcome.getByTestId('welcome-back-summary')).toContainText(/^Away 1h/);
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await expect(welcome).toBeHidden();
   const gained = (await bladeworkXp(page)) - before;
   // The reload adds a few seconds to the hour; the rest is the same catch-up.
   expect(Math.abs(gained - forecastXp) / forecastXp).toBeLessThan(0.03);

@@ -14,7 +14,7 @@ import { ActivityLogProvider } from '@/hud/game/activity-log-context';
 import { isImportantHudEvent, selectHudSnapshot } from '@/runtime/hud-snapshot';
 import type { LoadedWorld } from '@/runtime/saves/catch-up';
 import type { StartPhase } from '@/runtime/saves/save-session';
-import { formatLongDuration } from '@/hud/lib/format';
+import { formatDuration } from '@/core/offline-summary';
 
 /** Spec 000 §4: initialisation taking longer than this is only logged. */
 export const PLAYER_INIT_TIMEOUT_MS = 10_000;
@@ -34,7 +34,7 @@ export const STARTING_MESSAGES = {
   finding: 'Looking for your hunter...',
   creating: INIT_MESSAGES.creating,
   loading: 'Loading your hunter...',
-  catchingUp: (awayMs: number) => `Catching up on your ${formatLongDuration(awayMs)} away...`,
+  catchingUp: (awayMs: number) => `Catching up on your ${formatDuration(awayMs)} away...`,
 } as const;
 
 export function startingMessage(starting: StartPhase): string {

@@ -81,7 +81,7 @@ describe('the loading overlay', () => {
     expect(startingMessage({ phase: 'finding' })).toBe('Looking for your hunter...');
     expect(startingMessage({ phase: 'creating' })).toBe('Creating your character...');
     expect(startingMessage({ phase: 'loading' })).toBe('Loading your hunter...');
-    expect(startingMessage({ phase: 'catchingUp', awayMs: 25 * HOUR })).toBe('Catching up on your 1d 1h away...');
+    expect(startingMessage({ phase: 'catchingUp', awayMs: 25 * HOUR })).toBe('Catching up on your 25h away...');
     expect(startingMessage({ phase: 'catchingUp', awayMs: 3 * HOUR + 5 * 60_000 })).toBe(
       'Catching up on your 3h 5m away...',
     );
@@ -94,7 +94,7 @@ describe('the loading overlay', () => {
     act(() => saves.ui.setState({ starting: { phase: 'loading' } }));
     expect(overlay()).toHaveTextContent(STARTING_MESSAGES.loading);
     act(() => saves.ui.setState({ starting: { phase: 'catchingUp', awayMs: 3 * HOUR } }));
-    expect(overlay()).toHaveTextContent('Catching up on your 3h 0m away...');
+    expect(overlay()).toHaveTextContent('Catching up on your 3h away...');
     expect(overlay()).not.toHaveTextContent('Creating your character...');
   });
 });
@@ -122,7 +122,7 @@ describe('the welcome back in the game frame', () => {
         offlineReport: { id: 1, lines: result.gains!.summary, death: null, events: [] },
       });
     });
-    expect(overlay()).toHaveTextContent('Catching up on your 3h 0m away...');
+    expect(overlay()).toHaveTextContent('Catching up on your 3h away...');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => frame.start(game.session));

@@ -21,9 +21,3 @@ export function useLoadingStep(intervalMs: number = LOADING_STEP_INTERVAL_MS): n
   }, [step, intervalMs]);
   return step;
 }
-
-/**
- * How long the "Initializing Game" overlay takes to fade once the game runs: what is shown when loading ends (the
- * welcome back) opens after it, over the game rather than over the overlay.
- */
-export const INITIALIZING_FADE_MS = 250;

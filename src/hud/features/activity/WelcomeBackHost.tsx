@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INITIALIZING_FADE_MS } from '@/hud/components/loading-steps';
 import { showDeathRecap } from '@/hud/game/death-recap-store';
 import type { ReadonlyWorld } from '@/core/readonly';
 import type { KeyValueStorage } from '@/persistence/deps';
@@ -11,6 +10,12 @@ import { deservesWelcomeBack, welcomeBackView, type WelcomeBackView } from '@/ru
 import { LAST_ABSENCE_ANCHOR } from './LastAbsence';
 import { rememberWelcomeBack, wasWelcomedBack } from './welcome-back-memory';
 import { WelcomeBackDialog } from './WelcomeBackDialog';
+
+/**
+ * The dialog opens a moment after the game starts running: the loading overlay is gone at once (InitializingOverlay),
+ * and the page under it has painted, so the welcome back opens over the game, not in its first frame.
+ */
+const WELCOME_BACK_DELAY_MS = 200;
 
 /** A measured absence ends where the world's clock stood after it; the runtime has run a little since. */
 const SAME_ABSENCE_SLACK_MS = 60_000;
@@ -25,7 +30,7 @@ export interface WelcomeBackHostProps {
   onTaken: (id: number) => void;
   /** Where the absences already welcomed are remembered; the browser's localStorage by default. */
   storage?: KeyValueStorage;
-  /** How long after a report the dialog opens: the loading overlay fades first. */
+  /** How long after a report the dialog opens (tests open it at once). */
   openAfterMs?: number;
 }
 
@@ -52,7 +57,7 @@ function scrollToWhenShown(id: string): void {
 
 /**
  * The welcome back after time away (issue 32), fed by the save session's reports: one dialog once the game runs and
- * the loading overlay has faded, once per absence, none for an absence under WELCOME_BACK_MIN_AWAY_MS. A death while
+ * the loading overlay is gone, once per absence, none for an absence under WELCOME_BACK_MIN_AWAY_MS. A death while
  * away opens the death recap after it (or at once, without a dialog).
  */
 export function WelcomeBackHost({
@@ -61,7 +66,7 @@ export function WelcomeBackHost({
   readWorld,
   onTaken,
   storage,
-  openAfterMs = INITIALIZING_FADE_MS,
+  openAfterMs = WELCOME_BACK_DELAY_MS,
 }: WelcomeBackHostProps) {
   const [view, setView] = useState<WelcomeBackView | null>(null);
   const death = useRef<DeathRecordView | null>(null);
