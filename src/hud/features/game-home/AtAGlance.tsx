@@ -7,6 +7,7 @@ import { formatCount } from '@/hud/lib/format';
 import { skillPath } from '@/hud/game/skill-catalog';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import type { HudSnapshot } from '@/runtime/hud-snapshot';
+import { QuestBoardCard } from './QuestBoardCard';
 
 function selectGlance(snapshot: HudSnapshot) {
   const training = snapshot.training;
@@ -28,11 +29,11 @@ function selectGlance(snapshot: HudSnapshot) {
   };
 }
 
-/** The hub's glance at what the hunter is doing: the training session (live bar) and the fight. */
+/** The hub's glance at what the hunter is doing: the training session (live bar), the fight and the quest board. */
 export function AtAGlance({ session }: { session: GameSession }) {
   const glance = useHud(session, selectGlance);
   return (
-    <section className="grid gap-3 md:grid-cols-2" aria-label="At a glance">
+    <section className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="At a glance">
       <Card className="gap-3 py-5" role="region" aria-label="Training at a glance">
         <CardHeader className="px-5">
           <CardTitle className="flex items-center gap-2 text-base">
@@ -114,6 +115,7 @@ export function AtAGlance({ session }: { session: GameSession }) {
           </Button>
         </CardContent>
       </Card>
+      <QuestBoardCard session={session} />
     </section>
   );
 }
