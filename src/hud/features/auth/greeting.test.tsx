@@ -36,6 +36,8 @@ describe('the greeting of a signed-in player', () => {
 
   it('welcomes back a player who signed in again, or whose first sign-in is over an hour old', () => {
     expect(isNewAccount(user({ created: NOW - 3 * 60 * MINUTE, lastSignIn: NOW - MINUTE }), NOW)).toBe(false);
+    // Signed out and in again a minute after signing up: back.
+    expect(isNewAccount(user({ created: NOW - 2 * MINUTE, lastSignIn: NOW - MINUTE }), NOW)).toBe(false);
     expect(isNewAccount(user({ created: NOW - 61 * MINUTE, lastSignIn: NOW - 61 * MINUTE }), NOW)).toBe(false);
     expect(isNewAccount({ created_at: 'not a date' }, NOW)).toBe(false);
   });

@@ -2,8 +2,11 @@ import type { User } from '@supabase/supabase-js';
 
 /** How long after its first sign-in an account that has not signed in again is still greeted as new. */
 export const NEW_ACCOUNT_WINDOW_MS = 60 * 60_000;
-/** A sign-up signs in at once (or the confirmation link does): sign-ins this close to it are that one. */
-const FIRST_SIGN_IN_SLACK_MS = 2 * 60_000;
+/**
+ * A sign-up signs in at once (or the confirmation link does), in the same request: a sign-in this close to it is that
+ * one; any later sign-in (even a minute later) is a player coming back.
+ */
+const FIRST_SIGN_IN_SLACK_MS = 5_000;
 
 export const GREETINGS = { newAccount: 'Welcome, hunter', returning: 'Welcome back, hunter' } as const;
 
