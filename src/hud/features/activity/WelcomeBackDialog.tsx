@@ -67,15 +67,6 @@ export function WelcomeBackDialog({
                 <GainsList gains={view.absence.total} prefix="welcome-total" />
               </Part>
             )}
-            {view.news.length > 0 && (
-              <Part title="News" testId="welcome-back-news">
-                <ul className={LIST}>
-                  {view.news.map((line) => (
-                    <li key={line.key}>{line.text}</li>
-                  ))}
-                </ul>
-              </Part>
-            )}
             {view.capped.length > 0 && (
               <Part title="Held back" testId="welcome-back-capped">
                 <ul className={LIST}>
@@ -97,6 +88,15 @@ export function WelcomeBackDialog({
                   ))}
                 </ul>
                 <p className="text-xs text-muted-foreground">Times are hours:minutes after you left.</p>
+              </Part>
+            )}
+            {view.news.length > 0 && (
+              <Part title="News" testId="welcome-back-news">
+                <ul className={LIST}>
+                  {view.news.map((line) => (
+                    <li key={line.key}>{line.text}</li>
+                  ))}
+                </ul>
               </Part>
             )}
             {view.lines.length > 0 && (
