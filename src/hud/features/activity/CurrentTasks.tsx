@@ -139,7 +139,8 @@ function WaitingNote({
   const [sending, setSending] = useState(false);
   const stop = async () => {
     setSending(true);
-    await send(session, { type: waiting.stop }, 'The queue goes on');
+    // What follows (the entry starting, or why it could not) is the queue's own toast.
+    await send(session, { type: waiting.stop });
     setSending(false);
   };
   return (
