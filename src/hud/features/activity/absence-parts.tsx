@@ -3,9 +3,20 @@ import { amount } from '@/hud/components/items/page-style';
 import type { GainsView } from '@/runtime/view-models/absence-page';
 
 /** One labelled number: "Gold +1,240". */
-export function Stat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+export function Stat({
+  label,
+  value,
+  testId,
+  indent = false,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  /** Drawn under the row before it (a skill's share of the XP): a dl's group may not sit in another div. */
+  indent?: boolean;
+}) {
   return (
-    <div className="flex min-w-0 items-baseline justify-between gap-2 text-sm">
+    <div className={`flex min-w-0 items-baseline justify-between gap-2 text-sm${indent ? ' pl-3' : ''}`}>
       <dt className="shrink-0 text-parchment-dim">{label}</dt>
       <dd data-testid={testId} className="min-w-0 break-words text-right font-semibold tabular-nums text-parchment">
         {value}
@@ -28,9 +39,13 @@ export function GainsList({ gains, prefix }: { gains: GainsView; prefix: string 
       <Stat label="Kills" value={amount(gains.kills)} testId={`${prefix}-kills`} />
       <Stat label="XP" value={signed(gains.totalXp)} testId={`${prefix}-xp`} />
       {gains.xp.map((row) => (
-        <div key={row.skill} className="pl-3">
-          <Stat label={row.name} value={`+${amount(row.amount)}`} testId={`${prefix}-xp-${row.skill}`} />
-        </div>
+        <Stat
+          key={row.skill}
+          indent
+          label={row.name}
+          value={`+${amount(row.amount)}`}
+          testId={`${prefix}-xp-${row.skill}`}
+        />
       ))}
       <Stat
         label="Level"

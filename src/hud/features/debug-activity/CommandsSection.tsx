@@ -57,7 +57,8 @@ export function CommandsSection({
           {commands.length === 0 ? 'No command sent yet.' : 'No command matches these filters.'}
         </p>
       ) : (
-        <ol aria-label="Commands, newest first" className={scrollListClass}>
+        // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <ol aria-label="Commands, newest first" className={scrollListClass} tabIndex={0}>
           {matching.slice(0, MAX_ROWS).map((entry) => (
             <CommandRow key={entry.seq} entry={entry} />
           ))}

@@ -78,7 +78,8 @@ export function EventLogSection({ events, total }: { events: readonly LoggedEven
           {events.length === 0 ? 'No event recorded yet.' : 'No event matches these filters.'}
         </p>
       ) : (
-        <ol aria-label="Events, newest first" className={scrollListClass}>
+        // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <ol aria-label="Events, newest first" className={scrollListClass} tabIndex={0}>
           {matching.slice(0, MAX_ROWS).map((entry) => (
             <EventRow key={entry.seq} entry={entry} />
           ))}
