@@ -65,8 +65,9 @@ describe('the activity overlay', () => {
     const session = world.skillTraining.activeSession!;
     expect(chip()).toHaveAttribute('href', skillPath('bladework'));
     expect(chip()).toHaveAccessibleName(/^Training .+: open its page$/);
-    expect(within(chip()).getByRole('progressbar')).toHaveAccessibleName(/^Training .+ progress$/);
-    expect(within(chip()).getByTestId('activity-overlay-time-left')).toHaveTextContent(
+    const place = screen.getByRole('complementary', { name: 'Current activity' });
+    expect(within(place).getByRole('progressbar')).toHaveAccessibleName(/^Training .+ progress$/);
+    expect(within(place).getByTestId('activity-overlay-time-left')).toHaveTextContent(
       `${formatSeconds(session.endsAt - world.sim.nowMs)} left`,
     );
   });

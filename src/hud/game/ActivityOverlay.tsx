@@ -44,31 +44,41 @@ function ActivityChip({ session, activity }: { session: GameSession; activity: O
   const others = activity.others > 0 ? othersText(activity.others) : null;
   return (
     <InDock slot="activity">
-      <aside aria-label="Current activity" className="w-full min-w-0 wide:max-w-80">
-        <Link
-          to={activity.path}
-          aria-label={`${activity.label}${others ? `, and ${others}` : ''}: open its page`}
-          data-testid="activity-overlay"
-          className={cn(
-            'flex min-h-11 w-full items-center gap-2.5 rounded-lg border border-ember/40 bg-night px-3 py-1',
-            'transition-colors hover:border-ember/70 hover:bg-dusk',
-          )}
-        >
-          <Icon className="size-5 shrink-0 text-ember-bright" aria-hidden />
-          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <span className="min-w-0 truncate text-xs font-medium text-parchment">{activity.label}</span>
-            <span className="flex min-w-0 items-center gap-2">
-              <span className="flex min-w-0 flex-1 flex-col">
-                <ChipProgress session={session} activity={activity} />
-              </span>
-              {others && (
-                <span className="shrink-0 text-xs text-parchment-dim" data-testid="activity-overlay-others">
-                  and {others}
-                </span>
-              )}
+      <aside
+        aria-label="Current activity"
+        className={cn(
+          'relative flex min-h-11 w-full min-w-0 items-center gap-2.5 rounded-lg border border-ember/40 bg-night',
+          'px-3 py-1 transition-colors wide:max-w-80',
+          'has-[a:hover]:border-ember/70 has-[a:hover]:bg-dusk',
+          'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring/60',
+        )}
+      >
+        <Icon className="size-5 shrink-0 text-ember-bright" aria-hidden />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          {/* The link is the activity's name; its ::after spreads the tap over the whole chip. Named by what it
+              opens, it holds no ticking count: the bar and the words beside it stand outside it. */}
+          <Link
+            to={activity.path}
+            aria-label={`${activity.label}${others ? `, and ${others}` : ''}: open its page`}
+            data-testid="activity-overlay"
+            className={cn(
+              'min-w-0 truncate text-xs font-medium text-parchment outline-none',
+              "after:absolute after:-inset-px after:rounded-lg after:content-['']",
+            )}
+          >
+            {activity.label}
+          </Link>
+          <span className="pointer-events-none flex min-w-0 items-center gap-2">
+            <span className="flex min-w-0 flex-1 flex-col">
+              <ChipProgress session={session} activity={activity} />
             </span>
+            {others && (
+              <span className="shrink-0 text-xs text-parchment-dim" data-testid="activity-overlay-others">
+                and {others}
+              </span>
+            )}
           </span>
-        </Link>
+        </span>
       </aside>
     </InDock>
   );

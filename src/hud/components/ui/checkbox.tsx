@@ -9,8 +9,9 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
       data-slot="checkbox"
       className={cn(
         'peer relative size-5 shrink-0 cursor-pointer rounded-[5px] border border-input bg-abyss/70',
-        // A 44 px tap area around the 20 px box.
-        "after:absolute after:-inset-3 after:content-['']",
+        // A 44 px tap area around the 20 px box (13 px beyond its 18 px padding box), on ::before so a page's own
+        // ::after cannot undo it.
+        "before:absolute before:-inset-[13px] before:content-['']",
         'outline-none transition-colors',
         'focus-visible:ring-2 focus-visible:ring-ember/40',
         'data-[state=checked]:border-ember data-[state=checked]:bg-ember data-[state=checked]:text-primary-foreground',

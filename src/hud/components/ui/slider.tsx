@@ -38,8 +38,8 @@ export function Slider({
           className={cn(
             'relative block size-5 cursor-grab rounded-full border-2 border-ember bg-parchment shadow',
             'transition-shadow',
-            // A 44 px tap area around the 20 px thumb.
-            "after:absolute after:-inset-3 after:rounded-full after:content-['']",
+            // A 44 px tap area around the 20 px thumb (14 px beyond its 16 px padding box).
+            "before:absolute before:-inset-[14px] before:rounded-full before:content-['']",
             'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ember/30 disabled:pointer-events-none',
           )}
         />

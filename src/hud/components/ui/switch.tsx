@@ -9,8 +9,9 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
       className={cn(
         'peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full',
         'border border-transparent',
-        // A 44 px tall tap area around the 24 px track.
-        "after:absolute after:-inset-y-2.5 after:inset-x-0 after:content-['']",
+        // A 44 px tall tap area around the 24 px track (11 px beyond its 22 px padding box), on ::before so a page's
+        // own ::after cannot undo it.
+        "before:absolute before:-inset-y-[11px] before:inset-x-0 before:content-['']",
         'transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ember/40',
         'disabled:cursor-not-allowed disabled:opacity-50',
         'data-[state=checked]:bg-ember data-[state=unchecked]:bg-shade',
