@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeCard } from './card-placement';
+import { placeCard, placeTaskCard, TASK_CARD_WIDTH } from './card-placement';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -21,5 +21,46 @@ describe('where the tutorial card goes', () => {
   it('on a wide screen takes the other half: a sidebar link on the left puts it right', () => {
     expect(placeCard({ top: 300, left: 16, width: 220, height: 40 }, desktop).layer).toContain('justify-end');
     expect(placeCard({ top: 300, left: 1100, width: 200, height: 44 }, desktop).layer).toContain('justify-start');
+  });
+});
+
+describe('where a task card goes', () => {
+  const insets = { top: 56, bottom: 144, left: 0 };
+
+  it('on a phone docks under the top bar above a low control, clear of it', () => {
+    const box = placeTaskCard({ top: 600, left: 20, width: 200, height: 44 }, phone, 300, insets);
+    expect(box).toMatchObject({ top: 68, left: 12, width: 366 });
+    expect(box.top! + box.maxHeight).toBeLessThanOrEqual(600 - 16);
+  });
+
+  it('on a phone docks above the help button and the toasts below a high control', () => {
+    const box = placeTaskCard({ top: 80, left: 20, width: 200, height: 44 }, phone, 300, insets);
+    expect(box.top).toBeUndefined();
+    expect(box.bottom).toBe(144);
+    expect(844 - 144 - box.maxHeight).toBeGreaterThanOrEqual(80 + 44 + 16);
+  });
+
+  it('with nothing ringed docks at the top with the screen’s height less the help button’s room', () => {
+    expect(placeTaskCard(null, phone, 300, insets)).toEqual({
+      top: 68,
+      left: 12,
+      width: 366,
+      maxHeight: 844 - 68 - 144,
+    });
+  });
+
+  it('on a wide screen takes the half away from the control, under the top bar and right of the sidebar', () => {
+    const wide = { top: 56, bottom: 24, left: 256 };
+    const right = placeTaskCard({ top: 300, left: 300, width: 200, height: 44 }, desktop, 260, wide);
+    expect(right).toMatchObject({ top: 68, left: 1440 - 12 - TASK_CARD_WIDTH, width: TASK_CARD_WIDTH });
+    const left = placeTaskCard({ top: 100, left: 1100, width: 200, height: 44 }, desktop, 260, wide);
+    expect(left).toMatchObject({ top: 68, left: 256 + 12 });
+  });
+
+  it('on a wide screen goes below a control both halves would cover', () => {
+    const wide = { top: 56, bottom: 24, left: 0 };
+    const box = placeTaskCard({ top: 80, left: 0, width: 1440, height: 44 }, desktop, 260, wide);
+    expect(box.bottom).toBe(24);
+    expect(900 - 24 - box.maxHeight).toBeGreaterThanOrEqual(80 + 44 + 16);
   });
 });

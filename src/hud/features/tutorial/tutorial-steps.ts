@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TUTORIAL_TASKS } from './tutorial-tasks';
 
 /** Where a stored list of steps overrides the game's own (spec 000 §3 "Tutorial step"). */
 export const TUTORIAL_STEPS_KEY = 'tutorial_steps';
@@ -36,6 +37,8 @@ const stepSchema = z.object({
   highlight: z.string().min(1).optional(),
   /** Where to point while that control is not on screen (on a phone, the closed menu's button). */
   highlightFallback: z.string().min(1).optional(),
+  /** What the step asks the player to do; it waits until the game shows it done (`tutorial-tasks.ts`). */
+  task: z.enum(TUTORIAL_TASKS).optional(),
   action: z
     .object({
       label: z.string().min(1),

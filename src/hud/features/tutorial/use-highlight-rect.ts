@@ -7,29 +7,51 @@ export interface HighlightRect {
   height: number;
 }
 
-/** The element a selector names, or null when absent, hidden, or the selector is not valid CSS. */
+/** Ends a selector to keep only elements whose words start so: `button >> text=Equip`. */
+const TEXT_MARK = ' >> text=';
+
+/**
+ * The first element a selector names that has a box on screen, or null (absent, hidden, or the selector
+ * is not valid CSS). A closed sheet or a collapsed group keeps its links in the DOM with no box, so a
+ * second match elsewhere on the page (the Hall's link to the same page) is found instead. A selector
+ * may end with ` >> text=Words` for a control known only by the words it starts with.
+ */
 function findTarget(selector: string): Element | null {
-  let element: Element | null;
+  const mark = selector.indexOf(TEXT_MARK);
+  const css = mark < 0 ? selector : selector.slice(0, mark);
+  const words = mark < 0 ? null : selector.slice(mark + TEXT_MARK.length);
+  // Whole words: "Equip" finds "Equip (ring 1)", not "Equipment".
+  const starts = words === null ? null : new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  let elements: NodeListOf<Element>;
   try {
-    element = document.querySelector(selector);
+    elements = document.querySelectorAll(css);
   } catch {
     return null;
   }
-  if (!element) return null;
-  const rect = element.getBoundingClientRect();
-  // A closed sheet or a collapsed group keeps its links in the DOM with no box: nothing to point at.
-  return rect.width > 0 || rect.height > 0 ? element : null;
+  for (const element of elements) {
+    if (element.closest('[data-testid="tutorial"]')) continue;
+    if (starts !== null && !starts.test((element.textContent ?? '').trim())) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 || rect.height > 0) return element;
+  }
+  return null;
 }
 
-/** The control itself, else the fallback (a control in the phone's closed menu: the menu's button). */
-function findShown(selector: string | undefined, fallback: string | undefined): Element | null {
-  return (selector ? findTarget(selector) : null) ?? (fallback ? findTarget(fallback) : null);
+/**
+ * The first of `selectors` shown (the control itself, else the way to it: a link, the phone's menu
+ * button), with its place in the list.
+ */
+function findShown(selectors: readonly string[]): { element: Element; index: number } | null {
+  for (const [index, selector] of selectors.entries()) {
+    const element = findTarget(selector);
+    if (element) return { element, index };
+  }
+  return null;
 }
 
-function measure(selector: string | undefined, fallback: string | undefined): HighlightRect | null {
-  const target = findShown(selector, fallback);
-  if (!target) return null;
-  const { top, left, width, height } = target.getBoundingClientRect();
+function measure(found: { element: Element } | null): HighlightRect | null {
+  if (!found) return null;
+  const { top, left, width, height } = found.element.getBoundingClientRect();
   return { top: Math.round(top), left: Math.round(left), width: Math.round(width), height: Math.round(height) };
 }
 
@@ -38,33 +60,51 @@ function sameRect(a: HighlightRect | null, b: HighlightRect | null): boolean {
   return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
 }
 
-function isOffScreen(rect: HighlightRect): boolean {
-  return rect.top < 0 || rect.left < 0 || rect.top + rect.height > window.innerHeight;
+/**
+ * Whether the control is cut off: past the screen's edge, or scrolled out of a box that clips it (a
+ * link low in the sidebar's own scroll area).
+ */
+function isCutOff(element: Element, rect: HighlightRect): boolean {
+  if (rect.top < 0 || rect.left < 0 || rect.top + rect.height > window.innerHeight) return true;
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(box);
+    if (overflowX === 'visible' && overflowY === 'visible') continue;
+    const clip = box.getBoundingClientRect();
+    if (rect.top < clip.top - 1 || rect.top + rect.height > clip.bottom + 1) return true;
+  }
+  return false;
 }
 
 /**
  * Where the control a tutorial step points at is on screen, kept current on resize, scroll and DOM
- * changes (a page loaded by the step's action brings its control in later); null while it is absent.
- * A control found off screen is scrolled into view once. While the control is not shown, the
- * fallback is pointed at instead, if there is one.
+ * changes (a page opened by "Take me there" brings its control in later); null while none is shown.
+ * `selectors` are tried in order, the first shown wins. A control found cut off (off screen, or scrolled
+ * out of its box) is scrolled into view once per selector, so the player can scroll away from it.
  */
-export function useHighlightRect(selector: string | undefined, fallback?: string): HighlightRect | null {
-  const [rect, setRect] = useState<HighlightRect | null>(() => measure(selector, fallback));
+export function useHighlightRect(selectors: readonly string[]): HighlightRect | null {
+  const key = selectors.join('\n');
+  const [rect, setRect] = useState<HighlightRect | null>(() => measure(findShown(selectors)));
 
   useEffect(() => {
+    const list = key === '' ? [] : key.split('\n');
     let frame = 0;
-    let scrolled = false;
+    const scrolled = new Set<number>();
+    let last: HighlightRect | null = null;
     const update = () => {
       frame = 0;
-      const next = measure(selector, fallback);
-      if (next && !scrolled && isOffScreen(next)) {
-        scrolled = true;
-        findShown(selector, fallback)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      const target = findShown(list);
+      const next = measure(target);
+      // Only a control that moved is checked for clipping (busy pages change the DOM every frame).
+      const moved = !sameRect(last, next);
+      last = next;
+      if (moved && target && next && !scrolled.has(target.index) && isCutOff(target.element, next)) {
+        scrolled.add(target.index);
+        target.element.scrollIntoView({ block: 'center', behavior: 'smooth' });
       }
       setRect((previous) => (sameRect(previous, next) ? previous : next));
     };
     update();
-    if (!selector && !fallback) return undefined;
+    if (list.length === 0) return undefined;
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
@@ -75,7 +115,7 @@ export function useHighlightRect(selector: string | undefined, fallback?: string
     observer.observe(document.body, {
       childList: true,
       subtree: true,
-      attributeFilter: ['class', 'hidden', 'data-state'],
+      attributeFilter: ['class', 'hidden', 'data-state', 'disabled'],
     });
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
@@ -83,7 +123,7 @@ export function useHighlightRect(selector: string | undefined, fallback?: string
       window.removeEventListener('scroll', schedule, true);
       observer.disconnect();
     };
-  }, [selector, fallback]);
+  }, [key]);
 
   return rect;
 }
