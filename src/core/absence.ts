@@ -61,7 +61,7 @@ export interface DeathRisk {
    * fight is won.
    */
   chance: number;
-  /** The foe with the largest share of that chance (else the killer met most often); null when none. */
+  /** The foe likeliest to be the one that fells the hunter (else the killer met most often); null when none. */
   likelyKillerName: string | null;
 }
 
@@ -136,7 +136,7 @@ function likeliest(names: string[]): string | null {
   return best;
 }
 
-/** The foe with the largest summed chance of a fall over the runs, by name; null when none had any. */
+/** The foe likeliest to fell the hunter over the runs, by name; null when none could. */
 function mostPerilous(perils: readonly AwayPerils[]): string | null {
   const totals = new Map<string, number>();
   for (const tally of perils)

@@ -55,7 +55,7 @@ export interface OfflineSpan extends TickContext {
   readonly mode: OfflineMode;
   /**
    * When asked (the forecast), fights away multiply in their chance of coming through (`survival`)
-   * and add each foe's chance of a fall (`byFoe`): systems/away-risk.ts.
+   * and add each foe's chance of being the one that fells the hunter (`byFoe`): systems/away-risk.ts.
    */
   readonly perils?: AwayPerils;
 }

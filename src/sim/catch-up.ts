@@ -4,7 +4,8 @@
  * closed-form catch-ups over a stretch the hunter spends playing: at the online rate (progress x1) and
  * without the passive gold that only absence earns. Stepping 100 ms ticks for 500 hours would take
  * minutes; every system's catch-up is the core's equivalent of its ticks (offline.test.ts), except that
- * combat there is its away model (basic blows, no bosses, no item drops), which the strategies
+ * combat there is its away model (basic blows at their expected damage, no abilities; the loot tables'
+ * drops and tokens, a zone's boss in its turn, but no rift or raid boss), which the strategies
  * complement with fights stepped tick by tick.
  */
 import type { StepContext } from '@/core/context';

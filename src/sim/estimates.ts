@@ -37,7 +37,7 @@ export function largestBlow(enemy: ActiveEnemy, armor: number): number {
 
 export interface AreaRating {
   areaId: string;
-  /** Kill XP per hour of grinding in closed form (kill XP capped as away, no bosses). */
+  /** Kill XP per hour of grinding in closed form (kill XP capped as away; a zone's boss fights in its turn). */
   xpPerHour: number;
   /** Average seconds from one enemy's spawn to the next's. */
   secondsPerKill: number;
@@ -72,9 +72,19 @@ export function rateArea(world: ReadonlyWorld, derived: DerivedStats, areaId: st
     loss += taken - regenPerSecond * (fightSeconds + RESPAWN_DELAY_MS / 1000);
   }
   const count = area.enemies.length;
+  // A zone's boss steps out in closed form too, after killsForBoss kills (rifts and raids keep theirs online).
+  const boss = area.kind === 'zone' ? BOSSES_BY_ID[area.bossId] : undefined;
+  let cycleSeconds = count > 0 ? (seconds / count) * area.killsForBoss : 0;
+  let cycleXp = count > 0 ? (xp / count) * area.killsForBoss : 0;
+  if (boss) {
+    const enemy = spawnEnemy(boss, 0);
+    cycleSeconds += enemy.maxHealth / Math.max(0.01, expectedExchange(derived, enemy).playerDps);
+    cycleSeconds += RESPAWN_DELAY_MS / 1000;
+    cycleXp += Math.min(xpCap, boss.xp);
+  }
   return {
     areaId,
-    xpPerHour: seconds > 0 ? (xp / seconds) * 3600 : 0,
+    xpPerHour: cycleSeconds > 0 ? (cycleXp / cycleSeconds) * 3600 : 0,
     secondsPerKill: count > 0 ? seconds / count : 0,
     worstFightShare: worst,
     netLossPerKill: count > 0 ? loss / count : 0,

@@ -38,6 +38,11 @@ const SAFE_FIGHT_SHARE = 0.5;
  */
 export const BOSS_ODDS_TO_TRY = 0.3;
 const BOSS_ODDS_TO_FARM = 1;
+/**
+ * Odds against a zone's boss from which the hunter leaves a grind there running unattended: its boss
+ * steps out in closed form too, at the blows' expected damage, and a fall away costs gear from rank D.
+ */
+const BOSS_ODDS_UNATTENDED = 2;
 /** A failed rift is tried again after this much play. */
 export const RIFT_RETRY_MS = 3_600_000;
 
@@ -95,7 +100,8 @@ function openAreas(world: GameState): string[] {
 
 /**
  * The open area with the most XP per hour where no single fight takes half the hunter's health; left
- * unattended (closed form, time away) also one where regeneration makes up for every fight. Null: none.
+ * unattended (closed form, time away) also one where regeneration makes up for every fight and, in a
+ * zone, whose boss (who steps out in closed form too) the hunter beats comfortably. Null: none.
  */
 export function grindArea(world: GameState, attended: boolean): AreaRating | null {
   const derived = computeDerivedStats(world);
@@ -103,6 +109,12 @@ export function grindArea(world: GameState, attended: boolean): AreaRating | nul
   for (const areaId of openAreas(world)) {
     const rating = rateArea(world, derived, areaId);
     if (!rating || rating.worstFightShare > SAFE_FIGHT_SHARE || (!attended && rating.netLossPerKill > 0)) continue;
+    if (
+      !attended &&
+      AREAS_BY_ID[areaId]?.kind === 'zone' &&
+      (bossOdds(world, derived, areaId)?.ratio ?? 0) < BOSS_ODDS_UNATTENDED
+    )
+      continue;
     if (!best || rating.xpPerHour > best.xpPerHour) best = rating;
   }
   return best;

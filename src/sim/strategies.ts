@@ -1,8 +1,8 @@
 /**
  * The scripted players. `active` plays at the screen the whole time, in windows of a quarter hour:
  * kit up, take the rank trial as soon as it may, try the next flagship rift when the odds look good
- * (else visit a boss whose drops it wants: bosses and drops exist only in fights stepped tick by tick),
- * then grind the best safe area beside its training for the rest of the window.
+ * (else visit a boss whose drops it wants: rift bosses and abilities exist only in fights stepped tick
+ * by tick), then grind the best safe area beside its training for the rest of the window.
  * `idle` checks in twice a day: the same kit and trial, a rift attempt or a boss visit, then a long
  * training and a safe fight left running while it is away (the core's time-away rules, x0.5 and all).
  */
@@ -22,7 +22,7 @@ export const IDLE_CHECK_IN_MS = 12 * 60 * MINUTE_MS;
 const RIFT_VISIT_MS = 20 * MINUTE_MS;
 const BOSS_VISIT_MS = 8 * MINUTE_MS;
 /**
- * The closed form's fights have no bosses, abilities or drops, so most of every active window is
+ * The closed form's fights have no abilities and no rift or raid bosses, so most of every active window is
  * played tick by tick: its first 10 minutes (rift, boss visit, then the grind), and all of it in the
  * first hours, where kills are most of the XP; the last 5 run in closed form, which keeps 500 hours
  * within the budget. `--exact` steps everything (the check on the rest).

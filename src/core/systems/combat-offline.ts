@@ -248,9 +248,10 @@ export function runOfflineCombat(
   const boss = setup.boss ? recordBossKills(world, setup, outcome, foughtMs, timing) : null;
   if (setup.boss) world.combat.killsThisVisit = outcome.killsTowardBoss;
   if (perils) {
-    perils.survival *= outcome.survival;
+    // Shares of the first fall: this stretch's, for a hunter who came through the stretches before it.
     for (const [foeId, chance] of Object.entries(outcome.perils))
-      perils.byFoe[foeId] = (perils.byFoe[foeId] ?? 0) + chance;
+      perils.byFoe[foeId] = (perils.byFoe[foeId] ?? 0) + perils.survival * chance;
+    perils.survival *= outcome.survival;
   }
   const combat: OfflineCombatResult = {
     areaId,

@@ -99,7 +99,7 @@ export interface OfflineCombatOutcome {
   tokens: Record<string, number>;
   /** The chance of coming through every fight fought (1: nothing could go wrong). */
   survival: number;
-  /** foe id -> the summed chance its fights had of a fall */
+  /** foe id -> the chance the first fall comes in one of its fights (they sum to 1 - survival) */
   perils: Record<string, number>;
 }
 
@@ -219,8 +219,9 @@ function closeFight(running: Running, foe: OfflineFoe): void {
   const chance = deathChance(low, (foe.spreadCenti ?? 0) * Math.sqrt(share));
   if (chance <= 0) return;
   const outcome = running.outcome;
+  // This foe's share: the chance the first fall comes here (the run came through every fight before).
+  outcome.perils[foe.id] = (outcome.perils[foe.id] ?? 0) + outcome.survival * chance;
   outcome.survival *= 1 - chance;
-  outcome.perils[foe.id] = (outcome.perils[foe.id] ?? 0) + chance;
 }
 
 function havePotion(running: Running): OfflinePotionStack | undefined {
