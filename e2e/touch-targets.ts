@@ -27,8 +27,8 @@ export interface Finding {
 /**
  * Controls smaller than 44 x 44 whose tap area (the element, its label, or a hit area it draws around itself) does not
  * reach 44 px across and down through their centre either. Exceptions, each for a reason:
- * - a link inside a sentence (WCAG 2.5.8 exempts inline targets: making it 44 px tall would space the lines of the
- *   text apart); a link standing alone is measured like a button;
+ * - a link inside a sentence, words after it (WCAG 2.5.8 exempts inline targets: a 44 px tap area would reach into the
+ *   lines around it); a link standing alone or closing its note ("open Mining") is measured like a button;
  * - a control that is visually hidden (1 px, clipped: a native input behind its styled label) is reached through its
  *   label, which is measured instead;
  * - what lies in a dialog's portal is measured with the page it opened from only when the test opens that dialog.
@@ -76,14 +76,24 @@ export async function smallTargets(page: Page, { scope = 'page' }: TargetOptions
             ]
       ).filter((root): root is Element => root !== null);
 
-      /** A link in running text: inline, with more words around it in the same block. */
+      /**
+       * A link inside a sentence: inline, with words after it in the same block. A link that ends its block ("open
+       * Mining" closing a note) is a call to act and is measured.
+       */
       const inlineInText = (element: Element): boolean => {
         if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
         let block = element.parentElement;
         while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-        const own = (element.textContent ?? '').trim().length;
-        const around = (block?.textContent ?? '').trim().length;
-        return around - own >= 12;
+        if (!block) return false;
+        const after = document.createRange();
+        after.setStartAfter(element);
+        after.setEndAfter(block.lastChild ?? block);
+        return (
+          (after
+            .toString()
+            .trim()
+            .replace(/^[.,;:!?)]+/, '').length ?? 0) >= 3
+        );
       };
       /** The element, or the label that stands for it. */
       const hits = (element: Element, x: number, y: number): boolean => {
