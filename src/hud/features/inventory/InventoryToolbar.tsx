@@ -84,6 +84,8 @@ export function InventoryToolbar({
               onClick={() => onChange({ ...options, filter: filter.id })}
               className={cn(
                 'min-h-9 shrink-0 rounded-full border px-2.5 text-sm transition-colors sm:px-3.5',
+                // 44 px on a phone (index.css's touch variant).
+                'touch:min-h-11 touch:min-w-11',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ember/50',
                 on
                   ? 'border-ember/70 bg-ember/20 font-semibold text-ember-bright'
