@@ -130,10 +130,14 @@ export function welcomeBackView(
     summary: absence.summary,
     absence,
     capped,
+    // A boss stepping out (or waiting for the hunter) is something that happened, not a stop.
     stopped: absence.reasons
-      .filter((reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier')
+      .filter((reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier' && reason.kind !== 'boss')
       .map(({ key, kind, text }) => ({ key, kind, text })),
-    news: newsOf(report.events),
+    news: [
+      ...absence.reasons.filter((reason) => reason.kind === 'boss').map(({ key, text }) => ({ key, text })),
+      ...newsOf(report.events),
+    ],
     lines: [],
   };
 }

@@ -134,7 +134,9 @@ describe('the welcome back', { timeout: 30_000 }, () => {
       '12h counted of 30h away: time away counts 12h at most',
     );
     const stopped = within(shown).getByRole('region', { name: 'What stopped, and why' });
-    const expected = timeline.reasons.filter((reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier');
+    const expected = timeline.reasons.filter(
+      (reason) => reason.kind !== 'cap' && reason.kind !== 'multiplier' && reason.kind !== 'boss',
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(
       within(stopped)
@@ -143,6 +145,20 @@ describe('the welcome back', { timeout: 30_000 }, () => {
     ).toEqual(expected.map((reason) => reason.text));
     // The multiplier is in the summary, not repeated as a stop.
     expect(within(shown).queryByTestId('welcome-back-reason-multiplier')).toBeNull();
+  });
+
+  it('tells a boss that stepped out away as news, not as something that stopped', async () => {
+    const before = createTestWorld('base');
+    stepWorld(before, [{ type: 'startCombat', areaId: 'tutorial_rift' }]);
+    const { after, report, timeline } = away(before, 3 * HOUR);
+    const boss = timeline.reasons.find((reason) => reason.kind === 'boss');
+    expect(boss).toBeDefined();
+    show(report, after);
+    const shown = await dialog();
+    const news = within(shown).getByRole('region', { name: 'News' });
+    expect(within(news).getByText(boss!.text)).toBeInTheDocument();
+    const stopped = within(shown).queryByRole('region', { name: 'What stopped, and why' });
+    if (stopped) expect(within(stopped).queryByText(boss!.text)).toBeNull();
   });
 
   it('tells the achievements and titles the absence brought, as the toasts did', async () => {
