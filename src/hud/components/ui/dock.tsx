@@ -57,8 +57,29 @@ export const DOCK_ROW_PX = 60;
 /** Sonner's list sits this far above the dock's bottom edge (index.css, --toast-bottom). */
 const TOAST_INSET_PX = 8;
 
+/**
+ * The dock's height, kept as --dock-height on the element around it (the layout's main column), so a page's own sticky
+ * bar (the sell bars) can stand above the dock: `bottom-[calc(var(--dock-height,0px)+0.75rem)]`.
+ */
+function useDockHeightVariable(dock: HTMLElement | null): void {
+  useEffect(() => {
+    const column = dock?.parentElement;
+    if (!dock || !column || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      column.style.setProperty('--dock-height', `${dock.getBoundingClientRect().height}px`);
+    });
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      column.style.removeProperty('--dock-height');
+    };
+  }, [dock]);
+}
+
 export function Dock({ className }: { className?: string }) {
   const register = useContext(RegisterContext);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  useDockHeightVariable(dock);
   const activityRef = useCallback((element: HTMLElement | null) => register?.('activity', element), [register]);
   const helpRef = useCallback((element: HTMLElement | null) => register?.('help', element), [register]);
   const toastRoom = useToastRoom();
@@ -71,6 +92,7 @@ export function Dock({ className }: { className?: string }) {
   );
   return (
     <div
+      ref={setDock}
       data-slot="dock"
       data-testid="game-dock"
       style={style}

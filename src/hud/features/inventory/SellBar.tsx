@@ -44,7 +44,9 @@ export function SellBar({
     <div
       data-testid="sell-bar"
       className={cn(
-        'sticky bottom-3 z-20 flex flex-col gap-2 rounded-xl border border-gold/50 bg-night/95 p-3',
+        // Above the game's dock at the bottom (ui/dock.tsx sets --dock-height).
+        'sticky bottom-[calc(var(--dock-height,0px)+0.75rem)] z-20',
+        'flex flex-col gap-2 rounded-xl border border-gold/50 bg-night/95 p-3',
         'shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.8)] backdrop-blur sm:flex-row sm:items-center',
       )}
     >

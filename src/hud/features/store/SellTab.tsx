@@ -214,7 +214,9 @@ function SellBar({
   return (
     <div
       className={cn(
-        'sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border border-gold/40 bg-popover/95 p-3',
+        // Above the game's dock at the bottom (ui/dock.tsx sets --dock-height).
+        'sticky bottom-[calc(var(--dock-height,0px)+0.75rem)] z-10',
+        'flex flex-col gap-2 rounded-xl border border-gold/40 bg-popover/95 p-3',
         'shadow-[0_10px_30px_-10px_rgb(0_0_0/0.9)] backdrop-blur',
       )}
     >
