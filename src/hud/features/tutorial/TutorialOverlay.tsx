@@ -42,23 +42,49 @@ function useViewport(): { width: number; height: number } {
 }
 
 /**
- * What a task card keeps clear of, read from the live page: the top bar, the help button and the
- * toasts' row at a phone's foot, and the open sidebar on a wide screen.
+ * What a task card keeps clear of, read from the live page: the top bar, the dock across the bottom (the
+ * activity chip, the help button and the toasts' row) or, without one, the help button and a phone's
+ * toasts, and the open sidebar on a wide screen.
  */
 function measureInsets(viewport: { width: number; height: number }): ScreenInsets {
   const wide = viewport.width >= WIDE_SCREEN;
-  const topBar = document.querySelector('[data-testid="top-bar"]')?.getBoundingClientRect();
-  const help = document.querySelector('button[aria-label="Game Help"]')?.getBoundingClientRect();
+  const shown = (element: Element | null | undefined) => {
+    const box = element?.getBoundingClientRect();
+    return box && box.height > 0 && box.top < viewport.height ? box : null;
+  };
+  const topBar = shown(document.querySelector('[data-testid="top-bar"]'));
+  const dock = shown(document.querySelector('[data-testid="game-dock"]'));
+  const help = shown(document.querySelector('button[aria-label="Game Help"]'));
   const main = document.getElementById('game-main')?.getBoundingClientRect();
-  // Sonner's toasts: a full-width row 16 px off a phone's foot; the bottom-right corner on a wide screen.
-  const toasts = wide ? 24 : 96;
-  const overHelp =
-    help && help.height > 0 && (!wide || help.top < viewport.height) ? viewport.height - help.top + 8 : 0;
+  // Sonner's toasts, when they float: a full-width row 16 px off a phone's foot, the bottom-right corner wide.
+  const toasts = dock ? 0 : wide ? 24 : 96;
+  const foot = Math.min(dock?.top ?? viewport.height, help && !wide ? help.top : viewport.height);
   return {
-    top: topBar && topBar.height > 0 ? Math.max(0, topBar.bottom) : 56,
-    bottom: Math.max(toasts, wide ? 24 : overHelp),
+    top: topBar ? Math.max(0, topBar.bottom) : 56,
+    bottom: Math.max(toasts, viewport.height - foot + 8),
     left: wide && main ? Math.max(0, main.left) : 0,
   };
+}
+
+/** The insets, read again when the page's frame changes size (the dock grows while toasts show). */
+function useScreenInsets(viewport: { width: number; height: number }, rect: HighlightRect | null): ScreenInsets {
+  const [insets, setInsets] = useState(() => measureInsets(viewport));
+  useEffect(() => {
+    const read = () =>
+      setInsets((previous) => {
+        const next = measureInsets(viewport);
+        return previous.top === next.top && previous.bottom === next.bottom && previous.left === next.left
+          ? previous
+          : next;
+      });
+    read();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(read);
+    for (const selector of ['[data-testid="game-dock"]', '[data-testid="top-bar"]', '#game-main'])
+      document.querySelectorAll(selector).forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [viewport, rect]);
+  return insets;
 }
 
 /**
@@ -338,7 +364,7 @@ function TaskLayer({
       resizes?.disconnect();
     };
   }, []);
-  const box = placeTaskCard(rect, viewport, height, measureInsets(viewport));
+  const box = placeTaskCard(rect, viewport, height, useScreenInsets(viewport, rect));
   return (
     <DialogPrimitive.Root open modal={false} onOpenChange={(open) => !open && onEscape()}>
       <DialogPrimitive.Portal>

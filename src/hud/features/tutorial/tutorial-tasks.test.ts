@@ -67,6 +67,17 @@ describe('the gear step’s guide', () => {
     );
   });
 
+  it('a piece to wear now from the store beats one in the pack that waits for a level', () => {
+    const world = createTestWorld('base');
+    setSkillLevels(world, { bladework: 5 });
+    expect(world.player.level).toBe(2);
+    stepWorld(world, [{ type: 'buyItem', itemId: 'hide_gloves', quantity: 1 }]);
+    const facts = selectEquipFacts(world);
+    expect(facts.tooHigh).toMatchObject({ itemId: 'hide_gloves', level: 3 });
+    expect(facts.forSale).toMatchObject({ level: null });
+    expect(taskGuide('equip', { equip: facts, fighting: false }).path).toBe('/game/store?shelf=gear');
+  });
+
   it('the potion step asks for a fight first only while there is none', () => {
     const equip = { wearable: null, tooHigh: null, forSale: null };
     expect(taskGuide('potion', { equip, fighting: false }).hint).toMatch(/^Start a fight first/);

@@ -169,7 +169,8 @@ export function taskGuide(task: TutorialTask, facts: { equip: EquipFacts; fighti
           ],
           hint: `Your ${wearable.name} is in your pack: tap it in the inventory, then Equip.`,
         };
-      if (tooHigh)
+      // A piece the store sells for now beats one in the pack that must wait for a level.
+      if (tooHigh && forSale?.level !== null)
         return {
           path: '/game/inventory',
           highlights: [TASK_TARGETS.inventoryLink, toggle],
