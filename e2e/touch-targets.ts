@@ -11,8 +11,8 @@ import type { Page } from '@playwright/test';
 export const MIN_TARGET_PX = 44;
 
 export interface TargetOptions {
-  /** What to measure: the page (top bar, main area, dock, toasts), or the open sidebar sheet alone. */
-  scope?: 'page' | 'sheet';
+  /** What to measure: the page (top bar, main area, dock, toasts), the open sidebar sheet, or the open dialogs. */
+  scope?: 'page' | 'sheet' | 'dialog';
 }
 
 /** What a control is, for a failure message: its role or tag, its name, its size. */
@@ -35,7 +35,7 @@ export interface Finding {
  */
 export async function smallTargets(page: Page, { scope = 'page' }: TargetOptions = {}): Promise<Finding[]> {
   return page.evaluate(
-    ({ min, sheet }) => {
+    ({ min, only }) => {
       const INTERACTIVE = [
         'a[href]',
         'button',
@@ -65,15 +65,17 @@ export async function smallTargets(page: Page, { scope = 'page' }: TargetOptions
         return `${role} "${text}"${testId ? ` [${testId}]` : ''}`;
       };
       const roots: Element[] = (
-        sheet
+        only === 'sheet'
           ? [document.querySelector('[data-slot="sidebar"][data-mobile="true"]')]
-          : [
-              document.querySelector('[data-testid="top-bar"]'),
-              document.querySelector('[data-testid="activity-queue-strip"]'),
-              document.querySelector('#game-main'),
-              document.querySelector('[data-testid="game-dock"]'),
-              ...document.querySelectorAll('[data-sonner-toast]'),
-            ]
+          : only === 'dialog'
+            ? [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+            : [
+                document.querySelector('[data-testid="top-bar"]'),
+                document.querySelector('[data-testid="activity-queue-strip"]'),
+                document.querySelector('#game-main'),
+                document.querySelector('[data-testid="game-dock"]'),
+                ...document.querySelectorAll('[data-sonner-toast]'),
+              ]
       ).filter((root): root is Element => root !== null);
 
       /**
@@ -155,7 +157,7 @@ export async function smallTargets(page: Page, { scope = 'page' }: TargetOptions
       window.scrollTo(scrollX, scrollY);
       return findings;
     },
-    { min: MIN_TARGET_PX, sheet: scope === 'sheet' },
+    { min: MIN_TARGET_PX, only: scope },
   );
 }
 
