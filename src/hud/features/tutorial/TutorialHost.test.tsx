@@ -300,10 +300,10 @@ describe('steps that ask the player to do something', () => {
     },
   ];
 
-  it.each(tasks)('$name: waits for it, then moves on by itself once the game shows it done', async (task) => {
+  it.each(tasks)('$name: waits for it, and shows it done once the game does', async (task) => {
     const world = createTestWorld('base');
     task.prepare?.(world);
-    const { user, play, doInGame } = renderTutorial(world, { donePauseMs: 30 });
+    const { user, play, doInGame } = renderTutorial(world);
     await goToStep(user, task.step);
     if (task.task === 'equip') await doInGame({ type: 'buyItem', itemId: 'basic_sword', quantity: 1 });
     // Playing on without doing it: the step waits.
@@ -314,7 +314,20 @@ describe('steps that ask the player to do something', () => {
 
     await doInGame(task.act(world));
     expect(screen.getByTestId('tutorial-done')).toHaveTextContent(TASK_DONE_LINES[task.task]);
-    await eventually(() => expect(stepLabel()).toHaveTextContent(`Step ${task.step + 1} of 10`));
+    expect(stepLabel()).toHaveTextContent(`Step ${task.step} of 10`);
+    await user.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(stepLabel()).toHaveTextContent(`Step ${task.step + 1} of 10`);
+  });
+
+  it('moves on by itself a moment after the game shows the task done', async () => {
+    const world = createTestWorld('base');
+    const { user, play, doInGame } = renderTutorial(world, { donePauseMs: 30 });
+    await goToStep(user, 3);
+    await play(20);
+    expect(stepLabel()).toHaveTextContent('Step 3 of 10');
+    await doInGame({ type: 'startTraining', skill: 'bladework', activityId: 'sword_drills' });
+    await eventually(() => expect(stepLabel()).toHaveTextContent('Step 4 of 10'));
+    expect(heading()).toBe('Start a Fight');
   });
 
   it('a done task shows its line and Next until the pause ends; Previous onto it stays there', async () => {
@@ -335,13 +348,13 @@ describe('steps that ask the player to do something', () => {
 
   it('a task done before its step (a fight started early) counts when the step comes', async () => {
     const world = createTestWorld('base');
-    const { user, doInGame } = renderTutorial(world, { donePauseMs: 30 });
+    const { user, doInGame } = renderTutorial(world);
     await doInGame({ type: 'startCombat', areaId: 'tutorial_rift' });
     await goToStep(user, 3);
     await user.click(screen.getByRole('button', { name: /^Skip step/ }));
     expect(stepLabel()).toHaveTextContent('Step 4 of 10');
     expect(screen.getByTestId('tutorial-done')).toHaveTextContent(TASK_DONE_LINES.fight);
-    await eventually(() => expect(stepLabel()).toHaveTextContent('Step 5 of 10'));
+    expect(screen.getByRole('button', { name: /^Next/ })).toBeInTheDocument();
   });
 
   it('a potion put on the belt is not the gear step done; gear put on is', async () => {
