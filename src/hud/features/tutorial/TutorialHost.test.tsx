@@ -433,6 +433,16 @@ describe('steps that ask the player to do something', () => {
     expect(stepLabel()).toHaveTextContent('Step 2 of 10');
   });
 
+  it('steps aside while another dialog of the game is open (a welcome back, a recap, a sheet)', async () => {
+    const { user } = renderTutorial(createTestWorld('base'));
+    await goToStep(user, 2);
+    expect(screen.getByTestId('tutorial')).not.toHaveAttribute('data-aside');
+    const other = placeOnPage('div', { role: 'dialog', 'data-state': 'open', 'data-placed': '' }, { x: 0, y: 0 });
+    await eventually(() => expect(screen.getByTestId('tutorial')).toHaveAttribute('data-aside'));
+    act(() => other.setAttribute('data-state', 'closed'));
+    await eventually(() => expect(screen.getByTestId('tutorial')).not.toHaveAttribute('data-aside'));
+  });
+
   it('folds to its header by hand, and on a phone when the player plays beside it; a new step unfolds', async () => {
     setViewport(390, 844);
     const { user } = renderTutorial(createTestWorld('base'));

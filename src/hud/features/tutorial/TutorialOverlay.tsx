@@ -87,6 +87,26 @@ function useScreenInsets(viewport: { width: number; height: number }, rect: High
   return insets;
 }
 
+/** Dialogs of the game (the welcome back, a death recap, the phone's menu or item sheet), not the tutorial's. */
+const OTHER_DIALOGS =
+  '[role="dialog"][data-state="open"]:not([data-testid="tutorial"]), [role="alertdialog"][data-state="open"]';
+
+/**
+ * Whether another dialog is open over the game: a task card steps aside for it (the ring stays), so the
+ * tutorial never sits over the welcome back, a recap or the sheet the player is using.
+ */
+function useOtherDialogOpen(): boolean {
+  const [open, setOpen] = useState(() => document.querySelector(OTHER_DIALOGS) !== null);
+  useEffect(() => {
+    const read = () => setOpen(document.querySelector(OTHER_DIALOGS) !== null);
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 /**
  * The dimmed screen: whole, or with a hole around the highlighted control and a pulsing ring on it,
  * so the step shows the player the real button in the live layout.
@@ -365,6 +385,7 @@ function TaskLayer({
     };
   }, []);
   const box = placeTaskCard(rect, viewport, height, useScreenInsets(viewport, rect));
+  const aside = useOtherDialogOpen();
   return (
     <DialogPrimitive.Root open modal={false} onOpenChange={(open) => !open && onEscape()}>
       <DialogPrimitive.Portal>
@@ -385,7 +406,8 @@ function TaskLayer({
           onFocusOutside={(event) => event.preventDefault()}
           // The page keeps its focus: the player is playing beside the card.
           onOpenAutoFocus={(event) => event.preventDefault()}
-          className="fixed z-50 flex flex-col outline-none data-[state=open]:animate-pop-in"
+          className={cn('fixed z-50 flex flex-col outline-none data-[state=open]:animate-pop-in', aside && 'invisible')}
+          data-aside={aside || undefined}
           style={box}
         >
           {card}
