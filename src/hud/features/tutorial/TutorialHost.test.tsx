@@ -462,7 +462,7 @@ describe('steps that ask the player to do something', () => {
 
 describe('what a step rings', () => {
   it('rings the control a task step asks for when it is on screen, and nothing when none is', async () => {
-    const { user } = renderTutorial(createTestWorld('base'));
+    const { user, doInGame } = renderTutorial(createTestWorld('base'));
     await goToStep(user, 4);
     expect(screen.queryByTestId('tutorial-highlight')).toBeNull();
     act(() => {
@@ -474,7 +474,11 @@ describe('what a step rings', () => {
     expect(ring.style.left).toBe('34px');
     expect(ring.style.width).toBe('132px');
     expect(ring.style.height).toBe('56px');
-    await user.click(screen.getByRole('button', { name: /^Skip step/ }));
+    // Done, the step points at nothing more.
+    await doInGame({ type: 'startCombat', areaId: 'tutorial_rift' });
+    expect(screen.getByTestId('tutorial-done')).toBeInTheDocument();
+    await eventually(() => expect(screen.queryByTestId('tutorial-highlight')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /^Next/ }));
     // Drinking rings the belt's potion; there is none on this page.
     expect(screen.queryByTestId('tutorial-highlight')).toBeNull();
   });

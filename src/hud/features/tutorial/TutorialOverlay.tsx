@@ -256,11 +256,13 @@ export function TutorialOverlay({
   const viewport = useViewport();
   const wide = viewport.width >= WIDE_SCREEN;
   const selectors = useMemo(() => {
+    // A task done points at nothing more (what the guide would point at next is no longer this step's).
+    if (stepDone) return [];
     const own = [step.highlight, step.highlightFallback].filter((selector): selector is string => !!selector);
     // The menu button leads to the sidebar only on a phone; on a wide screen it folds the open sidebar away.
     const guided = guide?.highlights.filter((selector) => !wide || selector !== TASK_TARGETS.sidebarToggle) ?? [];
     return [...own, ...guided];
-  }, [step.highlight, step.highlightFallback, guide, wide]);
+  }, [step.highlight, step.highlightFallback, guide, wide, stepDone]);
   const rect = useHighlightRect(selectors);
 
   const taskState: TaskState | null = task
