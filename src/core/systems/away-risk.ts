@@ -19,7 +19,7 @@ import {
 } from './hits';
 
 /** E[U²] for U uniform on [0.9, 1.1]: every blow's roll. */
-const ROLL_SQUARE = 1 + 0.2 ** 2 / 12;
+const ROLL_SQUARE = 1 + (0.2 * 0.2) / 12;
 /** Past this many spreads the tail is below 1e-15: no chance worth a number. */
 const TAIL_LIMIT = 8;
 const INV_SQRT_2PI = 0.3989422804014327;
@@ -50,7 +50,9 @@ function enemyBlowMoments(derived: DerivedStats, enemy: ActiveEnemy): { mean: nu
   const crit = ENEMY_CRIT_PERCENT / 100;
   const size = enemy.attack * (1 - armorMitigation(derived.defense, enemy.level));
   const meanFactor = block * BLOCK_REDUCTION + (1 - block) * (1 - crit + crit * ENEMY_CRIT_MULTIPLIER);
-  const squareFactor = block * BLOCK_REDUCTION ** 2 + (1 - block) * (1 - crit + crit * ENEMY_CRIT_MULTIPLIER ** 2);
+  const squareFactor =
+    block * BLOCK_REDUCTION * BLOCK_REDUCTION +
+    (1 - block) * (1 - crit + crit * ENEMY_CRIT_MULTIPLIER * ENEMY_CRIT_MULTIPLIER);
   const mean = size * landed * meanFactor;
   const square = size * size * landed * ROLL_SQUARE * squareFactor;
   return { mean, variance: Math.max(0, square - mean * mean) };
@@ -62,7 +64,7 @@ function playerBlowMoments(derived: DerivedStats, enemy: ActiveEnemy): { mean: n
   const crit = derived.critChance / 100;
   const size = derived.hitDamage;
   const mean = size * hit * (1 - crit + crit * derived.critDamage);
-  const square = size * size * hit * ROLL_SQUARE * (1 - crit + crit * derived.critDamage ** 2);
+  const square = size * size * hit * ROLL_SQUARE * (1 - crit + crit * derived.critDamage * derived.critDamage);
   return { mean, variance: Math.max(0, square - mean * mean) };
 }
 
@@ -79,9 +81,9 @@ export function fightDamageSpread(derived: DerivedStats, enemy: ActiveEnemy, blo
   const fightMs = (enemy.maxHealth * derived.attackIntervalMs) / (player.mean / Math.max(share, 1e-9));
   // Blows the hunter needs (a renewal count): mean H/m, variance H·v/m³ for H of health its blows take.
   const byBlows = enemy.maxHealth * share;
-  const blowsVariance = (byBlows * player.variance) / player.mean ** 3;
-  const lengthVariance = derived.attackIntervalMs ** 2 * blowsVariance;
+  const blowsVariance = (byBlows * player.variance) / (player.mean * player.mean * player.mean);
+  const lengthVariance = derived.attackIntervalMs * derived.attackIntervalMs * blowsVariance;
   const enemyBlows = fightMs / enemy.attackIntervalMs;
-  const enemyBlowsVariance = lengthVariance / enemy.attackIntervalMs ** 2;
+  const enemyBlowsVariance = lengthVariance / (enemy.attackIntervalMs * enemy.attackIntervalMs);
   return Math.sqrt(enemyBlows * foe.variance + foe.mean * foe.mean * enemyBlowsVariance);
 }
