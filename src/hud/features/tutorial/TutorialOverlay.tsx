@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useHud, type GameSession } from '@/hud/game/game-session';
 import { useWorldView } from '@/hud/game/use-world-view';
 import { cn } from '@/hud/lib/cn';
-import { placeCard, placeTaskCard, WIDE_SCREEN, type ScreenInsets } from './card-placement';
+import { placeCard, placeTaskCard, scrollToFit, WIDE_SCREEN, type ScreenInsets } from './card-placement';
 import { SkipTutorialConfirm } from './SkipTutorialConfirm';
 import { TutorialCard, type TaskState } from './TutorialCard';
 import { clearTutorialProgress, loadTutorialProgress, saveTutorialProgress } from './tutorial-progress';
@@ -27,6 +27,8 @@ export type TutorialEnding = 'completed' | 'skipped';
 const RING_PADDING = 6;
 /** How long a done task's line shows before the tutorial moves on by itself (ms). */
 export const TASK_DONE_PAUSE_MS = 1500;
+/** How long a ringed control must stay put before a phone scrolls it to make room for the card (ms). */
+const SETTLE_MS = 400;
 /** Before the card is measured, a task card is taken to be this tall (px). */
 const TASK_CARD_ESTIMATE = 260;
 
@@ -303,6 +305,7 @@ export function TutorialOverlay({
   if (task)
     return (
       <TaskLayer
+        stepId={step.id}
         rect={rect}
         viewport={viewport}
         card={card}
@@ -349,6 +352,7 @@ export function TutorialOverlay({
  * so the page beside it stays playable. Escape still asks to skip the tutorial.
  */
 function TaskLayer({
+  stepId,
   rect,
   viewport,
   card,
@@ -356,6 +360,8 @@ function TaskLayer({
   onEscape,
   onPlay,
 }: {
+  /** The step shown: the card fits itself to each step's control once. */
+  stepId: string;
   rect: HighlightRect | null;
   viewport: { width: number; height: number };
   card: ReactNode;
@@ -364,12 +370,12 @@ function TaskLayer({
   /** The player pressed something on the page beside the card. */
   onPlay: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the portal mounts the card after this component, and the measuring starts then.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [height, setHeight] = useState(TASK_CARD_ESTIMATE);
   // The card's whole height, words scrolled out of a short card included, so placing it never clips them;
   // read again when its size or its words change (a hint, the done line, the next step).
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return undefined;
     const read = () => {
       const words = element.querySelector('[data-testid="tutorial-words"]');
@@ -385,15 +391,32 @@ function TaskLayer({
       mutations.disconnect();
       resizes?.disconnect();
     };
-  }, []);
-  const box = placeTaskCard(rect, viewport, height, useScreenInsets(viewport, rect));
+  }, [element]);
+  const insets = useScreenInsets(viewport, rect);
+  const box = placeTaskCard(rect, viewport, height, insets);
   const aside = useOtherDialogOpen();
+  // Once per step and control: a phone whose card fits beside it nowhere brings the control up first. Looked
+  // at once the control has settled (not while a scroll to it is still moving it).
+  const fitted = useRef(new Set<string>());
+  useEffect(() => {
+    if (!rect?.target) return undefined;
+    const key = `${stepId}\n${rect.target}`;
+    if (fitted.current.has(key)) return undefined;
+    const timer = window.setTimeout(() => {
+      const delta = scrollToFit(rect, viewport, height, insets);
+      const offScreen = rect.top < insets.top || rect.top + rect.height > viewport.height - insets.bottom;
+      if (delta === null && offScreen) return;
+      fitted.current.add(key);
+      if (delta !== null) window.scrollBy({ top: delta, behavior: 'smooth' });
+    }, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [stepId, rect, viewport, height, insets]);
   return (
     <DialogPrimitive.Root open modal={false} onOpenChange={(open) => !open && onEscape()}>
       <DialogPrimitive.Portal>
         <Ring rect={rect} />
         <DialogPrimitive.Content
-          ref={ref}
+          ref={setElement}
           data-testid="tutorial"
           onEscapeKeyDown={(event) => {
             event.preventDefault();

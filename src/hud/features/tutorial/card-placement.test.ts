@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeCard, placeTaskCard, TASK_CARD_WIDTH } from './card-placement';
+import { placeCard, placeTaskCard, scrollToFit, TASK_CARD_WIDTH } from './card-placement';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -62,5 +62,25 @@ describe('where a task card goes', () => {
     const box = placeTaskCard({ top: 80, left: 0, width: 1440, height: 44 }, desktop, 260, wide);
     expect(box.bottom).toBe(24);
     expect(900 - 24 - box.maxHeight).toBeGreaterThanOrEqual(80 + 44 + 16);
+  });
+});
+
+describe('bringing a ringed control up so its task card fits', () => {
+  const insets = { top: 56, bottom: 96, left: 0 };
+
+  it('scrolls a mid-screen control up under the top bar when the card fits neither above nor below', () => {
+    const control = { top: 330, left: 16, width: 358, height: 170 };
+    expect(scrollToFit(control, phone, 400, insets)).toBe(330 - 68);
+  });
+
+  it('leaves the page alone when the card fits, on a wide screen, and for a control still off screen', () => {
+    expect(scrollToFit({ top: 600, left: 16, width: 358, height: 44 }, phone, 400, insets)).toBeNull();
+    expect(scrollToFit({ top: 330, left: 16, width: 358, height: 170 }, desktop, 400, insets)).toBeNull();
+    expect(scrollToFit({ top: 900, left: 16, width: 358, height: 44 }, phone, 400, insets)).toBeNull();
+    expect(scrollToFit(null, phone, 400, insets)).toBeNull();
+  });
+
+  it('does not scroll when even then the card would not fit (its words scroll instead)', () => {
+    expect(scrollToFit({ top: 300, left: 16, width: 358, height: 400 }, phone, 500, insets)).toBeNull();
   });
 });

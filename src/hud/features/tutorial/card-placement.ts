@@ -113,3 +113,27 @@ function stackedBeside(
   if (above >= cardHeight || above >= below) return { top, ...across, maxHeight: Math.max(MIN_TASK_HEIGHT, above) };
   return { bottom: insets.bottom, ...across, maxHeight: Math.max(MIN_TASK_HEIGHT, below) };
 }
+
+/**
+ * On a phone, how far to scroll the page so a ringed control and its task card both show whole: when the
+ * card fits neither above nor below the control where it is, the control is brought up under the top bar
+ * and the card docks below it. Null when nothing needs to move (a wide screen, a card that fits, a control
+ * still off screen, or no room even then: the card's words scroll instead).
+ */
+export function scrollToFit(
+  rect: HighlightRect | null,
+  viewport: { width: number; height: number },
+  cardHeight: number,
+  insets: ScreenInsets,
+): number | null {
+  if (rect === null || viewport.width >= WIDE_SCREEN) return null;
+  const top = insets.top + MARGIN;
+  const foot = viewport.height - insets.bottom;
+  if (rect.top < insets.top || rect.top + rect.height > foot) return null;
+  const above = rect.top - GAP - top;
+  const below = foot - (rect.top + rect.height + GAP);
+  if (cardHeight <= above || cardHeight <= below) return null;
+  const belowOnceUp = foot - (top + rect.height + GAP);
+  if (cardHeight > belowOnceUp) return null;
+  return rect.top - top;
+}

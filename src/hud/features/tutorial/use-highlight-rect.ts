@@ -5,6 +5,8 @@ export interface HighlightRect {
   left: number;
   width: number;
   height: number;
+  /** The selector that found the control (a task card places itself once per control). */
+  target?: string;
 }
 
 /** Ends a selector to keep only elements whose words start so: `button >> text=Equip`. */
@@ -41,23 +43,29 @@ function findTarget(selector: string): Element | null {
  * The first of `selectors` shown (the control itself, else the way to it: a link, the phone's menu
  * button), with its place in the list.
  */
-function findShown(selectors: readonly string[]): { element: Element; index: number } | null {
+function findShown(selectors: readonly string[]): { element: Element; index: number; selector: string } | null {
   for (const [index, selector] of selectors.entries()) {
     const element = findTarget(selector);
-    if (element) return { element, index };
+    if (element) return { element, index, selector };
   }
   return null;
 }
 
-function measure(found: { element: Element } | null): HighlightRect | null {
+function measure(found: { element: Element; selector: string } | null): HighlightRect | null {
   if (!found) return null;
   const { top, left, width, height } = found.element.getBoundingClientRect();
-  return { top: Math.round(top), left: Math.round(left), width: Math.round(width), height: Math.round(height) };
+  return {
+    top: Math.round(top),
+    left: Math.round(left),
+    width: Math.round(width),
+    height: Math.round(height),
+    target: found.selector,
+  };
 }
 
 function sameRect(a: HighlightRect | null, b: HighlightRect | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+  return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height && a.target === b.target;
 }
 
 /**
