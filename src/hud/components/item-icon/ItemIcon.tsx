@@ -5,6 +5,7 @@ import type { Rarity } from '@/content/ids';
 import type { ItemDef } from '@/content/types';
 import { cn } from '@/hud/lib/cn';
 import { drawGlyph, RARITY_COLORS, type DrawnGlyph } from './glyphs';
+import { GlyphShapes } from './GlyphShapes';
 import { CARD_BOTTOM, CARD_CORNER_TICKS, CARD_TOP } from './card-frame';
 
 interface IconDrawing {
@@ -89,17 +90,7 @@ export const ItemIcon = memo(function ItemIcon({
       <path d={CARD_CORNER_TICKS} fill="none" stroke={frame} strokeWidth={1} opacity={0.45} strokeLinecap="round" />
       <g transform="translate(4 4)" strokeLinejoin="round" strokeLinecap="round">
         <g transform={rotate}>
-          {glyph.shapes.map((shape, index) => (
-            <path
-              key={index}
-              d={shape.d}
-              fill={shape.fill}
-              stroke={shape.stroke}
-              strokeWidth={shape.strokeWidth || undefined}
-              opacity={shape.opacity}
-              fillRule={shape.fillRule}
-            />
-          ))}
+          <GlyphShapes glyph={glyph} />
         </g>
       </g>
       <rect data-part="frame" x="1" y="1" width="38" height="38" rx="7" fill="none" stroke={frame} strokeWidth={1.5} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { EquipmentSlot } from '@/content/ids';
 import { drawGlyph } from '@/hud/components/item-icon/glyphs';
+import { GlyphShapes } from '@/hud/components/item-icon/GlyphShapes';
 import { cn } from '@/hud/lib/cn';
 import { itemDef } from '@/runtime/view-models/content-names';
 import type { LookColors } from '@/runtime/view-models/equipment-page-view';
@@ -52,17 +53,7 @@ function GearGlyph({
       data-item-id={itemId}
     >
       <g strokeLinejoin="round" strokeLinecap="round" transform={rotate}>
-        {glyph.shapes.map((shape, index) => (
-          <path
-            key={index}
-            d={shape.d}
-            fill={shape.fill}
-            stroke={shape.stroke}
-            strokeWidth={shape.strokeWidth || undefined}
-            opacity={shape.opacity}
-            fillRule={shape.fillRule}
-          />
-        ))}
+        <GlyphShapes glyph={glyph} />
       </g>
     </svg>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, ScrollText } from 'lucide-react';
 import { Button } from '@/hud/components/ui/button';
@@ -6,31 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/hud/components/ui/ca
 import type { GameSession } from '@/hud/game/game-session';
 import { TAP } from '@/hud/lib/tap';
 import { cn } from '@/hud/lib/cn';
-import {
-  localContextOf,
-  questsPageKey,
-  selectQuestsPage,
-  type QuestsPageView,
-} from '@/runtime/view-models/quests-page';
-
-function read(session: GameSession): QuestsPageView {
-  const world = session.runtime.world;
-  return selectQuestsPage(world, localContextOf(world));
-}
-
-/** The quest board's view, rebuilt when what the board shows changes (the quests page's own key). */
-function useQuestBoard(session: GameSession): QuestsPageView {
-  const [view, setView] = useState(() => read(session));
-  useEffect(
-    () =>
-      session.runtime.bridge.watch(
-        (world) => questsPageKey(world, localContextOf(world)),
-        () => setView(read(session)),
-      ),
-    [session],
-  );
-  return view;
-}
+import { useQuestsView } from '@/hud/game/use-quests-view';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
@@ -39,7 +14,7 @@ const count = (value: number, one: string, many: string) => `${value} ${value ==
  * already done (accepting completes them), the quest under way with its count, and the way there.
  */
 export function QuestBoardCard({ session }: { session: GameSession }) {
-  const view = useQuestBoard(session);
+  const view = useQuestsView(session);
   const running = view.active.filter((quest) => quest.status === 'in_progress');
   const ready = view.available.filter((quest) => quest.doneAlready).length;
   const first = running[0];

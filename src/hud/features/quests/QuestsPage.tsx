@@ -10,7 +10,7 @@ import { cn } from '@/hud/lib/cn';
 import type { QuestsPageView } from '@/runtime/view-models/quests-page';
 import { ActiveQuestCard } from './ActiveQuestCard';
 import { AvailableQuestCard } from './AvailableQuestCard';
-import { useQuestsView } from './use-quests-view';
+import { useQuestsView } from '@/hud/game/use-quests-view';
 
 /** /game/quests: the quests taken, the board, what is still locked, the log and the daily reset. */
 export function QuestsPage() {

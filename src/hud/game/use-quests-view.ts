@@ -12,7 +12,10 @@ function read(session: GameSession): QuestsPageView {
   return selectQuestsPage(world, localContextOf(world));
 }
 
-/** The page's view, rebuilt when the quest log, the level, the day or a delivery's items change. */
+/**
+ * The quest board's view (the quests page and the Hall's card), rebuilt when the quest log, the level, the day or a
+ * delivery's items change.
+ */
 export function useQuestsView(session: GameSession): QuestsPageView {
   const [view, setView] = useState(() => read(session));
   useEffect(
