@@ -50,7 +50,7 @@ function Candidate({
         </div>
         <Button
           size="sm"
-          className="h-11 min-w-20"
+          className="h-11 min-w-20 touch:min-w-20"
           disabled={busy || candidate.refusal !== null}
           aria-label={`Equip ${candidate.name}`}
           onClick={() => onEquip(candidate)}

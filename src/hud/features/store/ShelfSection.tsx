@@ -132,7 +132,7 @@ function OfferCard({
             />
           </div>
           <Button
-            className={cn(TAP, 'min-w-[9rem] flex-1')}
+            className={cn(TAP, 'flex-[1_1_9rem]')}
             disabled={block !== null}
             aria-describedby={block ? reasonId : undefined}
             onClick={() => void buy()}
