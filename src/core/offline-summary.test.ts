@@ -27,7 +27,8 @@ describe('asSentence', () => {
       fc.property(fc.string(), fc.constantFrom('', '.', '!', '?', '…'), (body, end) => {
         const sentence = asSentence(body + end);
         expect(sentence).toMatch(/[.!?…]$/);
-        expect(sentence).not.toMatch(/[!?…]\.$/);
+        // It never makes a double stop itself (a body that brings one, "?" then ".", is already a full sentence).
+        if (!/[!?…]\.$/.test((body + end).trimEnd())) expect(sentence).not.toMatch(/[!?…]\.$/);
         if (end !== '') expect(sentence).toBe((body + end).trimEnd());
       }),
     );
